@@ -1,0 +1,21 @@
+import { parseServiceMap, setServiceMap } from './services';
+
+/** Fetches and installs a services.json; a failure is logged clearly and leaves the map as it was. */
+export async function loadServiceMap(url: string): Promise<boolean> {
+  let absolute: string;
+  try {
+    absolute = new URL(url, document.baseURI).href;
+  } catch {
+    console.error(`[vitrina] service map URL "${url}" is not a valid URL`);
+    return false;
+  }
+  try {
+    const response = await fetch(absolute, { credentials: 'omit' });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    setServiceMap(parseServiceMap(await response.json(), absolute));
+    return true;
+  } catch (error) {
+    console.error(`[vitrina] could not load the service map ${absolute}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+const VERSIONS_KEY = Symbol.for('vitrina.versions');
+
+type VersionHolder = { [VERSIONS_KEY]?: Map<string, string> };
+
+/**
+ * Registers a custom element once. A second call (a second copy of the bundle, a re-imported
+ * chunk) is a no-op; if that copy is another version of the kit it warns, because the element
+ * the page gets is the first one defined.
+ */
+export function defineOnce(tag: string, ctor: CustomElementConstructor, version: string): boolean {
+  const holder = globalThis as VersionHolder;
+  const versions = (holder[VERSIONS_KEY] ??= new Map());
+  if (customElements.get(tag)) {
+    const defined = versions.get(tag);
+    if (defined && defined !== version) {
+      console.warn(`[vitrina] <${tag}> is already defined by version ${defined}; version ${version} is ignored.`);
+    }
+    return false;
+  }
+  customElements.define(tag, ctor);
+  versions.set(tag, version);
+  return true;
+}

@@ -1,0 +1,49 @@
+import { readFileSync, rmSync } from 'node:fs';
+import typescript from '@rollup/plugin-typescript';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import json from '@rollup/plugin-json';
+import terser from '@rollup/plugin-terser';
+import { cssInline } from './tools/rollup/css-inline.mjs';
+import { locales } from './tools/rollup/locales.mjs';
+import { manifest } from './tools/rollup/manifest.mjs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** React, ReactDOM, the scheduler, jotai and r2wc: one shared runtime chunk, loaded once. */
+const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\\/]/;
+
+export default {
+  input: { vitrina: 'widgets/vitrina.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: (id) => (RUNTIME.test(id) ? 'runtime' : undefined),
+    sourcemap: true,
+  },
+  // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
+  preserveEntrySignatures: 'allow-extension',
+  onwarn(warning, warn) {
+    // jotai's 'use client' marks React Server Components boundaries: meaningless in a browser bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+  plugins: [
+    { name: 'vitrina-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },
+    }),
+    cssInline(),
+    json({ compact: true }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'types/**/*'] }),
+    terser({ ecma: 2020, module: true, format: { comments: false } }),
+    locales('core/i18n/locales'),
+    manifest({ version }),
+  ],
+};

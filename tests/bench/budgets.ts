@@ -1,0 +1,9 @@
+/** DESIGN.md "Budgets": the figures `npm run bench` checks. Sizes are gzip bytes. */
+export const KB = 1024;
+
+export const BUDGETS = {
+  loaderGzip: 10 * KB,
+  sharedRuntimeGzip: 90 * KB,
+  widgetChunkGzip: 20 * KB,
+  homePageJsGzip: 170 * KB,
+} as const;

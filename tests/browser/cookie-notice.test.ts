@@ -1,0 +1,97 @@
+import { expect } from 'chai';
+import { axeViolations, cleanup, clearCookies, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
+
+type Notice = HTMLElement & { policyHref?: string; inline?: boolean };
+
+async function freshNotice(attributes = ''): Promise<Notice> {
+  return mount<Notice>(`<vt-cookie-notice ${attributes}></vt-cookie-notice>`, 'vt-cookie-notice');
+}
+
+describe('<vt-cookie-notice> (storefront-shell.md §4 Cookie notice, §2 cookie policy pages)', () => {
+  beforeEach(async () => {
+    clearCookies();
+    sessionStorage.clear();
+    localStorage.clear();
+    await vitrina.configure({ locale: 'ru', language: 'ru' });
+  });
+  afterEach(cleanup);
+
+  it('renders an open shadow root with a labelled region, the policy link and two buttons', async () => {
+    const notice = await freshNotice();
+    const region = shadow(notice, '[role="region"]');
+    expect(region.getAttribute('aria-label')).to.equal('Уведомление о файлах cookie');
+    expect(shadow(notice, 'a').getAttribute('href')).to.equal('/services/politika-obrabotki-personalnyh-dannyh');
+    expect(shadow(notice, '[part="accept"]').textContent).to.equal('Принять');
+    expect(shadow(notice, '[part="decline"]').textContent).to.equal('Отклонить');
+  });
+
+  it('§2 links the policy page of the locale: by, ge', async () => {
+    await vitrina.configure({ locale: 'by' });
+    const notice = await freshNotice();
+    expect(shadow(notice, 'a').getAttribute('href')).to.equal('/services/cookies-policy');
+    await vitrina.configure({ locale: 'ge' });
+    await waitFor(() => shadow(notice, 'a').getAttribute('href') === '/services/politika-konfidentsialnosti');
+  });
+
+  it('policy-href overrides the link; removing the attribute resets it to the locale page', async () => {
+    const notice = await freshNotice('policy-href="/legal/cookies"');
+    expect(shadow(notice, 'a').getAttribute('href')).to.equal('/legal/cookies');
+    expect(notice.policyHref).to.equal('/legal/cookies');
+    notice.removeAttribute('policy-href');
+    await waitFor(() => shadow(notice, 'a').getAttribute('href') === '/services/politika-obrabotki-personalnyh-dannyh');
+    expect(notice.policyHref).to.equal(undefined);
+    notice.policyHref = '/x';
+    expect(notice.getAttribute('policy-href')).to.equal('/x');
+  });
+
+  it('the inline property reflects to a boolean attribute and changes the layout', async () => {
+    const notice = await freshNotice();
+    notice.inline = true;
+    expect(notice.hasAttribute('inline')).to.equal(true);
+    await waitFor(() => shadow(notice, '.notice').classList.contains('notice--inline'));
+    notice.inline = false;
+    expect(notice.hasAttribute('inline')).to.equal(false);
+    await waitFor(() => !shadow(notice, '.notice').classList.contains('notice--inline'));
+  });
+
+  it('§4 Accept sets the 90-day cookie, fires vt-cookie-consent and hides the notice', async () => {
+    const notice = await freshNotice();
+    const event = nextEvent<{ consent: string }>(document, 'vt-cookie-consent');
+    shadow(notice, '[part="accept"]').click();
+    const fired = await event;
+    expect(fired.detail).to.deep.equal({ consent: 'accepted' });
+    expect(fired.composed).to.equal(true);
+    expect(document.cookie).to.contain('vt_cookie_consent=accepted');
+    await waitFor(() => notice.hasAttribute('data-answered'));
+    expect(getComputedStyle(notice).display).to.equal('none');
+  });
+
+  it('§4 Decline by keyboard lasts for the session and sets no cookie', async () => {
+    const notice = await freshNotice();
+    const decline = shadow(notice, '[part="decline"]') as HTMLButtonElement;
+    decline.focus();
+    expect(notice.shadowRoot!.activeElement).to.equal(decline);
+    const event = nextEvent<{ consent: string }>(notice, 'vt-cookie-consent');
+    decline.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    decline.click(); // a button activates on Enter/Space as a click
+    expect((await event).detail.consent).to.equal('declined');
+    expect(sessionStorage.getItem('vitrina:cookie-declined')).to.equal('1');
+    expect(document.cookie).not.to.contain('vt_cookie_consent');
+  });
+
+  it('a notice mounted after acceptance stays hidden', async () => {
+    document.cookie = 'vt_cookie_consent=accepted; Path=/';
+    const container = document.createElement('div');
+    container.className = 'fixture';
+    container.innerHTML = '<vt-cookie-notice></vt-cookie-notice>';
+    document.body.append(container);
+    const notice = container.firstElementChild as Notice;
+    await waitFor(() => notice.hasAttribute('data-answered'));
+    expect(notice.shadowRoot!.querySelector('[role="region"]')).to.equal(null);
+  });
+
+  it('has no axe violations', async () => {
+    const notice = await freshNotice('inline');
+    expect(await axeViolations(notice)).to.deep.equal([]);
+  });
+});

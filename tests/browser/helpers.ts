@@ -1,0 +1,84 @@
+/** Shared helpers for browser tests: they load the built kit exactly as a page would. */
+import '/dist/vitrina.js';
+
+type VitrinaApi = { whenDefined(tag: string): Promise<CustomElementConstructor>; configure(config: object): Promise<void> };
+export const vitrina = (globalThis as unknown as { vitrina: VitrinaApi }).vitrina;
+
+/** Polls until `check` returns a truthy value (or throws on timeout). */
+export async function waitFor<T>(check: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - start > timeoutMs) throw new Error(`waitFor timed out: ${check.toString()}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Puts `html` in a fresh container, waits for its `tag` to upgrade and render its shadow DOM. */
+export async function mount<E extends HTMLElement>(html: string, tag: string): Promise<E> {
+  const container = document.createElement('div');
+  container.className = 'fixture';
+  container.innerHTML = html;
+  document.body.append(container);
+  await vitrina.whenDefined(tag);
+  const element = container.querySelector(tag) as E;
+  await waitFor(() => element.shadowRoot && element.shadowRoot.childElementCount > 0);
+  return element;
+}
+
+export function cleanup(): void {
+  for (const fixture of document.querySelectorAll('.fixture')) fixture.remove();
+}
+
+export function shadow(element: Element, selector: string): HTMLElement {
+  const found = element.shadowRoot?.querySelector(selector);
+  if (!found) throw new Error(`no ${selector} in <${element.localName}>`);
+  return found as HTMLElement;
+}
+
+/** The next event `name` fired on `target`. */
+export function nextEvent<T = unknown>(target: EventTarget, name: string): Promise<CustomEvent<T>> {
+  return new Promise((resolve) => target.addEventListener(name, (event) => resolve(event as CustomEvent<T>), { once: true }));
+}
+
+let axeLoaded: Promise<void> | undefined;
+type AxeResult = { violations: { id: string; help: string; nodes: { target: unknown }[] }[] };
+
+/** Runs axe-core on the element (shadow DOM included) and returns its violations, summarised. */
+export async function axeViolations(context: Element): Promise<string[]> {
+  axeLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve();
+    script.onerror = reject;
+    document.head.append(script);
+  });
+  await axeLoaded;
+  const axe = (globalThis as unknown as { axe: { run(context: Element, options: object): Promise<AxeResult> } }).axe;
+  const result = await axe.run(context, { resultTypes: ['violations'] });
+  return result.violations.map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((n) => n.target))}`);
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+/** Records console.error / console.warn calls while `fn` runs. */
+export async function captureConsole(fn: () => Promise<void> | void): Promise<{ errors: string[]; warnings: string[] }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+  return { errors, warnings };
+}

@@ -1,0 +1,33 @@
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromiumPath, CHROMIUM_ARGS } from '../chromium-path.mjs';
+
+/**
+ * Browser tests run in real Chromium against the BUILT kit (dist/), as a page would load it:
+ * `npm test` builds first. Test files are TypeScript, compiled by esbuild.
+ */
+export default {
+  rootDir: '.',
+  files: ['tests/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  middleware: [
+    // The kit loads its service map from its own origin unless told otherwise; these elements
+    // need only the site group.
+    function serviceMap(context, next) {
+      if (context.path !== '/config/services.json') return next();
+      context.type = 'application/json';
+      context.body = JSON.stringify({ site: '/', static: '/static' });
+      return undefined;
+    },
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 180000,
+};

@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '../../../core/store';
+import { currencyAtom, languageAtom, localeAtom } from '../../../core/config/atoms';
+import { configure } from '../../../core/config/configure';
+import { chooseCurrency } from '../../../core/config/preferences';
+import { resetI18n, setLocalesBase } from '../../../core/i18n';
+import { resetServiceMap, serviceUrl } from '../../../core/config/services';
+import en from '../../../core/i18n/locales/en.json';
+
+describe('core/config/configure (issue 2 configuration, bad input)', () => {
+  beforeEach(() => {
+    resetI18n();
+    resetServiceMap();
+    setLocalesBase('https://kit.example/dist/locales/');
+    localStorage.clear();
+    const store = getStore();
+    store.set(localeAtom, 'ru');
+    store.set(languageAtom, 'ru');
+    store.set(currencyAtom, 'RUB');
+  });
+
+  it('an unknown locale falls back to ru with one console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await configure({ locale: 'xx' });
+    await configure({ locale: 'xx' });
+    expect(getStore().get(localeAtom)).toBe('ru');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('unknown locale "xx"');
+  });
+
+  it('an unknown language falls back to ru with one console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await configure({ language: 'klingon' });
+    await configure({ language: 'klingon' });
+    expect(getStore().get(languageAtom)).toBe('ru');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('routing §9: a locale switch keeps the currency only if that locale offers it (ge offers only GEL)', async () => {
+    await configure({ locale: 'by', currency: 'BYN' });
+    expect(getStore().get(currencyAtom)).toBe('BYN');
+    await configure({ locale: 'ge' });
+    expect(getStore().get(currencyAtom)).toBe('GEL');
+  });
+
+  it('a currency the locale does not offer becomes the locale home currency', async () => {
+    await configure({ locale: 'kg', currency: 'TJS' });
+    expect(getStore().get(currencyAtom)).toBe('KGS');
+  });
+
+  it('the shopper stored currency wins over the page default', async () => {
+    chooseCurrency('KZT');
+    await configure({ currency: 'RUB' });
+    expect(getStore().get(currencyAtom)).toBe('KZT');
+  });
+
+  it('loads the service map and makes its bases absolute against the file URL', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ favs: '/svc/favs', site: '/' }))));
+    await configure({ services: 'https://shop.example/config/services.json' });
+    expect(serviceUrl('favs', '/sync')).toBe('https://shop.example/svc/favs/sync');
+    expect(serviceUrl('site', '/webapi/x')).toBe('https://shop.example/webapi/x');
+  });
+
+  it('a broken service map is a clear console error, not a crash', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]')));
+    await expect(configure({ services: '/config/services.json' })).resolves.toBeUndefined();
+    expect(error.mock.calls[0]![0]).toContain('could not load the service map');
+  });
+
+  it('applies a valid language by loading it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(en))));
+    await configure({ language: 'en' });
+    expect(getStore().get(languageAtom)).toBe('en');
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getStore } from '../../../core/store';
+import {
+  acceptCookies, analyticsAllowed, consentAtom, COOKIE_CONSENT_MAX_AGE_S, declineCookies, initConsent, readConsent,
+} from '../../../core/consent/cookie-consent';
+import { cookiePolicyPath } from '../../../core/consent/policy-path';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+describe('core/consent (storefront-shell.md §4 Cookie notice, §9 Layout and consent, §6, §2)', () => {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+    getStore().set(consentAtom, 'unknown');
+  });
+
+  it('§9 consent is kept 90 days: 7776000 s', () => {
+    expect(COOKIE_CONSENT_MAX_AGE_S).toBe(7_776_000);
+    expect(COOKIE_CONSENT_MAX_AGE_S).toBe(90 * 24 * 60 * 60);
+  });
+
+  it('§4 accepted is a cookie: it is read back as accepted', () => {
+    expect(readConsent()).toBe('unknown');
+    acceptCookies();
+    expect(document.cookie).toContain('vt_cookie_consent=accepted');
+    expect(readConsent()).toBe('accepted');
+    expect(getStore().get(consentAtom)).toBe('accepted');
+  });
+
+  it('§4 declined lasts for the session only (sessionStorage, no cookie)', () => {
+    declineCookies();
+    expect(readConsent()).toBe('declined');
+    expect(document.cookie).not.toContain('vt_cookie_consent');
+    sessionStorage.clear(); // a new session
+    expect(readConsent()).toBe('unknown');
+  });
+
+  it('initConsent loads what the tab knows into the store', () => {
+    acceptCookies();
+    getStore().set(consentAtom, 'unknown');
+    initConsent();
+    expect(getStore().get(consentAtom)).toBe('accepted');
+  });
+
+  it('§6 analytics need acceptance in by and ge only', () => {
+    expect(analyticsAllowed('by', 'unknown')).toBe(false);
+    expect(analyticsAllowed('ge', 'declined')).toBe(false);
+    expect(analyticsAllowed('ge', 'accepted')).toBe(true);
+    expect(analyticsAllowed('ru', 'unknown')).toBe(true);
+    expect(analyticsAllowed('kz', 'declined')).toBe(true);
+  });
+
+  it('§2 cookie policy page per locale', () => {
+    expect(cookiePolicyPath('ru')).toBe('/services/politika-obrabotki-personalnyh-dannyh');
+    expect(cookiePolicyPath('kz')).toBe('/services/politika-obrabotki-personalnyh-dannyh');
+    for (const locale of ['ge', 'tm', 'tj'] as const) expect(cookiePolicyPath(locale)).toBe('/services/politika-konfidentsialnosti');
+    expect(cookiePolicyPath('by')).toBe('/services/cookies-policy');
+  });
+});

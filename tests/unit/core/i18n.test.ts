@@ -1,0 +1,116 @@
+/// <reference types="vite/client" />
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStore } from '../../../core/store';
+import { languageAtom } from '../../../core/config/atoms';
+import { resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/i18n';
+import ru from '../../../core/i18n/locales/ru.json';
+import en from '../../../core/i18n/locales/en.json';
+
+function jsonResponse(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+describe('core/i18n (storefront-shell.md §1, §8)', () => {
+  beforeEach(() => {
+    resetI18n();
+    setLocalesBase('https://kit.example/dist/locales/');
+    getStore().set(languageAtom, 'ru');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('§1 ru is the default and bundled: no request is made for it', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(translator('ru')('cookieNotice.accept')).toBe(ru.cookieNotice.accept);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('§1 other languages load lazily, once, from {lang}.json', async () => {
+    const fetchSpy = vi.fn(async (_url: string) => jsonResponse(en));
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await setLanguage('en')).toBe('en');
+    await setLanguage('ru');
+    await setLanguage('en');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]![0]).toBe('https://kit.example/dist/locales/en.json');
+    expect(getStore().get(languageAtom)).toBe('en');
+    expect(translator('en')('cookieNotice.accept')).toBe('Accept');
+  });
+
+  it('§1 a load over 15 s logs "translation load exceeded 15 seconds" and keeps ru', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const pending = setLanguage('ka');
+    await vi.advanceTimersByTimeAsync(TRANSLATION_TIMEOUT_MS - 1);
+    expect(error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toBe('ru');
+    expect(TRANSLATION_TIMEOUT_MS).toBe(15_000);
+    expect(error).toHaveBeenCalledWith('[vitrina] translation load exceeded 15 seconds');
+    expect(getStore().get(languageAtom)).toBe('ru');
+  });
+
+  it('a failed or malformed language file keeps ru, and a later choice tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('nope', { status: 500 }))
+      .mockResolvedValueOnce(jsonResponse(['not', 'an', 'object']))
+      .mockResolvedValueOnce(jsonResponse(en));
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await setLanguage('en')).toBe('ru');
+    expect(await setLanguage('en')).toBe('ru');
+    expect(await setLanguage('en')).toBe('en');
+  });
+
+  it('§8 a missing key is warned about once and the key itself is shown', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const t = translator('ru');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[vitrina] missing translation key "no.such.key"');
+  });
+
+  it('a key missing in a loaded language falls back to ru without a warning', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ cookieNotice: { accept: 'OK' } })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setLanguage('uz');
+    expect(translator('uz')('cookieNotice.accept')).toBe('OK');
+    expect(translator('uz')('cookieNotice.decline')).toBe(ru.cookieNotice.decline);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('uses its own i18next instance: a host page i18next is untouched', async () => {
+    const i18next = (await import('i18next')).default;
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(en)));
+    await setLanguage('en');
+    expect(i18next.isInitialized).toBeFalsy();
+    expect(i18next.language).toBeUndefined();
+  });
+
+  it('interpolates values (message keys with counts)', () => {
+    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toContain('255');
+  });
+});
+
+describe('translation files', () => {
+  const files = import.meta.glob('../../../core/i18n/locales/*.json', { eager: true, import: 'default' }) as Record<string, object>;
+  const keys = (object: object, prefix = ''): string[] =>
+    Object.entries(object).flatMap(([key, value]) =>
+      value && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  const ruKeys = keys(ru).sort();
+
+  it('§1 there is one file for each interface language: ru, en, ka, kk, ky, uz', () => {
+    const names = Object.keys(files).map((path) => path.split('/').pop()).sort();
+    expect(names).toEqual(['en.json', 'ka.json', 'kk.json', 'ky.json', 'ru.json', 'uz.json']);
+  });
+
+  it.each(Object.entries(files))('%s has every key of ru.json and no other', (_path, bundle) => {
+    expect(keys(bundle).sort()).toEqual(ruKeys);
+  });
+});

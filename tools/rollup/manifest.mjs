@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/**
+ * dist/manifest.json: for each widget tag its chunk and every chunk it imports statically, so
+ * a host page can modulepreload exactly what a route's widgets need. The tag is `vt-` plus the
+ * widget's folder name (widgets/cookie-notice/cookie-notice.define.ts is <vt-cookie-notice>).
+ */
+export function manifest({ version }) {
+  return {
+    name: 'vitrina-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName, seen = new Set()) => {
+        for (const imported of byFile.get(fileName)?.imports ?? []) {
+          if (!seen.has(imported)) {
+            seen.add(imported);
+            closure(imported, seen);
+          }
+        }
+        return seen;
+      };
+      const widgets = {};
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? '';
+        if (!id.endsWith('.define.ts')) continue;
+        const tag = `vt-${path.basename(path.dirname(id))}`;
+        widgets[tag] = { file: chunk.fileName, imports: [...closure(chunk.fileName)].sort() };
+      }
+      const loader = chunks.find((chunk) => chunk.isEntry);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: JSON.stringify({ version, loader: loader?.fileName, widgets }, null, 2),
+      });
+    },
+  };
+}

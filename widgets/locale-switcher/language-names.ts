@@ -1,0 +1,11 @@
+import type { Language } from '../../core/config/locales';
+
+/** Each language is offered under its own name, whatever the interface language is. */
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  ru: 'Русский',
+  en: 'English',
+  ka: 'ქართული',
+  kk: 'Қазақша',
+  ky: 'Кыргызча',
+  uz: 'Oʻzbekcha',
+};

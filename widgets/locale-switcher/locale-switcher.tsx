@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { currencyAtom, languageAtom, localeAtom } from '../../core/config/atoms';
+import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../core/config/locales';
+import { chooseCurrency, chooseLanguage } from '../../core/config/preferences';
+import { emit } from '../../core/dom/emit';
+import { useT } from '../shared/use-t';
+import type { ElementHostProps } from '../shared/define-element';
+import { LANGUAGE_ENDONYMS } from './language-names';
+import { currencyName } from './currency-label';
+import { restrictOptions } from './offered-options';
+
+export interface LocaleSwitcherProps {
+  /** JSON array restricting the offered languages to these codes. */
+  languages?: unknown;
+  /** JSON array restricting the offered currencies to these codes. */
+  currencies?: unknown;
+}
+
+/**
+ * The header's language and currency popup (storefront-shell.md §1, §2 "Header popups";
+ * storefront-routing-wallet.md §9 "Currencies by locale", "Languages").
+ */
+export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitcherProps & ElementHostProps) {
+  const t = useT();
+  const locale = useAtomValue(localeAtom);
+  const language = useAtomValue(languageAtom);
+  const currency = useAtomValue(currencyAtom);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const languageOptions = restrictOptions(LANGUAGES_BY_LOCALE[locale], languages, 'languages');
+  const currencyOptions = restrictOptions(CURRENCIES_BY_LOCALE[locale], currencies, 'currencies');
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    // Focus the checked option so arrow keys move within the group at once.
+    panelRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!event.composedPath().includes(container.host)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, container]);
+
+  const pickLanguage = async (next: Language) => {
+    if (next === language) return;
+    const active = await chooseLanguage(next);
+    emit(container.host, 'vt-language-change', { language: active, previous: language });
+  };
+
+  const pickCurrency = (next: Currency) => {
+    if (next === currency) return;
+    const previous = chooseCurrency(next);
+    emit(container.host, 'vt-currency-change', { currency: next, previous });
+  };
+
+  return (
+    <div
+      className="switcher"
+      onKeyDown={(event) => {
+        // storefront-shell.md §9: Escape closes popups.
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="toggle"
+        part="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {/* The visible text is part of the accessible name (WCAG 2.5.3 label in name). */}
+        <span className="vt-visually-hidden">{t('localeSwitcher.title')}: </span>
+        {language.toUpperCase()} · {currency}
+      </button>
+      <div ref={panelRef} id={panelId} className="panel" part="panel" role="group" aria-label={t('localeSwitcher.title')} hidden={!open}>
+        {languageOptions.length > 1 && (
+          <fieldset>
+            <legend>{t('localeSwitcher.language')}</legend>
+            {languageOptions.map((code) => (
+              <label key={code} className="option" lang={code}>
+                <input type="radio" name="language" value={code} checked={code === language} onChange={() => void pickLanguage(code)} />
+                {LANGUAGE_ENDONYMS[code]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>{t('localeSwitcher.currency')}</legend>
+          {currencyOptions.map((code) => (
+            <label key={code} className="option">
+              <input type="radio" name="currency" value={code} checked={code === currency} onChange={() => pickCurrency(code)} />
+              <span className="code">{code}</span> <span className="name">{currencyName(code, language)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className="vt-button close" onClick={() => close(true)}>
+          {t('common.close')}
+        </button>
+      </div>
+    </div>
+  );
+}

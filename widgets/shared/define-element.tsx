@@ -1,0 +1,135 @@
+import type { ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { Provider } from 'jotai/react';
+import { getStore } from '../../core/store';
+import { defineOnce } from '../../core/dom/define';
+import { boot } from '../../core/config/configure';
+import { KIT_VERSION } from '../../core/version';
+import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
+import { styleSheet } from './style-sheet';
+import baseCss from './base.css?inline';
+
+/** Every widget component also receives its shadow root (r2wc passes it as `container`). */
+export interface ElementHostProps {
+  container: ShadowRoot;
+}
+
+export type PropTypes<P> = { [K in keyof P]-?: AttributeType };
+
+// r2wc keeps props and its render method under registered symbols (see @r2wc/core).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const LOADER_KEY = Symbol.for('vitrina.loader');
+
+type R2wcElement = HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
+/**
+ * Turns a React component into a `vt-*` custom element through r2wc, and mends what r2wc
+ * leaves out (DESIGN.md "Known pitfalls"): a removed attribute resets its prop (#230); invalid
+ * JSON logs a clear error and keeps the last good value instead of throwing in the constructor;
+ * boolean attributes follow the HTML presence rule; json props are never reflected to attributes
+ * (a 4000-item list stays a property); styles are adopted into the shadow root (#147, #172); the
+ * page's one jotai store is provided (#62); unmount waits a microtask so moving an element or
+ * removing it during a React commit neither remounts it (#124) nor warns (#114).
+ */
+export function defineReactElement<P extends object>(
+  tag: string,
+  Component: ComponentType<P & ElementHostProps>,
+  options: { props: PropTypes<P>; styles?: string[] },
+): CustomElementConstructor {
+  const store = getStore();
+  const Wrapped = (props: P & ElementHostProps) => (
+    <Provider store={store}>
+      <Component {...props} />
+    </Provider>
+  );
+  const types = options.props as Record<string, AttributeType>;
+  // r2wc parses and reflects only the types it is given: json props are left to us.
+  const r2wcProps = Object.fromEntries(Object.entries(types).map(([name, type]) => [name, type === 'json' ? undefined : type]));
+  const Base = r2wc(Wrapped as ComponentType<object>, { shadow: 'open', props: r2wcProps as never }) as unknown as {
+    new (): R2wcElement;
+    readonly observedAttributes: string[];
+  };
+  const sheets = [baseCss, ...(options.styles ?? [])].map(styleSheet);
+  const propByAttribute = new Map(Object.keys(types).map((prop) => [toAttributeName(prop), prop]));
+
+  class VitrinaElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...propByAttribute.keys()];
+    }
+
+    constructor() {
+      super();
+      this.shadowRoot!.adoptedStyleSheets = sheets;
+      for (const [attribute, prop] of propByAttribute) this.applyAttribute(prop, attribute, this.getAttribute(attribute), false);
+      // A property set on the element before it upgraded shadows our accessor: move it through.
+      for (const prop of propByAttribute.values()) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+      void boot();
+      (globalThis as { [LOADER_KEY]?: { observe(root: ShadowRoot): void } })[LOADER_KEY]?.observe(this.shadowRoot!);
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const prop = propByAttribute.get(attribute);
+      if (prop) this.applyAttribute(prop, attribute, value, true);
+    }
+
+    private applyAttribute(prop: string, attribute: string, value: string | null, render: boolean): void {
+      const props = this[R2WC_PROPS];
+      try {
+        const parsed = parseAttribute(types[prop]!, value);
+        if (parsed === undefined) delete props[prop];
+        else props[prop] = parsed;
+      } catch (error) {
+        console.error(`[vitrina] <${tag}> attribute "${attribute}" ${error instanceof Error ? error.message : String(error)}; keeping the previous value.`);
+        return;
+      }
+      if (render) this[R2WC_RENDER]();
+    }
+  }
+
+  for (const [prop, type] of Object.entries(types)) {
+    const attribute = toAttributeName(prop);
+    Object.defineProperty(VitrinaElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcElement) {
+        return this[R2WC_PROPS][prop];
+      },
+      set(this: R2wcElement, value: unknown) {
+        if (type === 'json') {
+          if (value === undefined || value === null) delete this[R2WC_PROPS][prop];
+          else this[R2WC_PROPS][prop] = value;
+          this[R2WC_RENDER]();
+          return;
+        }
+        const text = reflectProperty(type, value);
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
+      },
+    });
+  }
+
+  defineOnce(tag, VitrinaElement, KIT_VERSION);
+  return VitrinaElement;
+}
