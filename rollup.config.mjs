@@ -42,7 +42,7 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'types/**/*'] }),
-    terser({ ecma: 2020, module: true, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales('core/i18n/locales'),
     manifest({ version }),
   ],

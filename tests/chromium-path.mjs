@@ -19,4 +19,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Pages that tests fulfil themselves have no network address, so Chromium's Local Network
+  // Access check would count them as public and block their requests to the loopback demo
+  // server. Real partner pages are served from the network and are not affected.
+  '--disable-features=LocalNetworkAccessChecks',
 ];

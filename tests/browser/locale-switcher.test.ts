@@ -122,3 +122,23 @@ describe('<vt-locale-switcher> (storefront-shell.md §2 header popups; routing-w
     expect(await axeViolations(switcher)).to.deep.equal([]);
   });
 });
+
+describe('<vt-locale-switcher> panel placement', () => {
+  afterEach(cleanup);
+
+  it('opens inside the viewport whether the switcher sits at the left or the right edge', async () => {
+    for (const side of ['left', 'right']) {
+      const switcher = await mount<Switcher>(
+        `<div style="display:flex;justify-content:${side === 'left' ? 'flex-start' : 'flex-end'}"><vt-locale-switcher></vt-locale-switcher></div>`,
+        'vt-locale-switcher',
+      );
+      shadow(switcher, '[part="button"]').click();
+      const panel = shadow(switcher, '[part="panel"]');
+      await waitFor(() => !panel.hidden);
+      const rect = panel.getBoundingClientRect();
+      expect(rect.left, `${side}: left edge`).to.be.at.least(0);
+      expect(rect.right, `${side}: right edge`).to.be.at.most(document.documentElement.clientWidth);
+      cleanup();
+    }
+  });
+});

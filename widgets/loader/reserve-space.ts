@@ -6,7 +6,7 @@
 const RESERVE_CSS = `
 vt-store { display: none; }
 vt-cookie-notice:not(:defined) { display: none; }
-vt-locale-switcher:not(:defined) { display: inline-block; min-width: 44px; min-height: 44px; }
+vt-locale-switcher:not(:defined) { display: inline-block; width: var(--vt-locale-switcher-width, 112px); height: 44px; }
 `;
 
 export function reserveSpace(doc: Document): void {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom, localeAtom } from '../../core/config/atoms';
 import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../core/config/locales';
@@ -39,6 +39,15 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
     if (returnFocus) buttonRef.current?.focus();
   };
 
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    // Open towards the side with room: end-aligned under a header's right corner, start-aligned
+    // when the switcher sits near the left edge of the viewport.
+    panel.dataset.align = 'end';
+    if (panel.getBoundingClientRect().left < 0) panel.dataset.align = 'start';
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     // Focus the checked option so arrow keys move within the group at once.
@@ -50,9 +59,15 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, container]);
 
+  // The choice shows at once; the language file may take a moment (and on failure ru stays).
+  const [pendingLanguage, setPendingLanguage] = useState<Language | null>(null);
+  const shownLanguage = pendingLanguage ?? language;
+
   const pickLanguage = async (next: Language) => {
-    if (next === language) return;
+    if (next === shownLanguage) return;
+    setPendingLanguage(next);
     const active = await chooseLanguage(next);
+    setPendingLanguage(null);
     emit(container.host, 'vt-language-change', { language: active, previous: language });
   };
 
@@ -92,7 +107,7 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
             <legend>{t('localeSwitcher.language')}</legend>
             {languageOptions.map((code) => (
               <label key={code} className="option" lang={code}>
-                <input type="radio" name="language" value={code} checked={code === language} onChange={() => void pickLanguage(code)} />
+                <input type="radio" name="language" value={code} checked={code === shownLanguage} onChange={() => void pickLanguage(code)} />
                 {LANGUAGE_ENDONYMS[code]}
               </label>
             ))}

