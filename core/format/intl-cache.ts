@@ -1,0 +1,23 @@
+/**
+ * Intl objects are costly to build and lists of thousands of prices format in one render:
+ * one instance per (language, options) is kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function cached<T>(cache: Map<string, T>, language: string, options: object, make: () => T): T {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = make()));
+  return value;
+}
+
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
+
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached(dateFormats, language, options, () => new Intl.DateTimeFormat(language, options));
+
+export const plurals = (language: string, options: Intl.PluralRulesOptions = {}) =>
+  cached(pluralRules, language, options, () => new Intl.PluralRules(language, options));

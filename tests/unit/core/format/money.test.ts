@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, CURRENCY_NUMERIC_CODES } from '../../../../core/config/locales';
+import { CURRENCIES_WITH_COINS, CURRENCY_SIGNS, currencyInfo } from '../../../../core/format/currency';
+import { formatAmount, formatMoney, minorToMajor } from '../../../../core/format/money';
+import { InvalidNumberError, UnknownCurrencyError } from '../../../../core/format/errors';
+
+const NBSP = '\u00A0';
+const spaced = (s: string) => s.replaceAll(' ', NBSP);
+
+describe('currencyInfo (storefront-routing-wallet.md §1, §9 "Currencies with coins")', () => {
+  it('has coins exactly for BYN, TJS, GEL, USD', () => {
+    expect(CURRENCIES.filter((c) => currencyInfo(c).hasCoins).sort()).toEqual(['BYN', 'GEL', 'TJS', 'USD']);
+    expect([...CURRENCIES_WITH_COINS].sort()).toEqual(['BYN', 'GEL', 'TJS', 'USD']);
+  });
+
+  it('gives every currency a sign and its numeric code from the shared table', () => {
+    for (const c of CURRENCIES) {
+      const info = currencyInfo(c);
+      expect(info.sign).toBe(CURRENCY_SIGNS[c]);
+      expect(info.sign.length).toBeGreaterThan(0);
+      expect(info.numericCode).toBe(CURRENCY_NUMERIC_CODES[c]);
+    }
+    expect(currencyInfo('RUB')).toEqual({ code: 'RUB', sign: '₽', numericCode: 643, hasCoins: false });
+  });
+
+  it('refuses an unknown currency with UnknownCurrencyError', () => {
+    expect(() => currencyInfo('EUR')).toThrow(UnknownCurrencyError);
+    expect(() => currencyInfo(undefined)).toThrow(UnknownCurrencyError);
+  });
+});
+
+describe('§3/§5 prices in minor units divided by 100, grouped by spaces', () => {
+  it('divides minor units by 100', () => {
+    expect(minorToMajor(123456)).toBe(1234.56);
+    expect(minorToMajor(0)).toBe(0);
+    expect(() => minorToMajor(Number.NaN)).toThrow(InvalidNumberError);
+  });
+
+  it('formats RUB in whole rubles with digit grouping by spaces and the sign', () => {
+    expect(formatMoney(123456700, 'RUB')).toBe(spaced('1 234 567 ₽'));
+    expect(formatMoney(123456, 'RUB')).toBe(spaced('1 235 ₽'));
+    expect(formatMoney(99900, 'RUB')).toBe(spaced('999 ₽'));
+  });
+
+  it('groups four-digit amounts too', () => {
+    expect(formatMoney(123400, 'KZT')).toBe(spaced('1 234 ₸'));
+  });
+
+  it('shows two decimals for currencies with coins when there is a fraction', () => {
+    expect(formatMoney(123450, 'BYN')).toBe(spaced('1 234,50 р.'));
+    expect(formatMoney(123400, 'BYN')).toBe(spaced('1 234 р.'));
+    expect(formatMoney(1999, 'GEL')).toBe(spaced('19,99 ₾'));
+  });
+
+  it('groups by spaces in English too, with the language decimal mark', () => {
+    expect(formatMoney(123456789, 'USD', 'en')).toBe(spaced('1 234 567.89 $'));
+  });
+
+  it('formats negative amounts', () => {
+    expect(formatMoney(-150000, 'RUB')).toBe(spaced('-1 500 ₽'));
+  });
+
+  it('refuses bad input with typed errors', () => {
+    expect(() => formatMoney(Number.POSITIVE_INFINITY, 'RUB')).toThrow(InvalidNumberError);
+    expect(() => formatMoney('100' as unknown as number, 'RUB')).toThrow(InvalidNumberError);
+    expect(() => formatAmount(1, 'EUR' as never)).toThrow(UnknownCurrencyError);
+  });
+});
