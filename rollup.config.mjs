@@ -7,6 +7,7 @@ import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { cssInline } from './tools/rollup/css-inline.mjs';
 import { locales } from './tools/rollup/locales.mjs';
+import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs';
 import { manifest } from './tools/rollup/manifest.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -37,13 +38,14 @@ export default {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },
     }),
+    vitrinaVirtualModules(ROOT),
     cssInline(),
     json({ compact: true }),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'types/**/*'] }),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
-    locales('core/i18n/locales'),
+    locales(ROOT),
     manifest({ version }),
   ],
 };

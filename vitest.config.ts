@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs';
 
 export default defineConfig({
+  plugins: [vitrinaVirtualModules(ROOT)],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
     environment: 'happy-dom',

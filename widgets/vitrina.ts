@@ -2,7 +2,7 @@
  * dist/vitrina.js: the one script a page needs. It registers every `vt-*` tag lazily; React,
  * jotai and the session core load with the first element that appears.
  */
-import { WIDGET_CHUNKS } from './loader/registry';
+import { RESERVE_CSS, WIDGET_CHUNKS } from 'virtual:vitrina/widgets';
 import { createLazyLoader, type LazyLoader } from './loader/lazy-define';
 import { reserveSpace } from './loader/reserve-space';
 import { KIT_VERSION } from '../core/version';
@@ -15,7 +15,7 @@ const holder = globalThis as Holder;
 // A second copy of the bundle on the page reuses the first loader.
 const loader: LazyLoader = (holder[LOADER_KEY] ??= (() => {
   const created = createLazyLoader(WIDGET_CHUNKS);
-  reserveSpace(document);
+  reserveSpace(document, RESERVE_CSS);
   created.observe(document);
   return created;
 })());

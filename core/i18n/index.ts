@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
-import ru from './locales/ru.json';
+import ru from 'virtual:vitrina/ru';
 import { getStore } from '../store';
 import { languageAtom } from '../config/atoms';
 import { DEFAULT_LANGUAGE, type Language } from '../config/locales';

@@ -1,14 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { languages, mergedTranslations } from './widget-sources.mjs';
 
-/** Emits every core/i18n/locales/{lang}.json as dist/locales/{lang}.json, minified and checked. */
-export function locales(dir) {
+/** Emits dist/locales/<lang>.json for every language: core's keys plus every widget's. */
+export function locales(root) {
   return {
     name: 'vitrina-locales',
-    async generateBundle() {
-      for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json')).sort()) {
-        const source = await readFile(path.join(dir, file), 'utf8');
-        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: JSON.stringify(JSON.parse(source)) });
+    generateBundle() {
+      for (const language of languages(root)) {
+        const { merged, files } = mergedTranslations(root, language);
+        for (const file of files) this.addWatchFile(file);
+        this.emitFile({ type: 'asset', fileName: `locales/${language}.json`, source: JSON.stringify(merged) });
       }
     },
   };

@@ -1,10 +1,13 @@
-/// <reference types="vite/client" />
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/store';
 import { languageAtom } from '../../../core/config/atoms';
 import { resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/i18n';
-import ru from '../../../core/i18n/locales/ru.json';
-import en from '../../../core/i18n/locales/en.json';
+import ru from 'virtual:vitrina/ru';
+import { languages, mergedTranslations } from '../../../tools/rollup/widget-sources.mjs';
+import { ROOT } from '../../../tools/rollup/virtual-modules.mjs';
+
+const en = mergedTranslations(ROOT, 'en').merged;
+const ruText = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ru) as string;
 
 function jsonResponse(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -21,7 +24,7 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   it('§1 ru is the default and bundled: no request is made for it', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    expect(translator('ru')('cookieNotice.accept')).toBe(ru.cookieNotice.accept);
+    expect(translator('ru')('cookieNotice.accept')).toBe(ruText('cookieNotice.accept'));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -80,7 +83,7 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await setLanguage('uz');
     expect(translator('uz')('cookieNotice.accept')).toBe('OK');
-    expect(translator('uz')('cookieNotice.decline')).toBe(ru.cookieNotice.decline);
+    expect(translator('uz')('cookieNotice.decline')).toBe(ruText('cookieNotice.decline'));
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -97,20 +100,25 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   });
 });
 
-describe('translation files', () => {
-  const files = import.meta.glob('../../../core/i18n/locales/*.json', { eager: true, import: 'default' }) as Record<string, object>;
+describe('translation files (core/i18n/locales plus every widget\'s i18n/)', () => {
   const keys = (object: object, prefix = ''): string[] =>
     Object.entries(object).flatMap(([key, value]) =>
       value && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
   const ruKeys = keys(ru).sort();
 
-  it('§1 there is one file for each interface language: ru, en, ka, kk, ky, uz', () => {
-    const names = Object.keys(files).map((path) => path.split('/').pop()).sort();
-    expect(names).toEqual(['en.json', 'ka.json', 'kk.json', 'ky.json', 'ru.json', 'uz.json']);
+  it('§1 there is one language for each interface language: ru, en, ka, kk, ky, uz', () => {
+    expect(languages(ROOT)).toEqual(['en', 'ka', 'kk', 'ky', 'ru', 'uz']);
   });
 
-  it.each(Object.entries(files))('%s has every key of ru.json and no other', (_path, bundle) => {
+  it('the bundled ru is the merge of every ru file', () => {
+    expect(mergedTranslations(ROOT, 'ru').merged).toEqual(ru);
+  });
+
+  it.each(['en', 'ka', 'kk', 'ky', 'uz'])('%s has every key of ru and no other, none empty', (language) => {
+    const bundle = mergedTranslations(ROOT, language).merged;
     expect(keys(bundle).sort()).toEqual(ruKeys);
+    const texts = keys(bundle).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle));
+    expect(texts.filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
   });
 });

@@ -1,0 +1,40 @@
+/** Word lists the generator combines with the seed (names in ru and en). */
+import type { Names } from './subjects';
+
+export const ADJECTIVES: readonly Names[] = [
+  { ru: 'Классический', en: 'Classic' }, { ru: 'Лёгкий', en: 'Light' }, { ru: 'Тёплый', en: 'Warm' },
+  { ru: 'Базовый', en: 'Basic' }, { ru: 'Премиальный', en: 'Premium' }, { ru: 'Компактный', en: 'Compact' },
+  { ru: 'Удобный', en: 'Comfy' }, { ru: 'Стильный', en: 'Stylish' }, { ru: 'Прочный', en: 'Durable' },
+  { ru: 'Новый', en: 'New' }, { ru: 'Винтажный', en: 'Vintage' }, { ru: 'Спортивный', en: 'Sport' },
+];
+
+export const MATERIALS: readonly Names[] = [
+  { ru: 'из хлопка', en: 'cotton' }, { ru: 'из льна', en: 'linen' }, { ru: 'из шерсти', en: 'wool' },
+  { ru: 'из кожи', en: 'leather' }, { ru: 'из стали', en: 'steel' }, { ru: 'из бамбука', en: 'bamboo' },
+  { ru: 'из пластика', en: 'plastic' }, { ru: 'из керамики', en: 'ceramic' },
+];
+
+export type ColourDef = { id: number; names: Names; rgb: [number, number, number] };
+export const COLOURS: readonly ColourDef[] = [
+  { id: 0, names: { ru: 'чёрный', en: 'black' }, rgb: [30, 30, 34] },
+  { id: 16777215, names: { ru: 'белый', en: 'white' }, rgb: [240, 240, 236] },
+  { id: 16711680, names: { ru: 'красный', en: 'red' }, rgb: [200, 40, 50] },
+  { id: 255, names: { ru: 'синий', en: 'blue' }, rgb: [40, 80, 190] },
+  { id: 32768, names: { ru: 'зелёный', en: 'green' }, rgb: [40, 140, 70] },
+  { id: 16776960, names: { ru: 'жёлтый', en: 'yellow' }, rgb: [235, 200, 40] },
+  { id: 8421504, names: { ru: 'серый', en: 'grey' }, rgb: [128, 128, 132] },
+  { id: 16761035, names: { ru: 'розовый', en: 'pink' }, rgb: [240, 150, 190] },
+  { id: 9127187, names: { ru: 'коричневый', en: 'brown' }, rgb: [120, 75, 40] },
+  { id: 16753920, names: { ru: 'оранжевый', en: 'orange' }, rgb: [240, 140, 30] },
+  { id: 8388736, names: { ru: 'фиолетовый', en: 'purple' }, rgb: [120, 50, 150] },
+  { id: 16119260, names: { ru: 'бежевый', en: 'beige' }, rgb: [225, 205, 170] },
+];
+
+export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const CLOTHING_ORIG_SIZES = ['40', '42', '44', '46', '48', '50'] as const;
+export const SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44'] as const;
+
+export const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'te', 'vo', 'zen', 'ar', 'bel', 'cor', 'dan', 'el', 'fi', 'gor', 'hal', 'is', 'jun', 'kel', 'lum', 'mar', 'nor', 'os', 'pel', 'qui', 'rom', 'sal', 'tor', 'ul', 'ver', 'yan'] as const;
+export const CYRILLIC_SYLLABLES = ['ма', 'ло', 'ри', 'ка', 'сто', 'вел', 'дар', 'ни', 'зо', 'ра'] as const;
+export const LEGAL_FORMS = ['ООО', 'ИП', 'АО', 'ПАО', 'ТОО', 'ЗАО'] as const;
+export const CITY_NAMES = ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург', 'Новосибирск', 'Краснодар', 'Минск', 'Астана', 'Бишкек', 'Ереван', 'Ташкент', 'Душанбе', 'Тбилиси'] as const;

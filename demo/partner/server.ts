@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+
+const INDEX_FILE = fileURLToPath(new URL('./index.html', import.meta.url));
+const CSS_FILE = fileURLToPath(new URL('./partner.css', import.meta.url));
+
+/** The kit origin as the partner page's visitor reaches it: the same host name, the main port. */
+export function kitOrigin(requestUrl: string, mainPort: number): string {
+  const url = new URL(requestUrl);
+  return `${url.protocol}//${url.hostname}:${mainPort}`;
+}
+
+/** Issue 4 §7: script-src 'self' and the kit origin, style-src without 'unsafe-inline', trusted types required. */
+export function partnerCsp(kit: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${kit}`,
+    "style-src 'self'",
+    `connect-src 'self' ${kit}`,
+    `img-src 'self' data: ${kit}`,
+    `frame-src ${kit}`,
+    `media-src ${kit}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/** The partner origin (PARTNER_PORT): one page embedding <vt-search> and <vt-banner-carousel> from the main origin. */
+export function createPartnerApp(mainPort: () => number): Hono {
+  const app = new Hono();
+  app.get('/', async (c) => {
+    const kit = kitOrigin(c.req.url, mainPort());
+    const html = (await readFile(INDEX_FILE, 'utf8')).replaceAll('%KIT_ORIGIN%', kit);
+    c.header('Content-Security-Policy', partnerCsp(kit));
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+  app.get('/partner.css', async (c) => c.body(await readFile(CSS_FILE, 'utf8'), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.notFound((c) => c.text('not found', 404));
+  return app;
+}

@@ -1,0 +1,160 @@
+import { createRng, type Rng } from '../data/rng';
+
+/**
+ * Fault injection (issue 4 §6). A spec is a list of items separated by ',' or ';', each
+ * `name[=value][@rate]` (rate 0..1, default 1):
+ *   latency=MS           delay the answer
+ *   error=500|503        answer with that status
+ *   drop                 destroy the connection without an answer
+ *   timeout=S            hold the request S seconds, then destroy the connection (no answer within S s)
+ *   token=get|refresh    498 with X-Token-Action (default refresh)
+ *   unauthorized         401 with X-Drop-Token: 1
+ *   state1               sync services answer state 1 without applying anything
+ *   storage=24|37|50     user-storage answers state -1 with that reason
+ *   seed=N               makes the rate decisions reproducible
+ * Aliases: 498 = token=get, 401 = unauthorized, 500 / 503 = error=500 / error=503.
+ */
+export type FaultSpec = {
+  latencyMs?: { ms: number; rate: number };
+  error?: { status: 500 | 503; rate: number };
+  drop?: { rate: number };
+  timeout?: { seconds: number; rate: number };
+  token?: { action: 'get' | 'refresh'; rate: number };
+  unauthorized?: { rate: number };
+  state1?: { rate: number };
+  storage?: { reason: 24 | 37 | 50; rate: number };
+  seed?: number;
+};
+
+export class FaultSpecError extends Error {
+  override name = 'FaultSpecError';
+}
+
+const MAX_LATENCY_MS = 120000;
+const MAX_TIMEOUT_S = 600;
+
+function parseRate(raw: string | undefined, item: string): number {
+  if (raw === undefined) return 1;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new FaultSpecError(`fault "${item}": rate must be between 0 and 1`);
+  return rate;
+}
+
+function parseBoundedInt(raw: string | undefined, item: string, max: number): number {
+  const n = Number(raw);
+  if (raw === undefined || !Number.isInteger(n) || n < 0 || n > max) throw new FaultSpecError(`fault "${item}": value must be an integer 0..${max}`);
+  return n;
+}
+
+export function parseFaultSpec(text: string): FaultSpec {
+  const spec: FaultSpec = {};
+  for (const rawItem of text.split(/[;,]/)) {
+    const item = rawItem.trim();
+    if (item === '') continue;
+    const match = /^([a-zA-Z0-9]+)(?:=([^@]*))?(?:@([0-9.]+))?$/.exec(item);
+    if (!match) throw new FaultSpecError(`fault "${item}" is not name[=value][@rate]`);
+    const [, name = '', value, rateText] = match;
+    const rate = parseRate(rateText, item);
+    switch (name.toLowerCase()) {
+      case 'latency': spec.latencyMs = { ms: parseBoundedInt(value, item, MAX_LATENCY_MS), rate }; break;
+      case 'error': {
+        const status = Number(value ?? 503);
+        if (status !== 500 && status !== 503) throw new FaultSpecError(`fault "${item}": error must be 500 or 503`);
+        spec.error = { status, rate };
+        break;
+      }
+      case '500': case '503': spec.error = { status: Number(name) as 500 | 503, rate }; break;
+      case 'drop': spec.drop = { rate }; break;
+      case 'timeout': spec.timeout = { seconds: parseBoundedInt(value, item, MAX_TIMEOUT_S), rate }; break;
+      case 'token': {
+        const action = value ?? 'refresh';
+        if (action !== 'get' && action !== 'refresh') throw new FaultSpecError(`fault "${item}": token must be get or refresh`);
+        spec.token = { action, rate };
+        break;
+      }
+      case '498': spec.token = { action: 'get', rate }; break;
+      case 'unauthorized': case '401': spec.unauthorized = { rate }; break;
+      case 'state1': spec.state1 = { rate }; break;
+      case 'storage': {
+        const reason = Number(value);
+        if (reason !== 24 && reason !== 37 && reason !== 50) throw new FaultSpecError(`fault "${item}": storage reason must be 24, 37 or 50`);
+        spec.storage = { reason, rate };
+        break;
+      }
+      case 'seed': spec.seed = parseBoundedInt(value, item, 2 ** 31); break;
+      default: throw new FaultSpecError(`unknown fault "${name}"`);
+    }
+  }
+  return spec;
+}
+
+/** What one request gets: each fault of the spec is drawn against its rate, in a fixed order. */
+export type FaultDecision = {
+  latencyMs: number; drop: boolean; timeoutS: number | null; tokenAction: 'get' | 'refresh' | null;
+  unauthorized: boolean; errorStatus: 500 | 503 | null; state1: boolean; storageReason: 24 | 37 | 50 | null;
+};
+
+export const NO_FAULT: FaultDecision = { latencyMs: 0, drop: false, timeoutS: null, tokenAction: null, unauthorized: false, errorStatus: null, state1: false, storageReason: null };
+
+export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
+  const hit = (rate: number | undefined) => rate !== undefined && (rate >= 1 || (rate > 0 && rng.next() < rate));
+  return {
+    latencyMs: spec.latencyMs && hit(spec.latencyMs.rate) ? spec.latencyMs.ms : 0,
+    drop: hit(spec.drop?.rate),
+    timeoutS: spec.timeout && hit(spec.timeout.rate) ? spec.timeout.seconds : null,
+    tokenAction: spec.token && hit(spec.token.rate) ? spec.token.action : null,
+    unauthorized: hit(spec.unauthorized?.rate),
+    errorStatus: spec.error && hit(spec.error.rate) ? spec.error.status : null,
+    state1: hit(spec.state1?.rate),
+    storageReason: spec.storage && hit(spec.storage.rate) ? spec.storage.reason : null,
+  };
+}
+
+export function mergeDecisions(a: FaultDecision, b: FaultDecision): FaultDecision {
+  return {
+    latencyMs: Math.max(a.latencyMs, b.latencyMs), drop: a.drop || b.drop, timeoutS: a.timeoutS ?? b.timeoutS,
+    tokenAction: a.tokenAction ?? b.tokenAction, unauthorized: a.unauthorized || b.unauthorized,
+    errorStatus: a.errorStatus ?? b.errorStatus, state1: a.state1 || b.state1, storageReason: a.storageReason ?? b.storageReason,
+  };
+}
+
+export function isNoFault(d: FaultDecision): boolean {
+  return d.latencyMs === 0 && !d.drop && d.timeoutS === null && d.tokenAction === null && !d.unauthorized && d.errorStatus === null && !d.state1 && d.storageReason === null;
+}
+
+/** The global fault set (env DEMO_FAULTS, POST /demo/faults): one seeded stream across requests. */
+export class GlobalFaults {
+  private spec: FaultSpec = {};
+  private text = '';
+  private paths: string[] = [];
+  private rng: Rng = createRng(1);
+
+  set(text: string, paths: readonly string[] = []): void {
+    const spec = parseFaultSpec(text);
+    this.spec = spec;
+    this.text = text;
+    this.paths = [...paths];
+    this.rng = createRng(spec.seed ?? Date.now() % 2 ** 31);
+  }
+
+  clear(): void {
+    this.set('');
+  }
+
+  describe(): { faults: string; paths: string[]; spec: FaultSpec } {
+    return { faults: this.text, paths: this.paths, spec: this.spec };
+  }
+
+  decideFor(path: string): FaultDecision {
+    if (this.text === '') return NO_FAULT;
+    if (this.paths.length > 0 && !this.paths.some((p) => path.startsWith(p))) return NO_FAULT;
+    return decide(this.spec, this.rng);
+  }
+}
+
+/** A per-request fault (header X-Demo-Fault or query __fault): its own stream, seeded by its seed item. */
+export function decideForRequest(text: string | undefined): FaultDecision {
+  if (!text) return NO_FAULT;
+  const spec = parseFaultSpec(text);
+  return decide(spec, createRng(spec.seed ?? Math.floor(Math.random() * 2 ** 31)));
+}

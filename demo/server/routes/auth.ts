@@ -1,0 +1,44 @@
+import type { Hono } from 'hono';
+import { bearer } from '../auth/sessions';
+import type { AppEnv, Deps } from '../deps';
+import { readOptionalObject } from '../input';
+import { SERVICE_MAP } from '../service-map';
+
+/**
+ * storefront-shell.md §4 Auth token / §7 Auth. Result codes (the spec names the outcomes, API.md the numbers):
+ * 0 success, 1 refused (the client drops the token), 2 other error (the slide is switched off).
+ */
+export const SLIDE_RESULT = { success: 0, refused: 1, error: 2 } as const;
+
+export function registerAuth(app: Hono<AppEnv>, deps: Deps): void {
+  const base = SERVICE_MAP.auth;
+
+  // Step 1: a new token and a sticker; the previous token keeps working until the sticker is confirmed.
+  app.post(`${base}/v2/auth/slide-v3`, async (c) => {
+    await readOptionalObject(c);
+    const token = bearer(c);
+    const payload = token ? deps.auth.readLive(token) : null;
+    if (!payload) return c.json({ result: SLIDE_RESULT.refused, payload: null, error: 'token refused' });
+    const slid = deps.auth.slide(payload);
+    return c.json({ result: SLIDE_RESULT.success, payload: { access_token: slid.token, sticker: slid.sticker }, error: '' });
+  });
+
+  // Step 2: confirm with the sticker (sent with the new token); older tokens then answer 498 refresh.
+  app.post(`${base}/v2/auth/slide-v3-confirm`, async (c) => {
+    const body = await readOptionalObject(c);
+    const token = bearer(c);
+    const payload = token ? deps.auth.readLive(token) : null;
+    if (!payload) return c.json({ result: SLIDE_RESULT.refused, error: 'token refused' });
+    const sticker = typeof body.sticker === 'string' ? body.sticker : '';
+    if (!deps.auth.confirm(payload.session_id, sticker)) return c.json({ result: SLIDE_RESULT.error, error: 'unknown sticker' });
+    return c.json({ result: SLIDE_RESULT.success, error: '' });
+  });
+
+  app.post(`${base}/v2/auth/logoff`, async (c) => {
+    await readOptionalObject(c);
+    const token = bearer(c);
+    const payload = token ? deps.auth.readLive(token) : null;
+    if (payload) deps.auth.logoff(payload.session_id);
+    return c.json({ result: SLIDE_RESULT.success, error: '' });
+  });
+}

@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../deps';
+import { badRequest, notFound } from '../errors';
+import { parseIdList, toPositiveInt } from '../input';
+import { page, PAGE_SIZE, sortOf, sortProducts } from '../search-engine';
+import { SERVICE_MAP } from '../service-map';
+import { cardContext, cardView, detailView } from '../views/product';
+
+/** storefront-shell.md §7: card list or detail with up to 100 ids joined by ';'. */
+export const MAX_CARD_IDS = 100;
+
+/** The club price (premium sale) applies to a signed-in club member; a bad token only loses that. */
+export function isPremiumRequest(deps: Deps, c: Parameters<Deps['auth']['optional']>[0]): boolean {
+  try {
+    return deps.auth.optional(c)?.account.isPremium ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
+  const base = SERVICE_MAP.catalog;
+  for (const kind of ['list', 'detail'] as const) {
+    app.get(`${base}/cards/${kind}`, (c) => {
+      const ids = parseIdList(c.req.query('nm'));
+      if (ids.length === 0) throw badRequest('nm must list product ids joined by ";"');
+      if (ids.length > MAX_CARD_IDS) throw badRequest(`at most ${MAX_CARD_IDS} ids`);
+      const ctx = cardContext(c.req.query(), isPremiumRequest(deps, c));
+      const view = kind === 'list' ? cardView : detailView;
+      const products = ids.flatMap((id) => {
+        const p = deps.data.productById.get(id);
+        return p ? [view(deps.data, p, ctx)] : [];
+      });
+      return c.json({ state: 0, data: { products } });
+    });
+  }
+
+  // Category listings: GET /catalog/{shard}/products?subject=1;2&page=&sort=&curr=&lang= (shard and query from the menu node).
+  app.get(`${base}/catalog/:shard/products`, (c) => {
+    const shard = c.req.param('shard');
+    const section = deps.data.tree.find((s) => s.slug === shard);
+    if (!section) throw notFound(`unknown catalog shard "${shard}"`);
+    const sectionSubjects = new Set(section.groups.flatMap((g) => g.subjects.map((s) => s.id)));
+    const requested = parseIdList(c.req.query('subject'));
+    const subjects = requested.length > 0 ? requested.filter((id) => sectionSubjects.has(id)) : [...sectionSubjects];
+    const pageNumber = toPositiveInt(c.req.query('page') ?? '1');
+    if (pageNumber === undefined) throw badRequest('page must be a positive integer');
+    const ctx = cardContext(c.req.query(), isPremiumRequest(deps, c));
+    const all = sortProducts(subjects.flatMap((id) => deps.data.productsBySubject.get(id) ?? []), sortOf(c.req.query('sort')));
+    return c.json({
+      state: 0,
+      data: { total: all.length, pageSize: PAGE_SIZE, products: page(all, pageNumber).map((p) => cardView(deps.data, p, ctx)) },
+    });
+  });
+}

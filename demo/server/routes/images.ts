@@ -1,0 +1,104 @@
+import type { Hono } from 'hono';
+import { COLOURS } from '../../data/vocabulary';
+import { solidWebp, type Rgba } from '../../data/webp';
+import type { AppEnv, Ctx, Deps } from '../deps';
+import { notFound } from '../errors';
+import { SERVICE_MAP } from '../service-map';
+import { cardContext, detailView } from '../views/product';
+import { menuLanguage } from '../../data/menu';
+
+/** storefront-shell.md §9 image sizes (tm, c246x328, c516x688) plus the big ones of the card gallery. */
+export const IMAGE_SIZES: Record<string, [number, number]> = {
+  tm: [90, 120], c246x328: [246, 328], c516x688: [516, 688], big: [900, 1200], hq: [1200, 1600],
+};
+/** Feedback photo sizes. */
+export const PHOTO_SIZES: Record<string, [number, number]> = { ms: [120, 120], fs: [600, 600], tm: [90, 120] };
+const IMAGE_CACHE = { 'Cache-Control': 'public, max-age=86400' };
+const LIGHTEN_STEP = 0.12;
+
+const PRODUCT_IMAGE = /\/part(\d+)\/(\d+)\/images\/([a-z0-9]+)\/(\d+)\.webp$/;
+const PRODUCT_INFO = /\/part(\d+)\/(\d+)\/info\/(.+)$/;
+const FEEDBACK_PHOTO = /\/photos\/([a-z0-9]+)\.webp$/;
+const BANNER_IMAGE = /^\/banners\/(\d+)\.webp$/;
+
+const webpCache = new Map<string, Uint8Array>();
+function webp(width: number, height: number, rgb: Rgba): Uint8Array {
+  const key = `${width}x${height}:${rgb.join(',')}`;
+  let bytes = webpCache.get(key);
+  if (!bytes) {
+    bytes = solidWebp(width, height, rgb);
+    webpCache.set(key, bytes);
+  }
+  return bytes;
+}
+
+export function sendWebp(c: Ctx, width: number, height: number, rgb: Rgba): Response {
+  return c.body(webp(width, height, rgb) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', ...IMAGE_CACHE });
+}
+
+/** Later gallery images are lighter shades of the product's colour, so a gallery visibly changes. */
+function shade([r, g, b]: readonly [number, number, number], index: number): Rgba {
+  const t = Math.min(0.8, (index - 1) * LIGHTEN_STEP);
+  return [Math.round(r + (255 - r) * t), Math.round(g + (255 - g) * t), Math.round(b + (255 - b) * t)];
+}
+
+/** {images}/[host-prefix/]part{n}/{nmId}/info/... : card.json, price-history.json, sellers.json (others 404, which the client reads as null). */
+function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
+  const product = deps.data.productById.get(nmId);
+  if (!product) throw notFound(`no product ${nmId}`);
+  const card = /^(ru|en|ka|kk|ky|uz)\/card\.json$/.exec(rest);
+  if (card) return c.json(detailView(deps.data, product, cardContext({ lang: menuLanguage(card[1]!) })));
+  if (rest === 'price-history.json') return c.json(product.priceHistory.map((p) => ({ dt: p.dt, price: { RUB: p.price } })));
+  if (rest === 'sellers.json') {
+    const seller = deps.data.sellerById.get(product.supplierId);
+    return c.json({ supplierId: product.supplierId, supplierName: seller?.name ?? '', trademark: seller?.trademark ?? '', inn: seller?.inn ?? '', ogrn: seller?.ogrn ?? '', legalAddress: seller?.legalAddress ?? '' });
+  }
+  throw notFound(`no ${rest} for product ${nmId}`);
+}
+
+/**
+ * The images group (/cdn): product images at {host}/part{n}/{nmId}/images/{size}/{index}.webp, where
+ * host is one of the upstreams' hosts ({origin}/cdn/basket-NN) or the bare group. n is floor(nmId/1000)
+ * by convention; the server does not insist on it. Real lossless WebP bytes (data/webp.ts).
+ */
+export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
+  // User-mark highlight endpoints (storefront-shell.md §7 Content URLs): accepted and logged.
+  app.on(['GET', 'POST'], [`${SERVICE_MAP.images}/w/users/mark`, `${SERVICE_MAP.images}/highlight-api/api/v1/w/users/mark`], async (c) => {
+    deps.logs.add('user-mark', c.req.query(), c.req.method === 'POST' ? await c.req.text() : null);
+    return c.body(null, 204);
+  });
+
+  app.get(`${SERVICE_MAP.images}/*`, (c) => {
+    const path = c.req.path.slice(SERVICE_MAP.images.length);
+    const image = PRODUCT_IMAGE.exec(path);
+    if (image) {
+      const [, , nm, sizeName, indexText] = image;
+      const product = deps.data.productById.get(Number(nm));
+      const size = IMAGE_SIZES[sizeName!];
+      const index = Number(indexText);
+      if (!product || !size || index < 1 || index > product.pics) throw notFound('no such image');
+      return sendWebp(c, size[0], size[1], shade(COLOURS[product.colourIndex]?.rgb ?? [128, 128, 128], index));
+    }
+    const info = PRODUCT_INFO.exec(path);
+    if (info) return productInfo(c, deps, Number(info[2]), info[3]!);
+    const photo = FEEDBACK_PHOTO.exec(path);
+    if (photo) {
+      const size = PHOTO_SIZES[photo[1]!];
+      if (!size) throw notFound('no such photo size');
+      return sendWebp(c, size[0], size[1], [180, 160, 140]);
+    }
+    const banner = BANNER_IMAGE.exec(path);
+    if (banner) {
+      const record = deps.data.banners.find((b) => b.id === Number(banner[1]));
+      if (!record) throw notFound('no such banner');
+      return sendWebp(c, record.width, record.height, record.rgb);
+    }
+    throw notFound('no such content');
+  });
+
+  app.get(`${SERVICE_MAP.static}/sellers/:file{\\d+}/logo.webp`, (c) => {
+    if (!deps.data.sellerById.has(Number(c.req.param('file')))) throw notFound('no such seller');
+    return sendWebp(c, 96, 96, [60, 60, 120]);
+  });
+}
+

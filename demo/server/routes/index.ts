@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../deps';
+import { registerAuth } from './auth';
+import { registerBanners } from './banners';
+import { registerBasketApi } from './basket-api';
+import { registerBell } from './bell';
+import { registerCart } from './cart';
+import { registerCatalog } from './catalog';
+import { registerCdn } from './cdn';
+import { registerCreatives } from './creatives';
+import { registerDemoAdmin } from './demo-admin';
+import { registerFavs } from './favs';
+import { registerHostAssets, registerKit } from './kit';
+import { registerImages } from './images';
+import { registerJournal } from './journal';
+import { registerMenu } from './menu';
+import { registerRecommendations } from './recommendations';
+import { registerRouteData } from './route-data';
+import { registerSearch } from './search';
+import { registerSellers } from './sellers';
+import { registerSettings } from './settings';
+import { registerSignIn } from './sign-in';
+import { registerSiteDelivery } from './site-delivery';
+import { registerSiteLogging } from './site-logging';
+import { registerSiteNewsfeed } from './site-newsfeed';
+import { registerSitePages } from './site-pages';
+import { registerSiteUser } from './site-user';
+import { registerStatic } from './static';
+import { registerSuggest } from './suggest';
+import { registerUserStorage } from './user-storage';
+
+/** One register function per service group (routes/*.ts). Order matters only where paths overlap (static before its catch-alls). */
+export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  for (const register of [
+    registerKit, registerHostAssets, registerSignIn, registerDemoAdmin, registerAuth,
+    registerFavs, registerSellers, registerCart,
+    registerSiteLogging, registerSiteNewsfeed, registerSiteUser, registerSiteDelivery, registerSitePages, registerRouteData,
+    registerSettings, registerCreatives, registerBanners, registerStatic, registerCdn, registerImages,
+    registerBell, registerBasketApi, registerSuggest, registerSearch, registerCatalog, registerMenu,
+    registerRecommendations, registerJournal, registerUserStorage,
+  ]) register(app, deps);
+}

@@ -1,0 +1,173 @@
+import type { Hono } from 'hono';
+import { flattenMenu } from '../../data/menu';
+import type { Order } from '../../data/orders';
+import type { Identity } from '../auth/sessions';
+import type { AppEnv, Ctx, Deps } from '../deps';
+import { notFound } from '../errors';
+import { toPositiveInt } from '../input';
+import { page, sortOf, sortProducts } from '../search-engine';
+import { cardContext, cardView, detailView } from '../views/product';
+import { isPremiumRequest } from './catalog';
+import { redirectFor } from './search';
+import { balanceOf } from './site-user';
+import { RECOMMENDATION_TYPES } from './recommendations';
+
+/** storefront-routing-wallet.md §2.2: every route data name the client may ask for. */
+export const ROUTE_DATA_NAMES = [
+  'SpaHomeData', 'SpaSignInData', 'SpaRefundData', 'SpaProductCardData', 'SpaGetGroupedDeliveries', 'SpaHeadArchivePositions', 'SpaBasketData',
+  'SpaBasketBuyItNowData', 'SpaEmailedConfirmData', 'SpaWalletPurchaseData', 'SpaCustomerReceiptData', 'SpaPersonalCabinetData', 'SpaTravelLkData',
+  'SpaSearchData', 'SpaRecommendationsSearchCatalogData', 'SpaRecommendationsCatalogData', 'SpaRecentCatalogData', 'SpaWlArrivedData', 'SpaCatalogData',
+  'SpaPromotionsCatalogData', 'SpaSellerCatalogData', 'SpaBrandsData', 'SpaBrandsPreviewData', 'SpaFavoritesData', 'SpaSearchByImageData',
+  'SpaOrderConfirmedData', 'SpaOrderThankYouEntrypoint', 'SpaPaymentFailData', 'SpaFavoriteBrandsData', 'SpaHistoryRefundsData', 'SpaMyCommunicationsData',
+  'SpaMyClaimsData', 'SpaMyFeedbacksData', 'SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData', 'SpaNotificationsData',
+  'SpaOAuthSignInData', 'SubscriptionPageData', 'ServicePagesData', 'PressCenterData', 'SpaGiftCertificatesData', 'SpaFavoriteSellersData',
+] as const;
+type RouteDataName = (typeof ROUTE_DATA_NAMES)[number];
+
+/** storefront-routing-wallet.md §6: pages needing sign-in. */
+export const AUTH_REQUIRED: ReadonlySet<RouteDataName> = new Set<RouteDataName>([
+  'SpaRefundData', 'SpaHistoryRefundsData', 'SpaHeadArchivePositions', 'SpaGetGroupedDeliveries', 'SpaPersonalCabinetData', 'SpaWalletPurchaseData',
+  'SpaMyClaimsData', 'SpaMyFeedbacksData', 'SpaNotificationsData', 'SpaFavoriteBrandsData', 'SpaFavoriteSellersData', 'SpaWlArrivedData',
+  'SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData',
+]);
+/** §2.4 fixed redirects. */
+const FIXED_REDIRECTS: Partial<Record<RouteDataName, string>> = { SpaMyCommunicationsData: '/#wbchat', SpaNotificationsData: '/lk#notifications' };
+/** §9: archive positions default limit 150. */
+export const ARCHIVE_LIMIT = 150;
+const HOME_SHELF_SIZE = 20;
+const C2C_NAMES: ReadonlySet<RouteDataName> = new Set(['SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData']);
+/** §4 server result states. */
+export const RESULT_STATE = { error: -1, ok: 0, navigate: 1, reload: 2, redirect: 3, refresh: 4 } as const;
+
+type Answer = { state: number; value?: unknown; url?: string };
+type Handler = (c: Ctx, deps: Deps, q: Record<string, string>, user: Identity | null) => Answer;
+
+const ok = (value: unknown): Answer => ({ state: RESULT_STATE.ok, value });
+const redirect = (url: string): Answer => ({ state: RESULT_STATE.redirect, url });
+
+function ordersOf(deps: Deps, user: Identity): Order[] {
+  return deps.data.orders.get(user.account.userId) ?? [];
+}
+
+function catalogPath(q: Record<string, string>): string {
+  return q.url ?? q.path ?? '';
+}
+
+const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
+  SpaHomeData: (c, deps, q, user) => {
+    const ctx = cardContext(q, isPremiumRequest(deps, c));
+    const popular = sortProducts(deps.data.products.filter((p) => p.hasPrice && p.pics > 0), 'popular').slice(0, HOME_SHELF_SIZE);
+    const recent = user ? deps.userData.recentViews(user.account.userId).slice(0, HOME_SHELF_SIZE) : [];
+    return ok({ shelves: [{ id: 'popular', title: 'Популярное', products: popular.map((p) => cardView(deps.data, p, ctx)) }], recentNms: recent.map((r) => r.nmId) });
+  },
+  SpaProductCardData: (c, deps, q, user) => {
+    const product = deps.data.productById.get(toPositiveInt(q.cod1S) ?? -1);
+    if (!product) throw notFound('product cannot be loaded');
+    if (user) deps.userData.addView(user.account.userId, product.nmId);
+    const view = detailView(deps.data, product, cardContext(q, isPremiumRequest(deps, c)));
+    const size = q.size ? product.sizes.find((s) => String(s.optionId) === q.size || s.name === q.size) : undefined;
+    return ok({ product: { ...view, selectedSize: size?.optionId ?? view.selectedSize } });
+  },
+  SpaSearchData: (c, deps, q) => {
+    const query = (q.search ?? q.query ?? '').trim();
+    if (query === '') throw notFound('empty search text');
+    const ctx = cardContext(q, isPremiumRequest(deps, c));
+    const found = deps.search.search(query, sortOf(q.sort), q.fsupplier ? toPositiveInt(q.fsupplier) : undefined);
+    return ok({ query, total: found.length, products: page(found, toPositiveInt(q.page) ?? 1).map((p) => cardView(deps.data, p, ctx)), ...redirectFor(deps, query, ctx.lang) });
+  },
+  SpaCatalogData: (c, deps, q) => {
+    const item = flattenMenu(deps.data.menu(q.lang ?? 'ru')).find((m) => m.url === catalogPath(q));
+    if (!item || !item.url.startsWith('/catalog/')) throw notFound('no such catalog page');
+    return ok({ menuItem: { id: item.id, name: item.name, url: item.url, shard: item.shard, query: item.query, seo: item.seo }, childs: item.childs.map((x) => ({ id: x.id, name: x.name, url: x.url })) });
+  },
+  SpaSellerCatalogData: (c, deps, q) => {
+    const raw = q.sellerId ?? /^\/seller\/([^/]+)/.exec(catalogPath(q))?.[1] ?? '';
+    if (!/^\d+$/.test(raw)) throw notFound('seller id must be numeric');
+    const seller = deps.data.sellerById.get(Number(raw));
+    if (!seller) throw notFound('no such seller');
+    const { logoUrl, resale: _r, ...fields } = seller;
+    return ok({ seller: { ...fields, logo: new URL(c.req.url).origin + logoUrl }, total: deps.data.products.filter((p) => p.supplierId === seller.id).length });
+  },
+  SpaBrandsData: (c, deps, q) => {
+    const slug = q.brand ?? /^\/brands\/([^/]+)/.exec(catalogPath(q))?.[1] ?? '';
+    const brand = deps.data.brandBySlug.get(slug);
+    if (!brand) throw notFound('no such brand');
+    return ok({ brand, total: deps.data.products.filter((p) => p.brandId === brand.id).length });
+  },
+  SpaPromotionsCatalogData: (c, deps, q) => {
+    const key = q.promoKey ?? /^\/promotions\/([^/]+)/.exec(catalogPath(q))?.[1] ?? 'main';
+    if (key === 'trend' && !deps.settings.switchOn('enableTrendMenu')) throw notFound('trend menu is off');
+    const origin = new URL(c.req.url).origin;
+    return ok({ promo: {
+      id: 188852, key, isSpecial: key === 'klubnye-skidki', isExtended: true, isTrend: key === 'trend',
+      shelves: [{ type: 'promo', title: 'Хиты акции' }, { type: 'brand', title: 'Бренды акции' }], brands: deps.data.brands.slice(0, 12).map((b) => ({ id: b.id, name: b.name, url: `/brands/${b.slug}` })),
+      categories: deps.data.tree.map((s) => ({ id: s.id, name: s.names.ru, url: s.slug, imgPath: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`, background: '#f3e5f5' })),
+      poster: { wide: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`, mini: `${origin}/cdn/banners/${deps.data.banners[1]!.id}.webp`, background: '#cb11ab' },
+      menu: [], extraMenu: [],
+    } });
+  },
+  SpaFavoritesData: (c, deps, q) => ok({ sort: q.sort ?? 'popular', search: q.search ?? '', wlArrived: q.wlArrived === 'true' }),
+  SpaBasketData: (c, deps, q, user) => ok({ deliveryWay: 'self', deliveryPoint: deps.data.offices[0], paymentTypes: [{ code: 'crd', id: 63 }], currency: user ? balanceOf(deps, user.account).currency : 'RUB' }),
+  SpaGetGroupedDeliveries: (c, deps, q, user) => ok({ deliveries: ordersOf(deps, user!).filter((o) => o.active) }),
+  SpaHeadArchivePositions: (c, deps, q, user) => {
+    const limit = Math.min(toPositiveInt(q.limit) ?? ARCHIVE_LIMIT, ARCHIVE_LIMIT);
+    const positions = ordersOf(deps, user!).filter((o) => !o.active).flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.orderId, date: o.createdAt, paymentStatus: o.paymentStatus })));
+    return ok({ positions: positions.slice(0, limit), total: positions.length, filters: { type: q.type ?? 'all', status: Number(q.status ?? 0) } });
+  },
+  SpaPersonalCabinetData: (c, deps, q, user) => {
+    const orders = ordersOf(deps, user!);
+    return ok({ user: { userId: user!.account.userId, name: user!.account.title }, balance: balanceOf(deps, user!.account), activeOrders: orders.filter((o) => o.active).length, archiveOrders: orders.filter((o) => !o.active).length });
+  },
+  SpaWalletPurchaseData: (c, deps, q, user) => {
+    const { account } = user!;
+    if (account.b2b) return redirect('/lk#no-wallet-for-b2b');
+    const balance = balanceOf(deps, account);
+    if (account.locale === 'ge' && account.moneyBalanceGEL === 0) throw notFound('no wallet for an empty GEL balance');
+    if ((account.locale === 'global' || account.locale === 'tj') && (balance.currency === '' || balance.currency === 'USD')) throw notFound('no wallet in USD');
+    if (account.has2fa && q.walletToken !== 'ok') return redirect('/lk#check2fa');
+    return ok({ balance, purchases: ordersOf(deps, user!).slice(0, 10).map((o) => ({ orderId: o.orderId, date: o.createdAt, amount: o.items.reduce((n, i) => n + i.price, 0), paymentStatus: o.paymentStatus })) });
+  },
+  SpaFavoriteSellersData: (c, deps) => (deps.settings.switchOn('enableFavoriteSellers') ? ok({}) : redirect('/')),
+  SpaWlArrivedData: () => {
+    throw notFound('no wishlist-arrived goods');
+  },
+  SpaRecentCatalogData: (c, deps, q, user) => {
+    const nms = user ? deps.userData.recentViews(user.account.userId).map((v) => v.nmId) : [];
+    if (nms.length === 0) throw notFound('no recent views');
+    return ok({ nms });
+  },
+  SpaRecommendationsCatalogData: (c, deps, q) => {
+    if (!(RECOMMENDATION_TYPES as readonly string[]).includes(q.type ?? '')) throw notFound('unknown recommendation type');
+    return ok({ type: q.type });
+  },
+  SpaSignInData: (c, deps, q, user) => {
+    if (!user) return ok({});
+    const back = q.returnUrl ?? q.ReturnUrl;
+    return redirect(back && back.startsWith('/') && !back.startsWith('//') ? back : '/lk');
+  },
+  SpaOAuthSignInData: (c, deps, q) => {
+    const origin = new URL(c.req.url).origin;
+    const uri = q.redirect_uri ?? '';
+    if (!q.client_id || !q.scope || !q.code_challenge || !(uri.startsWith('http://') || uri.startsWith(origin))) throw notFound('bad OAuth request');
+    return ok({ clientId: q.client_id, scope: q.scope, hideShell: true });
+  },
+};
+
+/** POST /webapi/spa/data/{RouteDataName}{query} (storefront-routing-wallet.md §7): {state, value} or {state, url}. */
+export function registerRouteData(app: Hono<AppEnv>, deps: Deps): void {
+  app.post('/webapi/spa/data/:name', (c) => {
+    const name = c.req.param('name') as RouteDataName;
+    if (!(ROUTE_DATA_NAMES as readonly string[]).includes(name)) throw notFound(`unknown route data ${name}`);
+    const user = deps.auth.optional(c);
+    const q = c.req.query();
+    if (AUTH_REQUIRED.has(name) && !user) {
+      const back = q.returnUrl && q.returnUrl.startsWith('/') && !q.returnUrl.startsWith('//') ? q.returnUrl : '/lk';
+      return c.json({ state: RESULT_STATE.navigate, url: `/security/login?returnUrl=${encodeURIComponent(back)}`, reason: 'auth' });
+    }
+    const fixed = FIXED_REDIRECTS[name];
+    if (fixed) return c.json(redirect(fixed));
+    if (C2C_NAMES.has(name) && !(user?.account.seller && deps.settings.switchOn('enableResale'))) return c.json(redirect('/lk'));
+    const handler = HANDLERS[name];
+    return c.json(handler ? handler(c, deps, q, user) : ok({ name }));
+  });
+}

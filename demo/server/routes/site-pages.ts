@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { flattenMenu } from '../../data/menu';
+import type { AppEnv, Deps } from '../deps';
+import { badRequest, notFound } from '../errors';
+
+const CHECK_REDIRECT = '/webapi/check-redirect';
+const BRAND_METATAGS = '/webapi/spa/brands/metatags';
+export const HTML_TEMPLATE_IDS = ['preview_General', 'preview_SpaCatalogEntrypoint', 'preview_SpaProductCardEntrypoint', 'preview_SpaSearchEntrypoint'] as const;
+
+/** Old addresses the demo redirects (storefront-routing-wallet.md §2.1 check-redirect). */
+export function redirectTarget(deps: Deps, path: string): string | null {
+  let m = /^\/brand\/([^/]+)\/?$/.exec(path);
+  if (m && deps.data.brandBySlug.has(m[1]!)) return `/brands/${m[1]}`;
+  m = /^\/product\/(\d+)\/?$/.exec(path);
+  if (m && deps.data.productById.has(Number(m[1]))) return `/catalog/${m[1]}/detail.aspx`;
+  if (path === '/sale' || path === '/aktsii') return '/promotions';
+  m = /^\/category\/(.+?)\/?$/.exec(path);
+  if (m) {
+    const slug = m[1]!.split('/').pop();
+    const item = flattenMenu(deps.data.menu('ru')).find((i) => i.url.endsWith(`/${slug}`) && i.url.startsWith('/catalog/'));
+    if (item) return item.url;
+  }
+  return null;
+}
+
+function metaFor(deps: Deps, targetUrl: string) {
+  const item = flattenMenu(deps.data.menu('ru')).find((m) => m.url === targetUrl);
+  const title = item ? `${item.name} — купить в интернет-магазине Vitrina` : 'Vitrina — интернет-магазин';
+  return { title, description: item ? `${item.name}: большой выбор товаров с доставкой.` : 'Демонстрационная витрина маркетплейса.', canonical: targetUrl, robots: 'index, follow' };
+}
+
+/** Routing helpers on the site origin: check-redirect, meta tags, HTML templates. */
+export function registerSitePages(app: Hono<AppEnv>, deps: Deps): void {
+  // GET /webapi/check-redirect{path}{query} -> {redirect} (null when the address has no new home).
+  app.get(`${CHECK_REDIRECT}/*`, (c) => {
+    const path = c.req.path.slice(CHECK_REDIRECT.length) || '/';
+    return c.json({ redirect: redirectTarget(deps, path) });
+  });
+  app.get(CHECK_REDIRECT, (c) => c.json({ redirect: null }));
+
+  // GET /webapi/spa/brands/metatags/...?name= -> {metaTags}.
+  app.get(`${BRAND_METATAGS}/*`, (c) => {
+    const name = c.req.query('name') ?? c.req.path.slice(BRAND_METATAGS.length + 1).split('/')[0] ?? '';
+    const brand = deps.data.brands.find((b) => b.slug === name || b.name.toLowerCase() === name.toLowerCase());
+    if (!brand) throw notFound('no such brand');
+    return c.json({ metaTags: { title: `${brand.name} — товары бренда`, description: `Товары бренда ${brand.name} с доставкой.`, canonical: `/brands/${brand.slug}` } });
+  });
+
+  // GET /webapi/metatags?targetUrl=&query= -> {metaTags}.
+  app.get('/webapi/metatags', (c) => {
+    const targetUrl = c.req.query('targetUrl');
+    if (!targetUrl || !targetUrl.startsWith('/')) throw badRequest('targetUrl must be a path');
+    return c.json({ metaTags: metaFor(deps, targetUrl) });
+  });
+
+  // GET /webapi/htmltemplate/{id}: the preview templates shown while a route loads (storefront-routing-wallet.md §2.1).
+  app.get('/webapi/htmltemplate/:id', (c) => {
+    const id = c.req.param('id');
+    if (!(HTML_TEMPLATE_IDS as readonly string[]).includes(id)) throw notFound('no such template');
+    const blocks = id === 'preview_SpaProductCardEntrypoint' ? 2 : 8;
+    return c.html(`<div class="preview preview--${id}" aria-busy="true">${'<div class="preview__block"></div>'.repeat(blocks)}</div>`);
+  });
+}

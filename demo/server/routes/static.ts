@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
+import { COUNTRY_IDS } from '../../data/banners';
+import { flattenMenu } from '../../data/menu';
+import { CITIES } from '../../data/offices';
+import type { AppEnv, Ctx, Deps } from '../deps';
+import { notFound } from '../errors';
+import { toPositiveInt } from '../input';
+import { SERVICE_MAP } from '../service-map';
+import { isKnownLanguage, isKnownLocale } from './menu';
+
+const S = SERVICE_MAP.static;
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
+/** storefront-routing-wallet.md §9: no-return locale bit positions: by 2, kz 3, kg 4, am 5, uz 13, default 1. */
+export const NO_RETURN_LOCALE_BITS: Record<string, number> = { default: 1, by: 2, kz: 3, kg: 4, am: 5, uz: 13 };
+/** storefront-shell.md §9 "Thermometer shows only if quantity is at most 1000": the demo lists some of each. */
+const PROMO_IDS_PER_KIND = 40;
+export const RETURN_DAYS_DEFAULT = 14;
+
+function hashOf(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('hex');
+}
+
+function json(c: Ctx, value: unknown, cache = NO_CACHE): Response {
+  return c.json(value, 200, cache);
+}
+
+export function promotionCreatives(deps: Deps) {
+  const ids = deps.data.products.map((p) => p.nmId);
+  const body = {
+    panels: [{ id: 188852 }, { id: 188853 }],
+    thermometer: ids.filter((_, i) => i % 97 === 0).slice(0, PROMO_IDS_PER_KIND),
+    redPrices: ids.filter((_, i) => i % 89 === 1).slice(0, PROMO_IDS_PER_KIND),
+    filter: { id: 188852, color: '#ffffff', background: '#cb11ab', switch: '#ffffff', switchBackground: '#a50e8a', switchActive: '#cb11ab', switchActiveBackground: '#ffffff' },
+  };
+  return { ...body, hash: hashOf(body) };
+}
+
+function returnDays(deps: Deps): Record<string, number> {
+  return Object.fromEntries(deps.data.subjects.map((s) => [String(s.id), s.noReturn ? 0 : s.adult ? 7 : RETURN_DAYS_DEFAULT]));
+}
+
+/** The locale or numeric country id a shopdata folder is named by. */
+function localeOfShopdata(id: string): string | undefined {
+  if (CITIES.some((c) => c.locale === id)) return id;
+  const byCountry = Object.entries(COUNTRY_IDS).find(([, n]) => String(n) === id);
+  return byCountry && CITIES.some((c) => c.locale === byCountry[0]) ? byCountry[0] : undefined;
+}
+
+/** The static group (storefront-shell.md §7 "Static reads", storefront-routing-wallet.md §7). */
+export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
+  app.get(`${S}/promotion-creatives.json.hash`, (c) => c.text(promotionCreatives(deps).hash, 200, NO_CACHE));
+  app.get(`${S}/promotion-creatives.json`, (c) => json(c, promotionCreatives(deps)));
+
+  app.get(`${S}/stores-data.json`, (c) => json(c, deps.data.stores));
+  app.get(`${S}/shopdata/:id/shops.json`, (c) => {
+    const locale = localeOfShopdata(c.req.param('id'));
+    if (!locale) throw notFound('no shop data for that country');
+    return json(c, deps.data.offices.filter((o) => o.country === locale));
+  });
+  app.get(`${S}/shopdata/:id/shopsbystore.json`, (c) => {
+    const locale = localeOfShopdata(c.req.param('id'));
+    if (!locale) throw notFound('no shop data for that country');
+    const byStore: Record<string, number[]> = {};
+    for (const o of deps.data.offices.filter((x) => x.country === locale)) (byStore[o.storeId] ??= []).push(o.id);
+    return json(c, byStore);
+  });
+
+  app.get(`${S}/menu/:file{[a-z]+-[a-z]+\\.json}`, (c) => {
+    const [locale = '', lang = ''] = c.req.param('file').replace(/\.json$/, '').split('-');
+    if (!isKnownLocale(locale) || !isKnownLanguage(lang)) throw notFound(`no menu for ${locale}-${lang}`);
+    return json(c, deps.data.menu(lang));
+  });
+
+  // Emergency notices: id 1 is active, 2 is inactive; others do not exist.
+  app.get(`${S}/emergency-situation/:file{\\d+\\.json}`, (c) => {
+    const id = Number(c.req.param('file').replace('.json', ''));
+    if (id !== 1 && id !== 2) throw notFound('no such notice');
+    return json(c, { id, active: id === 1, title: 'Задержки доставки', text: 'Из-за погоды часть заказов задерживается на 1–2 дня.', link: '/services/besplatnaya-dostavka' });
+  });
+
+  app.get(`${S}/adult-subjects.json`, (c) => json(c, deps.data.subjects.filter((s) => s.adult).map((s) => s.id)));
+  app.get(`${S}/no-return-subjects.json`, (c) => json(c, Object.fromEntries(deps.data.subjects.filter((s) => s.noReturn).map((s) => [String(s.id), 2 ** NO_RETURN_LOCALE_BITS.default! + 2 ** NO_RETURN_LOCALE_BITS.by!]))));
+  app.get(`${S}/return-days.json.hash`, (c) => c.text(hashOf(returnDays(deps)), 200, NO_CACHE));
+  app.get(`${S}/return-days.json`, (c) => json(c, returnDays(deps)));
+
+  for (const file of ['subject-base.json', 'subject-base-ka.json']) {
+    app.get(`${S}/${file}`, (c) => {
+      const lang = file.includes('-ka') ? 'en' : 'ru';
+      return json(c, deps.data.subjects.map((s) => ({ id: s.id, parentId: s.parentId, name: s.names[lang], adult: Boolean(s.adult) })));
+    });
+  }
+
+  const brandJson = (c: Ctx, slug: string) => {
+    const brand = deps.data.brandBySlug.get(slug);
+    if (!brand) throw notFound('no such brand');
+    return json(c, { id: brand.id, name: brand.name, url: brand.slug, hash: brand.hash, letter: brand.letter, siteId: brand.siteId, shard: brand.shard,
+      menu: [{ sort: 1, query: `brand=${brand.id}`, title: 'Все товары', href: `/brands/${brand.slug}/all` }] });
+  };
+  app.get(`${S}/brands/:file{[^/]+\\.json}`, (c) => brandJson(c, c.req.param('file').replace(/\.json$/, '')));
+  // The sharded form: brands/{first letter or special}/{brand}.json (storefront-routing-wallet.md §9 Brand shard).
+  app.get(`${S}/brands/:shard/:file{[^/]+\\.json}`, (c) => {
+    const slug = c.req.param('file').replace(/\.json$/, '');
+    const brand = deps.data.brandBySlug.get(slug);
+    if (!brand || brand.shard !== `brands/${c.req.param('shard')}`) throw notFound('no such brand');
+    return brandJson(c, slug);
+  });
+  app.get(`${S}/brands-by-id/:file{\\d+\\.json}`, (c) => {
+    const brand = deps.data.brandById.get(Number(c.req.param('file').replace('.json', '')));
+    if (!brand) throw notFound('no such brand');
+    return json(c, { id: brand.id, name: brand.name, url: brand.slug, hash: brand.hash, letter: brand.letter, siteId: brand.siteId });
+  });
+  app.get(`${S}/supplier-by-id/:file{\\d+\\.json}`, (c) => {
+    const seller = deps.data.sellerById.get(Number(c.req.param('file').replace('.json', '')));
+    if (!seller) throw notFound('no such seller');
+    const { logoUrl: _logo, resale: _resale, rating: _rating, news: _news, ...fields } = seller;
+    return json(c, fields);
+  });
+  const shop = (c: Ctx) => {
+    const id = toPositiveInt(c.req.param('file')?.replace('.json', ''));
+    const seller = id === undefined ? undefined : deps.data.sellerById.get(id);
+    if (!seller) throw notFound('no such shop');
+    return json(c, { supplierID: seller.id, urlPath: `/seller/${seller.id}`, logo: { url: new URL(c.req.url).origin + seller.logoUrl }, name: seller.trademark });
+  };
+  app.get(`${S}/constructor-api/shops/:file{\\d+\\.json}`, shop);
+  app.get(`${S}/constructor-api/v2/shops/:file{\\d+\\.json}`, shop);
+  app.get(`${S}/constructor-api/moderation/shops/:file{\\d+\\.json}`, shop);
+
+  // seo-catalog-tags-by-url-ru-{url}.json where {url} is the catalog path without the leading slash, '/' written as '_'.
+  app.get(`${S}/:file{seo-catalog-tags-by-url-ru-.+\\.json}`, (c) => {
+    const key = c.req.param('file').replace(/^seo-catalog-tags-by-url-ru-/, '').replace(/\.json$/, '');
+    const url = `/${key.replaceAll('_', '/')}`;
+    const item = flattenMenu(deps.data.menu('ru')).find((m) => m.url === url);
+    if (!item) throw notFound('no tags for that url');
+    return json(c, { link: item.url, searchQuery: item.name.toLowerCase(), parameters: item.query, name: item.name, seo: item.seo });
+  });
+
+}

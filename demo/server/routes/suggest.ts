@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Ctx, Deps } from '../deps';
+import { badRequest } from '../errors';
+import { tokens } from '../search-engine';
+import { SERVICE_MAP } from '../service-map';
+import { menuLanguage, flattenMenu } from '../../data/menu';
+import { MAX_QUERY_LENGTH } from './search';
+
+/** storefront-shell.md §3 Suggestion types: history 0, common 1, brand 2, tags 6. */
+export const SUGGEST_TYPE = { history: 0, common: 1, brand: 2, tags: 6 } as const;
+/** How many of each kind the service offers (the client caps common at 7, §5). */
+export const COMMON_LIMIT = 10;
+export const BRAND_LIMIT = 3;
+export const TAG_LIMIT = 12;
+export const HISTORY_LIMIT = 20;
+export const MAX_TAGS_ROWS = 2;
+const COMMON_PHRASE_WORDS = 3;
+
+type Suggestion = {
+  name: string; search: string; typedText: string; type: number; typeStr: string; pos: number;
+  brandId?: number; brandHash?: string; brand_name?: string; id?: number; url?: string; xParams?: string; xShard?: string;
+};
+
+function historyOf(deps: Deps, c: Ctx): string[] {
+  try {
+    const identity = deps.auth.optional(c);
+    return identity ? deps.userData.searchHistory(identity.account.userId) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Common suggestions: the most frequent leading phrases of the matching product names. */
+function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
+  const counts = new Map<string, number>();
+  for (const product of deps.search.search(query)) {
+    const phrase = product.name[lang].toLowerCase().split(/\s+/).slice(0, COMMON_PHRASE_WORDS).join(' ');
+    if (phrase) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, COMMON_LIMIT).map(([p]) => p);
+}
+
+export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
+  // GET /api/v7/hint?query=&locale=&lang= -> {suggests, max_tags_rows}.
+  app.get(`${SERVICE_MAP.suggest}/api/v7/hint`, (c) => {
+    const typed = c.req.query('query') ?? '';
+    if (typed.length > MAX_QUERY_LENGTH) throw badRequest(`query longer than ${MAX_QUERY_LENGTH} characters`);
+    const query = typed.trim().toLowerCase();
+    const lang = menuLanguage(c.req.query('lang') ?? 'ru');
+    const suggests: Suggestion[] = [];
+    const add = (s: Omit<Suggestion, 'pos' | 'typedText'>) => suggests.push({ ...s, typedText: typed, pos: suggests.length });
+    for (const h of historyOf(deps, c).filter((h) => query === '' || h.toLowerCase().includes(query)).slice(0, HISTORY_LIMIT)) {
+      add({ name: h, search: h, type: SUGGEST_TYPE.history, typeStr: 'history' });
+    }
+    if (query !== '' && tokens(query).length > 0) {
+      for (const item of flattenMenu(deps.data.menu(lang))) {
+        if (item.name.toLowerCase() === query && item.url.startsWith('/catalog/')) {
+          add({ name: item.name, search: item.name, type: SUGGEST_TYPE.common, typeStr: 'redirect', url: item.url, id: item.id, xShard: item.shard, xParams: item.query });
+        }
+      }
+      for (const phrase of commonPhrases(deps, query, lang)) add({ name: phrase, search: phrase, type: SUGGEST_TYPE.common, typeStr: 'suggest' });
+      for (const brand of deps.data.brands.filter((b) => b.name.toLowerCase().startsWith(query)).slice(0, BRAND_LIMIT)) {
+        add({ name: brand.name, search: brand.name, type: SUGGEST_TYPE.brand, typeStr: 'brand', brandId: brand.id, brandHash: brand.hash, brand_name: brand.name, id: brand.id, url: `/brands/${brand.slug}` });
+      }
+      const tags = deps.data.subjects.filter((s) => tokens(query).some((t) => s.names[lang].toLowerCase().includes(t) || s.noun[lang].toLowerCase().includes(t)));
+      for (const subject of tags.slice(0, TAG_LIMIT)) {
+        add({ name: subject.names[lang].toLowerCase(), search: subject.names[lang].toLowerCase(), type: SUGGEST_TYPE.tags, typeStr: 'tag', id: subject.id });
+      }
+    }
+    return c.json({ suggests, max_tags_rows: MAX_TAGS_ROWS });
+  });
+}

@@ -1,0 +1,92 @@
+import type { DemoData } from '../../data/generate';
+import type { ProductRecord, SizeRecord } from '../../data/products';
+import { COLOURS } from '../../data/vocabulary';
+import { menuLanguage } from '../../data/menu';
+import { VIEW_FLAGS } from '../../data/flags';
+import { convertMinor, currencyOf } from './money';
+
+/** storefront-shell.md §9 "Default spp 30". */
+export const DEFAULT_SPP = 30;
+
+export type CardContext = { currency: string; lang: 'ru' | 'en'; spp: number; dest: number; premium: boolean };
+
+export function cardContext(query: Record<string, string | undefined>, premium = false): CardContext {
+  const spp = Number(query.spp);
+  const dest = Number(query.dest);
+  return {
+    currency: currencyOf(query.curr),
+    lang: menuLanguage(query.lang ?? 'ru'),
+    spp: Number.isInteger(spp) && spp >= 0 && spp <= 100 ? spp : DEFAULT_SPP,
+    dest: Number.isInteger(dest) ? dest : -1257786,
+    premium,
+  };
+}
+
+/** §3 Size price block, in the currency's minor units. */
+function priceBlock(product: ProductRecord, size: SizeRecord, ctx: CardContext) {
+  const c = (v: number) => convertMinor(v, ctx.currency);
+  const premiumSaleAmount = ctx.premium ? Math.round((size.product * product.premiumSale) / 100) : 0;
+  const productPrice = size.product - premiumSaleAmount;
+  return {
+    basic: c(size.basic), product: c(productPrice), total: c(productPrice + size.logistics), logistics: c(size.logistics),
+    logisticsToShow: c(size.logistics), return: c(size.returnCost), priceToShow: c(productPrice), priceForBasket: c(productPrice),
+    sale: product.sale, premiumSaleAmount: c(premiumSaleAmount), paymentDiscountAmount: 0,
+  };
+}
+
+export function sizeView(product: ProductRecord, size: SizeRecord, ctx: CardContext) {
+  return {
+    optionId: size.optionId, name: size.name, origName: size.origName, rank: size.rank, characteristicId: size.chrtId,
+    stocks: size.stocks.map(({ wh, dtype, qty, time1, time2 }) => ({ wh, dtype, qty, time1, time2 })),
+    saleConditions: size.saleConditions, payload: size.payload,
+    ...(product.hasPrice ? { price: priceBlock(product, size, ctx) } : {}),
+  };
+}
+
+export function totalQuantity(product: ProductRecord): number {
+  return product.sizes.reduce((sum, s) => sum + s.stocks.reduce((n, st) => n + st.qty, 0), 0);
+}
+
+/** §3 Product (catalog card) as the card list answers it. */
+export function cardView(data: DemoData, product: ProductRecord, ctx: CardContext) {
+  const brand = data.brandById.get(product.brandId);
+  const seller = data.sellerById.get(product.supplierId);
+  const colour = COLOURS[product.colourIndex];
+  const fastest = product.sizes.flatMap((s) => s.stocks).sort((a, b) => a.time1 - b.time1)[0];
+  return {
+    id: product.nmId, nmId: product.nmId, root: product.root, imtId: product.imtId, kindId: product.kindId,
+    subjectId: product.subjectId, subjectParentId: product.subjectParentId,
+    name: product.name[ctx.lang], brand: brand?.name ?? '', brandId: product.brandId, siteBrandId: brand?.siteId ?? 0,
+    supplier: seller?.trademark ?? '', supplierId: product.supplierId, supplierRating: seller?.rating ?? 0, supplierFlags: product.supplierFlags,
+    pics: product.pics, rating: product.rating, reviewRating: product.reviewRating, nmReviewRating: product.reviewRating, feedbacks: product.feedbacks,
+    colors: colour ? [{ id: colour.id, name: colour.names[ctx.lang] }] : [],
+    sizes: product.sizes.map((s) => sizeView(product, s, ctx)),
+    viewFlags: product.viewFlags, premiumSale: product.premiumSale, cashbackPercent: product.cashbackPercent,
+    currency: ctx.currency, spp: ctx.spp, dest: ctx.dest, time1: fastest?.time1 ?? 0, time2: fastest?.time2 ?? 0,
+    totalQuantity: totalQuantity(product), adult: product.adult,
+  };
+}
+
+const has = (product: ProductRecord, flag: number) => (product.viewFlags & flag) !== 0;
+
+/** The detail answer adds the colour group, the size table and the card options. */
+export function detailView(data: DemoData, product: ProductRecord, ctx: CardContext) {
+  const siblings = data.products.filter((p) => p.imtId === product.imtId);
+  const subject = data.subjectById.get(product.subjectId);
+  return {
+    ...cardView(data, product, ctx),
+    nomenclatures: siblings.map((p) => ({ nmId: p.nmId, colorName: COLOURS[p.colourIndex]?.names[ctx.lang] ?? '', pics: p.pics })),
+    description: ctx.lang === 'ru' ? `${product.name.ru}. Демонстрационный товар.` : `${product.name.en}. A demo product.`,
+    options: [
+      { name: ctx.lang === 'ru' ? 'Категория' : 'Category', value: subject?.names[ctx.lang] ?? '' },
+      { name: ctx.lang === 'ru' ? 'Цвет' : 'Colour', value: COLOURS[product.colourIndex]?.names[ctx.lang] ?? '' },
+    ],
+    groupedAddedOptions: [],
+    sizeTable: product.sizes.length > 1 ? { headers: ['name', 'origName'], rows: product.sizes.map((s) => [s.name, s.origName]) } : null,
+    selectedSize: product.sizes[0]?.optionId ?? null,
+    flags: {
+      adult: product.adult, alcohol: has(product, VIEW_FLAGS.alcohol), booking: has(product, VIEW_FLAGS.booking), digital: has(product, VIEW_FLAGS.digital),
+      prepaid: has(product, VIEW_FLAGS.prepaid), c2c: has(product, VIEW_FLAGS.c2c), wholesale: has(product, VIEW_FLAGS.wholesale),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestDemo, type TestDemo } from './helpers';
+
+let demo: TestDemo;
+let repoRoot: string;
+beforeAll(async () => {
+  repoRoot = mkdtempSync(join(tmpdir(), 'vitrina-repo-'));
+  mkdirSync(join(repoRoot, 'dist', 'chunks'), { recursive: true });
+  mkdirSync(join(repoRoot, 'host'), { recursive: true });
+  writeFileSync(join(repoRoot, 'dist', 'vitrina.js'), 'export const loader = 1;');
+  writeFileSync(join(repoRoot, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
+  writeFileSync(join(repoRoot, 'dist', 'ru.json'), '{}');
+  writeFileSync(join(repoRoot, 'host', 'index.html'), '<!doctype html><title>host page</title>');
+  writeFileSync(join(repoRoot, 'host', 'host.css'), 'body{}');
+  writeFileSync(join(repoRoot, 'host', 'router.ts'), 'secret source');
+  demo = await startTestDemo({ repoRoot });
+});
+afterAll(async () => {
+  await demo?.stop();
+  rmSync(repoRoot, { recursive: true, force: true });
+});
+
+describe('main origin (issue 4 server structure)', () => {
+  it('serves the service map at /config/services.json exactly as the contract says', async () => {
+    const res = await demo.get('/config/services.json');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      site: '/', favs: '/svc/favs', sellersSyncer: '/svc/sellers', sellersEnrich: '/svc/sellers-enrich', cartStorage: '/svc/cart', bell: '/svc/bell',
+      basketApi: '/svc/basket', banners: '/svc/banners', suggest: '/svc/suggest', search: '/svc/search', catalog: '/svc/catalog', menu: '/svc/menu',
+      static: '/static', auth: '/svc/auth', userStorage: '/svc/user-storage', routes: '/svc/routes', settings: '/', cdn: '/svc/cdn', logging: '/',
+      journal: '/svc/journal', recommendations: '/svc/recom', images: '/cdn',
+    });
+  });
+
+  it('serves /dist with content types: the loader no-cache, hashed chunks immutable', async () => {
+    const loader = await demo.get('/dist/vitrina.js');
+    expect(loader.headers.get('content-type')).toContain('text/javascript');
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    expect(await loader.text()).toBe('export const loader = 1;');
+    const chunk = await demo.get('/dist/chunks/runtime-abc123.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await demo.get('/dist/ru.json')).headers.get('content-type')).toContain('application/json');
+  });
+
+  it('never serves files outside dist/ (path traversal) and 404s missing kit files as JSON', async () => {
+    for (const path of ['/dist/..%2fhost%2findex.html', '/dist/%2e%2e/host/index.html', '/dist/missing.js']) {
+      const res = await demo.get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('serves host/index.html for / and every storefront path with status 200', async () => {
+    for (const path of ['/', '/lk/basket', '/catalog/zhenshchinam/odezhda', '/no/such/page']) {
+      const res = await demo.get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<!doctype html><title>host page</title>');
+    }
+  });
+
+  it('serves the host stylesheet but never host sources', async () => {
+    expect((await demo.get('/host/host.css')).headers.get('content-type')).toContain('text/css');
+    expect((await demo.get('/host/router.ts')).status).toBe(404);
+  });
+
+  it('unknown API, static, kit and admin paths are JSON 404s, not the host page', async () => {
+    for (const path of ['/webapi/nope', '/svc/nope', '/static/nope.json', '/dist', '/cdn/nope', '/config/nope', '/demo/nope']) {
+      const res = await demo.get(path);
+      expect(res.status, path).toBe(404);
+      expect(await json(res)).toMatchObject({ error: expect.any(String) });
+    }
+  });
+
+  it('a placeholder host page is served while host/index.html does not exist', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'vitrina-bare-'));
+    const other = await startTestDemo({ repoRoot: bare });
+    try {
+      const html = await (await other.get('/')).text();
+      expect(html).toContain('<script type="module" src="/dist/vitrina.js"></script>');
+    } finally {
+      await other.stop();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('bad input never crashes the server (issue 4 "Must show")', () => {
+  it('malformed JSON bodies get 400 with a JSON error', async () => {
+    for (const path of ['/demo/login', '/webapi/logging/jserror', '/svc/journal/api/v1/set', '/svc/sellers-enrich']) {
+      const res = await demo.post(path, '{"oops');
+      expect(res.status, path).toBe(400);
+      expect(await json(res)).toEqual({ error: 'malformed JSON body' });
+    }
+  });
+
+  it('bodies over 1 MB get 413', async () => {
+    const res = await demo.post('/webapi/logging/jserror', JSON.stringify({ msg: 'x'.repeat(1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ error: 'body over 1048576 bytes' });
+  });
+
+  it('keeps serving after hostile requests', async () => {
+    await demo.get('/webapi/check-redirect/%E0%A4%A');
+    await demo.post('/webapi/spa/data/__proto__', 'null');
+    await demo.get('/svc/catalog/cards/list?nm=' + 'x;'.repeat(5000));
+    expect((await demo.get('/config/services.json')).status).toBe(200);
+  });
+});
+
+describe('CORS for the partner origin (issue 4 §7)', () => {
+  it('answers preflights for the partner origin with credentials and the API headers', async () => {
+    const res = await fetch(`${demo.url}/svc/cart/sync`, { method: 'OPTIONS', headers: { Origin: demo.partnerUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,wb-apptype,content-type' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(demo.partnerUrl);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('wb-apptype');
+  });
+
+  it('sends Access-Control-Allow-Origin on services.json, /dist/ and API answers, and exposes the token headers', async () => {
+    for (const path of ['/config/services.json', '/dist/vitrina.js', '/svc/suggest/api/v7/hint?query=a']) {
+      const res = await demo.get(path, { Origin: demo.partnerUrl });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(demo.partnerUrl);
+    }
+    const res = await demo.get('/webapi/balance', { Origin: demo.partnerUrl, Authorization: 'Bearer a.b.c' });
+    expect(res.status).toBe(498);
+    expect(res.headers.get('access-control-allow-origin')).toBe(demo.partnerUrl);
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-Token-Action');
+  });
+
+  it('does not allow other origins', async () => {
+    const res = await demo.get('/config/services.json', { Origin: 'https://evil.example' });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('partner origin (issue 4 §7)', () => {
+  it('embeds only <vt-search> and <vt-banner-carousel> from the kit origin under a strict CSP', async () => {
+    const res = await fetch(`${demo.partnerUrl}/`);
+    const html = await res.text();
+    const kit = `http://localhost:${demo.port}`;
+    expect(html).toContain(`<script type="module" src="${kit}/dist/vitrina.js"></script>`);
+    expect(html.match(/<vt-[a-z-]+/g)).toEqual(['<vt-search', '<vt-banner-carousel']);
+    expect(html).not.toMatch(/style="/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${kit}`);
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect((await fetch(`${demo.partnerUrl}/partner.css`)).headers.get('content-type')).toContain('text/css');
+  });
+});

@@ -1,0 +1,2 @@
+export function vitrinaVirtualModules(root: string): import('vite').Plugin;
+export const ROOT: string;
