@@ -67,6 +67,8 @@ export function boot(): Promise<void> {
     const language = storedLanguage();
     const explicitServices =
       holder[EXPLICIT_SERVICES_KEY] || (typeof document !== 'undefined' && document.querySelector('vt-store[services]') !== null);
+    // The session's polls and sync load in their own chunk, beside the first element's render.
+    void import('../session/start').then((session) => session.startSession());
     await Promise.all([
       language ? setLanguage(language) : undefined,
       explicitServices ? undefined : loadServiceMap(new URL('/config/services.json', import.meta.url).href),

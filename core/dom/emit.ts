@@ -3,6 +3,8 @@ export interface VitrinaEventMap {
   'vt-currency-change': { currency: string; previous: string };
   'vt-language-change': { language: string; previous: string };
   'vt-cookie-consent': { consent: 'accepted' | 'declined' };
+  /** storefront-shell.md §4 "Sign-in state change", for integrators. */
+  'vt-session-change': { signedIn: boolean; user: string | null; source: 'local' | 'other-tab' };
 }
 
 export type VitrinaEventName = keyof VitrinaEventMap;
@@ -12,6 +14,7 @@ declare global {
     'vt-currency-change': CustomEvent<VitrinaEventMap['vt-currency-change']>;
     'vt-language-change': CustomEvent<VitrinaEventMap['vt-language-change']>;
     'vt-cookie-consent': CustomEvent<VitrinaEventMap['vt-cookie-consent']>;
+    'vt-session-change': CustomEvent<VitrinaEventMap['vt-session-change']>;
   }
 }
 
