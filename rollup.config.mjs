@@ -10,6 +10,9 @@ import { locales } from './tools/rollup/locales.mjs';
 import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs';
 import { manifest } from './tools/rollup/manifest.mjs';
 
+/** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
+const OUT = process.env.VITRINA_OUT || 'dist';
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 /** React, ReactDOM, the scheduler, jotai and r2wc: one shared runtime chunk, loaded once. */
@@ -18,7 +21,7 @@ const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\
 export default {
   input: { vitrina: 'widgets/vitrina.ts' },
   output: {
-    dir: 'dist',
+    dir: OUT,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
@@ -33,7 +36,7 @@ export default {
     warn(warning);
   },
   plugins: [
-    { name: 'vitrina-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
+    { name: 'vitrina-clean-dist', buildStart: () => rmSync(OUT, { recursive: true, force: true }) },
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },

@@ -13,6 +13,12 @@ export default {
   concurrency: 2,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   middleware: [
+    // VITRINA_OUT: tests load /dist/ from another build folder.
+    function distFolder(context, next) {
+      const out = process.env.VITRINA_OUT;
+      if (out && context.url.startsWith('/dist/')) context.url = `/${out}/${context.url.slice('/dist/'.length)}`;
+      return next();
+    },
     // The kit loads its service map from its own origin unless told otherwise; these elements
     // need only the site group.
     function serviceMap(context, next) {

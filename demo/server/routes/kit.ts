@@ -55,7 +55,8 @@ export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
   // The built kit: the loader is never cached stale; hashed chunks are immutable.
   app.get('/dist/*', async (c) => {
     const relative = c.req.path.slice('/dist/'.length);
-    const body = await readUnder(join(deps.repoRoot, 'dist'), relative);
+    // VITRINA_OUT: a build in another folder (parallel work trees); the URL stays /dist/.
+    const body = await readUnder(join(deps.repoRoot, process.env.VITRINA_OUT || 'dist'), relative);
     if (!body) return c.json({ error: 'not found', path: c.req.path }, 404);
     c.header('Content-Type', CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
     c.header('Cache-Control', relative.startsWith('chunks/') ? IMMUTABLE : 'no-cache');
