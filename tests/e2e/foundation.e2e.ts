@@ -10,6 +10,7 @@ function blankPage(baseUrl: string): string {
 test.describe('foundation: loader, shared store, i18n, cross-tab consent', () => {
   test('a blank page with only vitrina.js loads just the chunks of its two tags', async ({ page, baseUrl }) => {
     const manifest = (await (await page.request.get(`${baseUrl}/dist/manifest.json`)).json()) as {
+      session: string[];
       widgets: Record<string, { file: string; imports: string[] }>;
     };
     const scripts: string[] = [];
@@ -21,7 +22,9 @@ test.describe('foundation: loader, shared store, i18n, cross-tab consent', () =>
     await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Язык и валюта/ })).toBeVisible();
 
-    const needed = new Set(['vitrina.js']);
+    // The loader, the session start-up every page needs, and the two tags' chunks: nothing else.
+    const needed = new Set(['vitrina.js', ...manifest.session]);
+    expect(manifest.session.length).toBeGreaterThan(0);
     for (const tag of ['vt-locale-switcher', 'vt-cookie-notice']) {
       needed.add(manifest.widgets[tag]!.file);
       for (const file of manifest.widgets[tag]!.imports) needed.add(file);

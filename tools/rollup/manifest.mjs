@@ -4,6 +4,7 @@ import path from 'node:path';
  * dist/manifest.json: for each widget tag its chunk and every chunk it imports statically, so
  * a host page can modulepreload exactly what a route's widgets need. The tag is `vt-` plus the
  * widget's folder name (widgets/cookie-notice/cookie-notice.define.ts is <vt-cookie-notice>).
+ * `session` lists the chunks every page loads with its first element (the session start-up).
  */
 export function manifest({ version }) {
   return {
@@ -27,11 +28,14 @@ export function manifest({ version }) {
         const tag = `vt-${path.basename(path.dirname(id))}`;
         widgets[tag] = { file: chunk.fileName, imports: [...closure(chunk.fileName)].sort() };
       }
+      // The session's start-up chunk loads with the first element of any kind (core/config boot).
+      const sessionChunk = chunks.find((chunk) => (chunk.facadeModuleId ?? '').endsWith(path.join('core', 'session', 'start.ts')));
+      const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
       const loader = chunks.find((chunk) => chunk.isEntry);
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: JSON.stringify({ version, loader: loader?.fileName, widgets }, null, 2),
+        source: JSON.stringify({ version, loader: loader?.fileName, session, widgets }, null, 2),
       });
     },
   };
