@@ -29,7 +29,8 @@ export function manifest({ version }) {
         widgets[tag] = { file: chunk.fileName, imports: [...closure(chunk.fileName)].sort() };
       }
       // The session's start-up chunk loads with the first element of any kind (core/config boot).
-      const sessionChunk = chunks.find((chunk) => (chunk.facadeModuleId ?? '').endsWith(path.join('core', 'session', 'start.ts')));
+      const sessionModule = path.join('core', 'session', 'start.ts');
+      const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
       const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
       const loader = chunks.find((chunk) => chunk.isEntry);
       this.emitFile({
