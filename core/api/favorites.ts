@@ -1,0 +1,72 @@
+import { readInteger, readString, type WireRecord } from './wire';
+import { parseSyncAnswer } from '../sync/parse-answer';
+import type { Change, ServerItem, SyncAnswer } from '../sync/types';
+
+/** storefront-shell.md §3 "Favourite item ... Add kinds: waitlist 1, poned 2, both 3". */
+export const FAVORITE_KIND = { waitlist: 1, poned: 2, both: 3 } as const;
+export type FavoriteKind = (typeof FAVORITE_KIND)[keyof typeof FAVORITE_KIND];
+/** §3 "type (default 2)". */
+export const DEFAULT_FAVORITE_KIND: FavoriteKind = FAVORITE_KIND.poned;
+/** §3 "op_type (1 add, 3 delete)". */
+export const FAVORITE_OP = { add: 1, delete: 3 } as const;
+
+/** The cached favourite (§3 "Favourite item (cache)"); the key is the characteristicId. */
+export interface FavoriteData {
+  characteristicId: number;
+  cod1S: number;
+  /** Seconds (§3). */
+  timestamp: number;
+  kind: FavoriteKind;
+  targetUrl: string;
+  meta: string;
+}
+
+export function isFavoriteKind(value: unknown): value is FavoriteKind {
+  return value === 1 || value === 2 || value === 3;
+}
+
+export function isFavoriteData(value: unknown): value is FavoriteData {
+  const v = value as FavoriteData;
+  return !!v && typeof v === 'object' && Number.isSafeInteger(v.characteristicId) && Number.isSafeInteger(v.cod1S) &&
+    typeof v.timestamp === 'number' && isFavoriteKind(v.kind) && typeof v.targetUrl === 'string' && typeof v.meta === 'string';
+}
+
+/** §3 "Favourite sync operation": chrt_id, cod_1s, client_ts, op_type, type, target_url, meta_json, is_deleted. */
+export function favoriteOp(change: Change<FavoriteData>) {
+  const deleted = change.kind === 'delete';
+  return {
+    chrt_id: change.data.characteristicId,
+    cod_1s: change.data.cod1S,
+    client_ts: change.at,
+    op_type: deleted ? FAVORITE_OP.delete : FAVORITE_OP.add,
+    type: change.data.kind,
+    target_url: change.data.targetUrl,
+    meta_json: change.data.meta,
+    is_deleted: deleted,
+  };
+}
+
+function readFavorite(record: WireRecord): ServerItem<FavoriteData> | undefined {
+  const chrtId = readInteger(record, 'chrt_id');
+  const clientTs = readInteger(record, 'client_ts');
+  if (chrtId === undefined || chrtId <= 0 || clientTs === undefined) return undefined;
+  const type = readInteger(record, 'type');
+  return {
+    key: String(chrtId),
+    deleted: record.is_deleted === true,
+    at: clientTs,
+    data: {
+      characteristicId: chrtId,
+      cod1S: readInteger(record, 'cod_1s') ?? 0,
+      timestamp: Math.floor(clientTs / 1000),
+      kind: isFavoriteKind(type) ? type : DEFAULT_FAVORITE_KIND,
+      targetUrl: readString(record, 'target_url') ?? '',
+      meta: readString(record, 'meta_json') ?? '',
+    },
+  };
+}
+
+/** {state, change_ts, result_set} in domain terms. */
+export function reshapeFavoritesAnswer(raw: unknown): SyncAnswer<FavoriteData> {
+  return parseSyncAnswer(raw, 'result_set', readFavorite);
+}

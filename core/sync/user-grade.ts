@@ -1,0 +1,45 @@
+import { atom } from 'jotai/vanilla';
+import { isRecord, readBoolean } from '../api/wire';
+import { onSignInChange } from '../auth/sign-in-change';
+import { isSignedIn } from '../auth/token';
+import { localeAtom } from '../config/atoms';
+import { request } from '../http';
+import { getStore } from '../store';
+
+/** storefront-shell.md §3 "User grade: wbClub ...": whether the signed-in user subscribes to the club. */
+export const wbClubAtom = atom(false);
+
+/** §6 "Club subscriber ... higher cart and favourites limits" — the club limits apply in ru (§5, §9). */
+export const clubInRuAtom = atom((get) => get(wbClubAtom) && get(localeAtom) === 'ru');
+
+function readWbClub(raw: unknown): boolean {
+  const value = isRecord(raw) && isRecord(raw.value) ? raw.value : raw;
+  return isRecord(value) ? (readBoolean(value, 'wbClub') ?? false) : false;
+}
+
+let started = false;
+
+/** GET {site}/webapi/user/grade when signed in (demo: documented in demo/API.md); a failure keeps the default limits. */
+export async function refreshGrade(): Promise<void> {
+  const store = getStore();
+  if (!isSignedIn()) {
+    store.set(wbClubAtom, false);
+    return;
+  }
+  try {
+    const raw = await request({ url: { group: 'site', path: '/webapi/user/grade' }, auth: 'required' });
+    store.set(wbClubAtom, readWbClub(raw));
+  } catch (error) {
+    console.warn('[vitrina] user grade unavailable: default limits apply', error);
+    store.set(wbClubAtom, false);
+  }
+}
+
+/** Loads the grade now and after every sign-in change (idempotent). */
+export function startGrade(): Promise<void> {
+  if (!started) {
+    started = true;
+    onSignInChange(() => void refreshGrade());
+  }
+  return refreshGrade();
+}

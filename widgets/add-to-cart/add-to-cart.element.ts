@@ -1,0 +1,12 @@
+import { defineReactElement } from '../shared/define-element';
+import { AddToCart, type AddToCartProps } from './add-to-cart';
+import css from './add-to-cart.css?inline';
+
+export const ADD_TO_CART_TAG = 'vt-add-to-cart';
+
+export function defineAddToCart(): CustomElementConstructor {
+  return defineReactElement<AddToCartProps>(ADD_TO_CART_TAG, AddToCart, {
+    props: { product: 'number', size: 'number', quantity: 'number' },
+    styles: [css],
+  });
+}

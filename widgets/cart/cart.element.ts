@@ -1,0 +1,10 @@
+import { defineReactElement } from '../shared/define-element';
+import { Cart, type CartProps } from './cart';
+import css from './cart.css?inline';
+import listCss from './list.css?inline';
+
+export const CART_TAG = 'vt-cart';
+
+export function defineCart(): CustomElementConstructor {
+  return defineReactElement<CartProps>(CART_TAG, Cart, { props: {}, styles: [listCss, css] });
+}

@@ -1,0 +1,80 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai/react';
+import {
+  cartLinesAtom, cartNetworkErrorAtom, cartTotalsAtom, removeFromCart, setCartQuantity, setIncludeInOrder,
+} from '../../core/cart/cart';
+import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
+import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
+import { startCart } from '../../core/cart/session';
+import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { emit } from '../../core/dom/emit';
+import { formatMoney } from '../../core/format/money';
+import { useT } from '../shared/use-t';
+import type { ElementHostProps } from '../shared/define-element';
+import { CartLine, type CartLineActions } from './cart-line';
+import { VirtualList } from './virtual-list';
+import '../add-to-cart/events';
+
+export type CartProps = Record<string, never>;
+
+/** storefront-shell.md §2 "Cart and checkout" (issue 6 "<vt-cart>"). */
+export function Cart({ container }: CartProps & ElementHostProps) {
+  const t = useT();
+  const lines = useAtomValue(cartLinesAtom);
+  const products = useAtomValue(productsAtom);
+  const totals = useAtomValue(cartTotalsAtom);
+  const networkError = useAtomValue(cartNetworkErrorAtom);
+  const deliveryWay = useAtomValue(deliveryWayAtom);
+  const currency = useAtomValue(currencyAtom);
+  const language = useAtomValue(languageAtom);
+
+  useEffect(() => void startCart(), []);
+  const nmKey = lines.map((l) => l.cod1S).join(',');
+  useEffect(() => {
+    if (nmKey) void loadProducts(nmKey.split(',').map(Number));
+  }, [nmKey]);
+
+  const actions = useMemo<CartLineActions>(() => {
+    const host = container.host;
+    const report = (action: 'quantity' | 'remove' | 'include', characteristicId: number, product: number, quantity: number) =>
+      emit(host, 'vt-cart-change', { action, characteristicId, product, quantity });
+    return {
+      setQuantity: (line, quantity) => void setCartQuantity(line.characteristicId, quantity).then(() => report('quantity', line.characteristicId, line.cod1S, Math.max(1, quantity))),
+      setInclude: (line, include) => void setIncludeInOrder(line.characteristicId, include).then(() => report('include', line.characteristicId, line.cod1S, line.quantity)),
+      remove: (line) => void removeFromCart([line.characteristicId]).then(() => report('remove', line.characteristicId, line.cod1S, 0)),
+    };
+  }, [container]);
+
+  return (
+    <section className="cart" part="cart" aria-label={t('cart.title')}>
+      <h2 className="title">{t('cart.title')}</h2>
+      {networkError && <p className="notice" role="status">{t('common.errors.connectionLost')}</p>}
+      {lines.length === 0 ? (
+        <p className="empty-state" part="empty">{t('cart.empty')}</p>
+      ) : (
+        <VirtualList
+          items={lines}
+          rowHeight={112}
+          label={t('cart.lines')}
+          keyOf={(line) => line.characteristicId}
+          renderRow={(line) => (
+            <CartLine line={line} product={products[line.cod1S]} currency={currency} language={language} t={t} actions={actions} />
+          )}
+        />
+      )}
+      <fieldset className="delivery" part="delivery">
+        <legend>{t('cart.deliveryWay')}</legend>
+        {DELIVERY_WAYS.map((way) => (
+          <label key={way} className="choice">
+            <input type="radio" name="delivery-way" value={way} checked={deliveryWay === way} onChange={() => setDeliveryWay(way)} />
+            {t(`cart.delivery.${way}`)}
+          </label>
+        ))}
+      </fieldset>
+      <p className="totals" part="totals" aria-live="polite">
+        <span>{t('cart.totalItems', { count: totals.orderedQuantity })}</span>
+        <span className="price">{formatMoney(totals.total, currency, language)}</span>
+      </p>
+    </section>
+  );
+}

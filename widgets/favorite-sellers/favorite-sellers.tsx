@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { emit } from '../../core/dom/emit';
+import {
+  favoriteSellersAtom, favoriteSellersEnabledAtom, loadSellerInfo, sellerInfoAtom, startFavoriteSellers, unfollowSeller,
+  SELLER_UNDO_MS, type UnfollowUndo,
+} from '../../core/sellers/sellers';
+import { useT } from '../shared/use-t';
+import type { ElementHostProps } from '../shared/define-element';
+import { VirtualList } from '../cart/virtual-list';
+import { UndoNotice } from './undo-notice';
+import './events';
+
+export type FavoriteSellersProps = Record<string, never>;
+
+interface Pending {
+  sellerId: number;
+  name: string;
+  handle: UnfollowUndo;
+}
+
+/** Favourite sellers list (storefront-shell.md §2, §4; issue 6 "<vt-favorite-sellers>"). */
+export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHostProps) {
+  const t = useT();
+  const enabled = useAtomValue(favoriteSellersEnabledAtom);
+  const sellers = useAtomValue(favoriteSellersAtom);
+  const info = useAtomValue(sellerInfoAtom);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  useEffect(() => void startFavoriteSellers(), []);
+  const idKey = sellers.map((s) => s.sellerId).join(',');
+  useEffect(() => {
+    if (idKey) void loadSellerInfo(idKey.split(',').map(Number));
+  }, [idKey]);
+
+  const nameOf = useCallback((id: number) => info[id]?.sellerName || t('favoriteSellers.unnamed', { id }), [info, t]);
+
+  const unfollow = useCallback(async (sellerId: number) => {
+    const handle = await unfollowSeller(sellerId);
+    setPending({ sellerId, name: nameOf(sellerId), handle });
+    emit(container.host, 'vt-seller-unfollow', { sellerId, undone: false });
+  }, [container, nameOf]);
+
+  const onUndo = useCallback(() => {
+    if (!pending) return;
+    void pending.handle.undo();
+    emit(container.host, 'vt-seller-unfollow', { sellerId: pending.sellerId, undone: true });
+    setPending(null);
+  }, [pending, container]);
+  const onExpire = useCallback(() => {
+    void pending?.handle.expire();
+    setPending(null);
+  }, [pending]);
+
+  const rows = useMemo(() => sellers, [sellers]);
+
+  if (!enabled) return <p className="empty-state" part="off">{t('favoriteSellers.off')}</p>;
+
+  return (
+    <section className="sellers" part="sellers" aria-label={t('favoriteSellers.title')}>
+      <h2 className="title">{t('favoriteSellers.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="empty-state" part="empty">{t('favoriteSellers.empty')}</p>
+      ) : (
+        <VirtualList
+          items={rows}
+          rowHeight={80}
+          label={t('favoriteSellers.list')}
+          keyOf={(s) => s.sellerId}
+          renderRow={(s) => {
+            const name = nameOf(s.sellerId);
+            const logo = info[s.sellerId]?.logoUrl;
+            return (
+              <>
+                {logo ? <img className="logo" src={logo} alt="" width={48} height={48} loading="lazy" /> : <span className="logo" aria-hidden="true" />}
+                <div className="info">
+                  <p className="name">{name}</p>
+                  <p className="meta">{t('favoriteSellers.news', { count: info[s.sellerId]?.news ?? 0 })}</p>
+                </div>
+                <button type="button" className="vt-button" aria-label={t('favoriteSellers.unfollow', { name })} onClick={() => void unfollow(s.sellerId)}>
+                  ×
+                </button>
+              </>
+            );
+          }}
+        />
+      )}
+      {pending && (
+        <UndoNotice
+          key={pending.sellerId}
+          text={t('favoriteSellers.unfollowed', { name: pending.name })}
+          undoLabel={t('favoriteSellers.undo')}
+          timeoutMs={SELLER_UNDO_MS}
+          onUndo={onUndo}
+          onExpire={onExpire}
+        />
+      )}
+    </section>
+  );
+}

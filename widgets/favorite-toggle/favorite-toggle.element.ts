@@ -1,0 +1,12 @@
+import { defineReactElement } from '../shared/define-element';
+import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
+import css from './favorite-toggle.css?inline';
+
+export const FAVORITE_TOGGLE_TAG = 'vt-favorite-toggle';
+
+export function defineFavoriteToggle(): CustomElementConstructor {
+  return defineReactElement<FavoriteToggleProps>(FAVORITE_TOGGLE_TAG, FavoriteToggle, {
+    props: { product: 'number', size: 'number' },
+    styles: [css],
+  });
+}

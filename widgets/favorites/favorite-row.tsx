@@ -1,0 +1,46 @@
+import { memo } from 'react';
+import type { FavoriteData } from '../../core/api/favorites';
+import type { ProductSizeView, ProductView } from '../../core/api/cart';
+import type { Currency, Language } from '../../core/config/locales';
+import { isDeletedGood } from '../../core/favorites/deleted-view';
+import { formatMoney } from '../../core/format/money';
+import type { Translate } from '../../core/i18n';
+import { ProductThumb } from '../cart/product-thumb';
+
+export interface FavoriteRowActions {
+  addToCart(item: FavoriteData, size: ProductSizeView | undefined, product: ProductView | null | undefined): void;
+  remove(item: FavoriteData): void;
+}
+
+interface Props {
+  item: FavoriteData;
+  product: ProductView | null | undefined;
+  currency: Currency;
+  language: Language;
+  t: Translate;
+  actions: FavoriteRowActions;
+}
+
+/** One favourite good (storefront-shell.md §3 "Favourite good view"): picture, name, stock and price, add to cart, remove. */
+export const FavoriteRow = memo(function FavoriteRow({ item, product, currency, language, t, actions }: Props) {
+  const size = product?.sizes.find((s) => s.characteristicId === item.characteristicId);
+  const view = { goodsName: product?.name, brandName: product?.brand, colorName: product?.colorName, sizeName: size?.name };
+  const deleted = product !== undefined && isDeletedGood(view);
+  const name = product?.name.trim() || t('productCard.noNameSpecified');
+  const inStock = (size?.stockQty ?? 0) > 0;
+  return (
+    <>
+      <ProductThumb nmId={item.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={t('common.noPhoto')} />
+      <div className="info">
+        <p className="name">{deleted ? t('favorites.deleted') : name}</p>
+        <p className="meta">{[product?.brand, size?.name, product?.colorName].filter(Boolean).join(' · ')}</p>
+        <p className="meta">{product === undefined ? '' : inStock ? t('favorites.inStock') : t('favorites.outOfStock')}</p>
+      </div>
+      <span className="price">{size?.price !== undefined ? formatMoney(size.price, currency, language) : ''}</span>
+      <button type="button" className="vt-button" disabled={!inStock || size?.price === undefined} onClick={() => actions.addToCart(item, size, product)}>
+        {t('favorites.addToCart')}
+      </button>
+      <button type="button" className="icon-button" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>×</button>
+    </>
+  );
+});

@@ -1,0 +1,93 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { addToCart } from '../../core/cart/cart';
+import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
+import { startCart } from '../../core/cart/session';
+import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { emit } from '../../core/dom/emit';
+import { favoritesListAtom, removeFavorite, startFavorites } from '../../core/favorites/favorites';
+import { useT } from '../shared/use-t';
+import type { ElementHostProps } from '../shared/define-element';
+import { errorMessage } from '../add-to-cart/error-message';
+import { VirtualList } from '../cart/virtual-list';
+import { FavoriteRow, type FavoriteRowActions } from './favorite-row';
+import { FAVORITE_SORTS, filterFavorites, type FavoriteSort } from './filter';
+import '../favorite-toggle/events';
+import '../add-to-cart/events';
+
+export type FavoritesProps = Record<string, never>;
+
+/** The favourite goods page area (storefront-shell.md §2, §4 "Favourites"; issue 6 "<vt-favorites>"). */
+export function Favorites({ container }: FavoritesProps & ElementHostProps) {
+  const t = useT();
+  const items = useAtomValue(favoritesListAtom);
+  const products = useAtomValue(productsAtom);
+  const currency = useAtomValue(currencyAtom);
+  const language = useAtomValue(languageAtom);
+  const [query, setQuery] = useState('');
+  const [arrived, setArrived] = useState(false);
+  const [sort, setSort] = useState<FavoriteSort>('date');
+  const [status, setStatus] = useState('');
+  const ids = useId();
+
+  useEffect(() => {
+    void startFavorites();
+    void startCart();
+  }, []);
+  const nmKey = items.map((i) => i.cod1S).join(',');
+  useEffect(() => {
+    if (nmKey) void loadProducts(nmKey.split(',').map(Number));
+  }, [nmKey]);
+
+  const visible = useMemo(() => filterFavorites(items, products, { query, arrived, sort }), [items, products, query, arrived, sort]);
+
+  const actions = useMemo<FavoriteRowActions>(() => ({
+    addToCart(item, size, product) {
+      addToCart([{ characteristicId: item.characteristicId, cod1S: item.cod1S, price: size?.price, subjectId: product?.subjectId, currency: product?.currency }])
+        .then(() => {
+          setStatus(t('favorites.productAddedToBasket')); // §8 "Favourite add from favourites to cart shows favorites.productAddedToBasket"
+          emit(container.host, 'vt-cart-change', { action: 'add', characteristicId: item.characteristicId, product: item.cod1S, quantity: 1 });
+        })
+        .catch((error: unknown) => setStatus(errorMessage(t, error) ?? ''));
+    },
+    remove(item) {
+      void removeFavorite(item.characteristicId).then(() =>
+        emit(container.host, 'vt-favorite-change', { characteristicId: item.characteristicId, product: item.cod1S, favorite: false }),
+      );
+    },
+  }), [container, t]);
+
+  return (
+    <section className="favorites" part="favorites" aria-label={t('favorites.title')}>
+      <h2 className="title">{t('favorites.title')}</h2>
+      <div className="toolbar" part="toolbar">
+        <label className="field">
+          <span>{t('favorites.search')}</span>
+          <input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        </label>
+        <label className="field">
+          <span>{t('favorites.sort')}</span>
+          <select value={sort} onChange={(e) => setSort(e.currentTarget.value as FavoriteSort)}>
+            {FAVORITE_SORTS.map((s) => <option key={s} value={s}>{t(`favorites.sorts.${s}`)}</option>)}
+          </select>
+        </label>
+        <label className="check" htmlFor={`${ids}-arrived`}>
+          <input id={`${ids}-arrived`} type="checkbox" checked={arrived} onChange={(e) => setArrived(e.currentTarget.checked)} />
+          {t('favorites.wlArrived')}
+        </label>
+      </div>
+      <p className="status" role="status">{status}</p>
+      {visible.length === 0 ? (
+        <p className="empty-state" part="empty">{items.length === 0 ? t('favorites.empty') : t('favorites.nothingFound')}</p>
+      ) : (
+        <VirtualList
+          items={visible}
+          rowHeight={112}
+          label={t('favorites.list')}
+          keyOf={(item) => item.characteristicId}
+          renderRow={(item) => <FavoriteRow item={item} product={products[item.cod1S]} currency={currency} language={language} t={t} actions={actions} />}
+        />
+      )}
+    </section>
+  );
+}
