@@ -76,7 +76,15 @@ function reshapeBanner(wire: WireRecord, options: ReshapeBannersOptions): Banner
       : [],
     statistics: readPrimitiveRecord(wire.statisticFields),
     ...optional('className', className && CLASS_NAME.test(className) ? className : undefined),
+    ...optional('width', positiveSize(wire, 'width')),
+    ...optional('height', positiveSize(wire, 'height')),
   };
+}
+
+/** An image side in CSS pixels: a whole number from 1 to 10000, else nothing. */
+function positiveSize(wire: WireRecord, key: string): number | undefined {
+  const value = readInteger(wire, key);
+  return value !== undefined && value > 0 && value <= 10_000 ? value : undefined;
 }
 
 function creativeKind(wire: WireRecord): BannerKind {
@@ -95,7 +103,7 @@ function reshapeCreative(wire: WireRecord, options: ReshapeBannersOptions): Bann
   return {
     src,
     xml: readString(data, 'xml') ?? '',
-    data: readString(data, 'data') ?? '',
+    data: isRecord(data.data) ? readPrimitiveRecord(data.data) : (readString(data, 'data') ?? ''),
     ...optional('frameId', readId(wire, 'iframeId')),
     ...optional('provider', readNonBlankString(wire, 'provider')),
   };

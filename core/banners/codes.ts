@@ -57,6 +57,31 @@ export const BANNER_LOCATION = {
 export type BannerLocationName = keyof typeof BANNER_LOCATION;
 export type BannerLocation = (typeof BANNER_LOCATION)[BannerLocationName];
 
+/** A location's name as written in attributes, URLs and static file names: homeMain -> "home-main". */
+export function bannerLocationSlug(name: BannerLocationName): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Every location by its slug ("home-main" -> 1, "thank-you" -> 105): the one table the kit and the demo share. */
+export const BANNER_LOCATION_BY_SLUG: ReadonlyMap<string, BannerLocation> = new Map(
+  (Object.keys(BANNER_LOCATION) as BannerLocationName[]).map((name) => [bannerLocationSlug(name), BANNER_LOCATION[name]]),
+);
+
+const LOCATION_IDS: ReadonlySet<number> = new Set(Object.values(BANNER_LOCATION));
+
+/**
+ * The location id for a slug ("home-main"), a camelCase name ("homeMain") or a known id ("102");
+ * undefined for anything else (an unknown name, a number no location has).
+ */
+export function bannerLocationId(value: string | number | null | undefined): BannerLocation | undefined {
+  if (typeof value === 'number') return LOCATION_IDS.has(value) ? (value as BannerLocation) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (/^\d{1,4}$/.test(text)) return bannerLocationId(Number(text));
+  if (Object.hasOwn(BANNER_LOCATION, text)) return BANNER_LOCATION[text as BannerLocationName];
+  return BANNER_LOCATION_BY_SLUG.get(text);
+}
+
 export function isApplicationType(value: unknown): value is ApplicationType {
   return value === 1 || value === 2 || value === 3;
 }

@@ -12,6 +12,7 @@
  */
 import { isRecord, parseJsonOrUndefined, readPrimitiveRecord } from '../api/wire';
 import type { IframeEvent } from './lifecycle';
+import type { CreativeData } from './types';
 import { safeHref } from './safe-href';
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
@@ -21,7 +22,7 @@ export type IncomingMessage =
   | { type: 'error'; message?: string }
   | { type: 'trackAnalytics'; event: string; params: AnalyticsParams };
 
-export type OutgoingMessage = { type: 'init'; xml: string; data: string } | { type: 'visible' } | { type: 'invisible' };
+export type OutgoingMessage = { type: 'init'; xml: string; data: CreativeData } | { type: 'visible' } | { type: 'invisible' };
 
 const PLAIN_EVENTS: ReadonlySet<string> = new Set(['served', 'ready', 'started', 'paused', 'resumed', 'completed']);
 
@@ -40,7 +41,7 @@ export function parseIncomingMessage(data: unknown): IncomingMessage | null {
 }
 
 /** §7 "init (xml and data)": what the creative renders. */
-export function initMessage(xml: string, data: string): OutgoingMessage {
+export function initMessage(xml: string, data: CreativeData): OutgoingMessage {
   return { type: 'init', xml, data };
 }
 export function visibleMessage(): OutgoingMessage {
@@ -58,12 +59,9 @@ export const OPAQUE_ORIGIN = 'null';
  * - `event.source` is that iframe's window (a message from any other frame or window is ignored);
  * - `event.origin` equals `expectedOrigin` exactly (no prefix or wildcard match; '*' never matches).
  *
- * Sandboxed iframes without allow-same-origin post with origin "null", and every opaque origin
- * serialises to that same "null": an origin check cannot tell them apart. Such a frame is
- * accepted only when the caller passes OPAQUE_ORIGIN as `expectedOrigin` on purpose, and then the
- * source check (the exact window object of our own iframe) is what protects. The kit's own
- * creatives are framed with their real origin (see targetOriginFor), since the page could only
- * answer an opaque frame with '*', which it never does.
+ * Creatives run sandboxed without allow-same-origin (sandbox.ts), so they post with origin "null",
+ * and every opaque origin serialises to that same "null": the origin check alone cannot tell them
+ * apart. The source check (the exact window object of our own iframe) is what protects.
  */
 export function acceptMessage(
   event: Pick<MessageEvent, 'source' | 'origin'>,
@@ -78,10 +76,22 @@ export function acceptMessage(
 /**
  * The exact origin to post to a creative at `src` (resolved against `baseUrl` when relative).
  * null when the src is not a safe http(s) URL (data:, blob:, javascript:, about:, unparsable):
- * those frames have no origin one can name, and posting with '*' is never done, so the caller
- * does not post and shows the static image (§8 "Iframe banner error: falls back to the image").
+ * such a creative is not framed at all and its static image is shown (§8).
  */
 export function targetOriginFor(src: string, baseUrl?: string): string | null {
   const href = safeHref(src, baseUrl);
   return href ? new URL(href).origin : null;
+}
+
+/**
+ * The origin a creative's messages come from: its own for a frame that keeps its origin, and
+ * "null" for an opaque (sandboxed, no allow-same-origin) frame. Null when the src is unsafe.
+ * Nothing is ever posted TO a creative's window: an opaque frame could only be reached with the
+ * '*' target origin, so the page talks to it over the MessagePort the creative hands over with
+ * its `served` message (creative-frame.ts), and posts no window message at all.
+ */
+export function creativeMessageOrigin(src: string, opaque: boolean, baseUrl?: string): string | null {
+  const origin = targetOriginFor(src, baseUrl);
+  if (!origin) return null;
+  return opaque ? OPAQUE_ORIGIN : origin;
 }

@@ -6,12 +6,15 @@ export type BannerKind = 'image' | 'html5' | 'video';
 
 export type BannerTarget = '_blank' | '_self' | '_parent' | '_top';
 
+export type CreativeData = string | Record<string, string | number | boolean>;
+
 /** The creative of an HTML5 or video banner: the iframe address and what `init` sends it (§7). */
 export interface BannerCreative {
   frameId?: string;
   src: string;
   xml: string;
-  data: string;
+  /** htmlData.data as sent: a text, or a flat object of texts, numbers and flags (the demo's {title, href, bannerId}). */
+  data: CreativeData;
   provider?: string;
 }
 
@@ -47,6 +50,9 @@ export interface Banner {
   promoText?: string;
   promoTextLines: string[];
   statistics: Record<string, string | number | boolean>;
+  /** The image's intrinsic size when the server gives it (width/height): the slide reserves it (CLS 0). */
+  width?: number;
+  height?: number;
   /** §3 "layout: bannerClass": letters, digits, '-' and '_' only. */
   className?: string;
 }

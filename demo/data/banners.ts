@@ -1,16 +1,14 @@
 import type { Rng } from './rng';
 
+import { BANNER_LOCATION_BY_SLUG } from '../../core/banners/codes';
+
 /**
- * Banner location types. The spec names the areas (storefront-shell.md §2 "Banner areas") and gives
- * ids for search 102, lk 103, delivery 104, thank-you 105 (§3); the other ids are the demo's choice (API.md).
+ * Banner location types by slug: the kit's own table (core/banners/codes.ts BANNER_LOCATION), so the
+ * ids the client sends are the ids the demo answers to. The spec gives search 102, lk 103,
+ * delivery 104, thank-you 105 (storefront-shell.md §3); the other ids are the kit's choice (API.md).
  */
-export const BANNER_LOCATIONS = {
-  'home-main': 1, 'home-new-main': 2, 'home-content': 3, 'home-info': 4, 'home-footer': 5,
-  'promo-page': 6, 'promo-catalog-strip': 7, 'landing-top': 8, 'landing-middle': 9, 'landing-bottom': 10,
-  'top-menu': 11, 'catalog-carousel': 12, 'small': 13, 'vertical': 14, 'catalog-menu': 15, 'footer': 16,
-  search: 102, lk: 103, delivery: 104, 'thank-you': 105,
-} as const;
-export type BannerLocationName = keyof typeof BANNER_LOCATIONS;
+export const BANNER_LOCATIONS: Readonly<Record<string, number>> = Object.fromEntries(BANNER_LOCATION_BY_SLUG);
+export type BannerLocationName = string;
 
 /** §3 Banner: application type, owner, display type, country ids. */
 export const APPLICATION_TYPE = { desktop: 1, mobile: 2, both: 3 } as const;
@@ -30,7 +28,7 @@ export type BannerRecord = {
 };
 
 const SIZES: Partial<Record<BannerLocationName, [number, number]>> = {
-  'home-main': [1440, 450], 'home-new-main': [1440, 480], 'promo-page': [1440, 400], 'landing-top': [1440, 360],
+  'home-main': [1440, 450], 'home-new-main': [1440, 480], 'promotion-page': [1440, 400], 'promotion-landing-top': [1440, 360], 'mobile-main': [750, 420], 'new-promo': [1440, 400],
   small: [300, 200], vertical: [240, 480], 'top-menu': [320, 160], 'catalog-menu': [280, 380], 'home-footer': [1440, 200], footer: [1440, 200],
 };
 const HREFS = ['/promotions', '/promotions/trend', '/promotions/klubnye-skidki', '/promotions/uhtydazha', '/gift/certificates', '/catalog/zhenshchinam/odezhda/platya', '/catalog/elektronika', '/subscription'] as const;
@@ -41,15 +39,15 @@ export type BannerInputs = { menuIds: readonly number[]; brandIds: readonly numb
 /**
  * Per location: marketing banners with sort under 100 (first carousel) and 101-109 (second), supplier
  * banners in 201-299, gap fillers from 300 (storefront-shell.md §5 "Banner sort ranges").
- * Home main and promo carry the iframe creatives: HTML5, video, and a video that never starts (§4, 2 s rule);
- * promo also has an HTML5 creative that reports an error (the image fallback).
+ * Home main, new main and the promotion page carry the iframe creatives: HTML5, video, and a video that never starts (§4, 2 s rule);
+ * the promotion page also has an HTML5 creative that reports an error (the image fallback).
  */
 export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] {
   let id = 700000;
   const out: BannerRecord[] = [];
   for (const [location, locationType] of Object.entries(BANNER_LOCATIONS) as [BannerLocationName, number][]) {
     const [width, height] = SIZES[location] ?? [1200, 300];
-    const creativeHost = location === 'home-main' || location === 'promo-page' || location === 'home-new-main';
+    const creativeHost = location === 'home-main' || location === 'promotion-page' || location === 'home-new-main';
     const plan: { kind: BannerKind; sort: number; owner: number }[] = [];
     const firstCount = location === 'home-main' ? 7 : rng.int(2, 5);
     for (let i = 0; i < firstCount; i++) plan.push({ kind: 'image', sort: i * 10 + 1, owner: BANNER_OWNER.marketing });
@@ -58,7 +56,7 @@ export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] 
       plan.push({ kind: 'video', sort: 25, owner: BANNER_OWNER.marketing });
       plan.push({ kind: 'video-stall', sort: 35, owner: BANNER_OWNER.marketing });
     }
-    if (location === 'promo-page') plan.push({ kind: 'html5-error', sort: 45, owner: BANNER_OWNER.marketing });
+    if (location === 'promotion-page') plan.push({ kind: 'html5-error', sort: 45, owner: BANNER_OWNER.marketing });
     for (let i = 0; i < rng.int(1, 3); i++) plan.push({ kind: 'image', sort: 101 + i, owner: BANNER_OWNER.marketing });
     for (let i = 0; i < rng.int(1, 3); i++) plan.push({ kind: 'image', sort: 201 + i * 3, owner: BANNER_OWNER.supplier });
     for (let i = 0; i < 2; i++) plan.push({ kind: 'image', sort: 300 + i, owner: BANNER_OWNER.marketing });
@@ -73,14 +71,14 @@ export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] 
         displayType: rng.chance(0.8) ? DISPLAY_TYPE.all : rng.pick([DISPLAY_TYPE.forAuth, DISPLAY_TYPE.forNotAuth]),
         countries: rng.chance(0.8) ? [] : [COUNTRY_IDS.ru],
         menuId: location === 'top-menu' || location === 'catalog-menu' || location === 'catalog-carousel' ? rng.pick(inputs.menuIds) : null,
-        brandId: location === 'promo-catalog-strip' && rng.chance(0.5) ? rng.pick(inputs.brandIds) : null,
+        brandId: location === 'promotion-catalog' && rng.chance(0.5) ? rng.pick(inputs.brandIds) : null,
         href: external ? 'https://example.com/partner-offer' : rng.pick(HREFS), alt: text,
         target: external ? '_blank' : '_self', noFollow: external, noIndex: external, width, height,
         rgb: [rng.int(30, 230), rng.int(30, 230), rng.int(30, 230)],
         promoText: owner === BANNER_OWNER.supplier ? 'Реклама' : '', promoTextLines: owner === BANNER_OWNER.supplier ? ['Реклама', `Продавец ${supplierId}`] : [],
         ordBannerMark: owner === BANNER_OWNER.supplier ? `Реклама. Продавец ${supplierId}. erid: demo${id}` : '',
-        bannerClass: location === 'landing-middle' ? 'banner--wide' : '',
-        additional: location === 'landing-top' ? [{ position: 'right', width: 30, height: 100 }] : [], supplierId,
+        bannerClass: location === 'promotion-landing-middle' ? 'banner--wide' : '',
+        additional: location === 'promotion-landing-top' ? [{ position: 'right', width: 30, height: 100 }] : [], supplierId,
       });
     }
   }

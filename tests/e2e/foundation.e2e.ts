@@ -21,6 +21,7 @@ test.describe('foundation: loader, shared store, i18n, cross-tab consent', () =>
     await page.goto(`${baseUrl}/blank.html`);
     await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Язык и валюта/ })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the session start-up chunks follow the first render
 
     // The loader, the session start-up every page needs, and the two tags' chunks: nothing else.
     const needed = new Set(['vitrina.js', ...manifest.session]);

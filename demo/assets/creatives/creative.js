@@ -1,6 +1,9 @@
 // Demo iframe creative speaking the banner postMessage protocol (storefront-shell.md §4 and §7):
-// receives {type:'init', xml, data}, {type:'visible'}, {type:'invisible'} from the parent page;
-// sends {type, iframeId, bannerId} for served, ready, started, paused, resumed, completed, error, trackAnalytics.
+// sends {type, iframeId, bannerId} for served, ready, started, paused, resumed, completed, error, trackAnalytics;
+// receives {type:'init', xml, data}, {type:'visible'}, {type:'invisible'} from the parent page.
+// Transport: `served` goes to the parent window with one end of a MessageChannel; everything after
+// travels over that channel. The page never has to post to this (opaque, sandboxed) frame's window,
+// which only the '*' target origin could reach.
 // Query: banner, iframeId, mode (play | stall | error), duration (seconds, video only).
 const params = new URLSearchParams(location.search);
 const iframeId = params.get('iframeId') || '';
@@ -10,9 +13,18 @@ const isVideo = document.body.classList.contains('creative--video');
 const duration = Math.max(1, Number(params.get('duration')) || 6) * 1000;
 const TICK_MS = 100;
 
+const channel = new MessageChannel();
+// The embedding page's origin where the browser tells it (Chromium: ancestorOrigins).
+const parentOrigin = location.ancestorOrigins?.[0] || '*';
+
 function send(type, extra) {
   if (window.parent === window) return;
-  window.parent.postMessage({ type, iframeId, bannerId, ...extra }, '*');
+  channel.port1.postMessage({ type, iframeId, bannerId, ...extra });
+}
+
+function announce() {
+  if (window.parent === window) return;
+  window.parent.postMessage({ type: 'served', iframeId, bannerId }, parentOrigin, [channel.port2]);
 }
 
 let initialised = false;
@@ -94,8 +106,7 @@ function onInvisible() {
   if (isVideo) pause();
 }
 
-window.addEventListener('message', (event) => {
-  if (event.source !== window.parent) return;
+channel.port1.addEventListener('message', (event) => {
   const message = typeof event.data === 'string' ? { type: event.data } : event.data;
   if (!message || typeof message.type !== 'string') return;
   if (message.type === 'init') init(message.data);
@@ -106,4 +117,5 @@ window.addEventListener('message', (event) => {
 document.getElementById('link')?.addEventListener('click', () => send('trackAnalytics', { event: 'click' }));
 document.body.classList.add('paused');
 render();
-send('served');
+channel.port1.start();
+announce();

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { APPLICATION_TYPE, BANNER_LOCATIONS, COUNTRY_IDS, DISPLAY_TYPE, type BannerRecord } from '../../data/banners';
 import { LOCALES } from '../../../core/config/locales';
+import { bannerLocationId } from '../../../core/banners/codes';
 import { requestOrigin, type AppEnv, type Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { toPositiveInt } from '../input';
@@ -9,12 +10,9 @@ import { bannerView } from '../views/banner';
 
 export type BannerFilter = { locationType: number; apptype?: number; displaytype?: number; country?: number; menuId?: number; brandId?: number };
 
-/** urltype is the location id (e.g. 102) or its demo name (e.g. home-main). */
+/** urltype is the location id (e.g. 102) or its slug (e.g. home-main): the kit's own table (core/banners/codes.ts). */
 export function locationTypeOf(raw: string | undefined): number | undefined {
-  if (!raw) return undefined;
-  if (raw in BANNER_LOCATIONS) return BANNER_LOCATIONS[raw as keyof typeof BANNER_LOCATIONS];
-  const id = toPositiveInt(raw);
-  return id !== undefined && (Object.values(BANNER_LOCATIONS) as number[]).includes(id) ? id : undefined;
+  return raw ? bannerLocationId(raw) : undefined;
 }
 
 function optionalInt(raw: string | undefined, name: string): number | undefined {

@@ -1,0 +1,69 @@
+/**
+ * Promo creatives (storefront-shell.md §7 "GET promotion-creatives.json.hash (text) then
+ * promotion-creatives.json only if the hash differs (both no-cache)"; §9 "Promo refresh 180000 ms").
+ */
+import { atom } from 'jotai/vanilla';
+import { reshapePromoCreatives } from '../api/banners';
+import { request } from '../http/request';
+import { getStore } from '../store';
+import { PROMO_REFRESH_MS } from './carousel';
+import { PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, needsDownload, type PromoCreatives } from './promo-creatives';
+
+/** The page's promo creatives; null until the first successful download. */
+export const promoCreativesAtom = atom<PromoCreatives | null>(null);
+
+export interface PromoCreativesPoller {
+  /** One refresh: the hash, then the json only when the hash changed. Never rejects; false when it failed. */
+  poll(): Promise<boolean>;
+  /** Polls now and every 180000 ms; a second start is a no-op. */
+  start(): void;
+  stop(): void;
+}
+
+export function createPromoCreativesPoller(): PromoCreativesPoller {
+  const store = getStore();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<boolean> | undefined;
+
+  async function refresh(): Promise<boolean> {
+    try {
+      const hash = await request<string>({ url: { group: 'static', path: PROMO_CREATIVES_HASH_PATH }, responseType: 'text', cache: 'no-cache' });
+      const held = store.get(promoCreativesAtom);
+      const next = typeof hash === 'string' ? hash.trim() : '';
+      if (!needsDownload(held?.hash, next)) return true;
+      const payload = await request({ url: { group: 'static', path: PROMO_CREATIVES_PATH }, cache: 'no-cache' });
+      const creatives = reshapePromoCreatives(payload, next);
+      if (!creatives) return false;
+      store.set(promoCreativesAtom, creatives);
+      return true;
+    } catch {
+      // The creatives held stay in use; the next poll tries again.
+      return false;
+    }
+  }
+
+  const poll = () => (running ??= refresh().finally(() => (running = undefined)));
+
+  return {
+    poll,
+    start() {
+      if (timer !== undefined) return;
+      void poll();
+      timer = setInterval(() => void poll(), PROMO_REFRESH_MS);
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+const POLLER_KEY = Symbol.for('vitrina.promoCreatives');
+
+/** The page's one poller, started by whoever first needs promo creatives. */
+export function startPromoCreatives(): PromoCreativesPoller {
+  const holder = globalThis as { [POLLER_KEY]?: PromoCreativesPoller };
+  const poller = (holder[POLLER_KEY] ??= createPromoCreativesPoller());
+  poller.start();
+  return poller;
+}

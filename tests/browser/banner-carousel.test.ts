@@ -1,0 +1,221 @@
+import { expect } from 'chai';
+import { axeViolations, captureConsole, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
+
+type Carousel = HTMLElement & { location?: string; variant?: string; menuId?: number; noAutoplay?: boolean };
+
+/** The demo's own creative pages (demo/assets/creatives), served by the test server from the repo. */
+const CREATIVES = `${location.origin}/demo/assets/creatives`;
+
+function banner(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id, href: `/promotions/${id}`, alt: `Баннер ${id}`, src: `${location.origin}/tests/browser/fixtures/none.webp?${id}`,
+    applicationType: 3, placementOptions: { sort: id % 100 }, owner: 0, width: 1440, height: 450, ...extra,
+  };
+}
+function creative(id: number, page: 'html5.html' | 'video.html', query: string, isVideo: boolean) {
+  return banner(id, {
+    isHtml5: !isVideo, isVideo, iframeId: `f${id}`, htmlSrc: `${CREATIVES}/${page}?banner=${id}&iframeId=f${id}&${query}`,
+    htmlData: { xml: '', data: { title: `Креатив ${id}`, href: 'https://example.com/', bannerId: id } },
+  });
+}
+
+/** Banners the fake service answers, by menu id (each test uses its own menu id, so its own area). */
+const answers = new Map<number, unknown>();
+const requests: string[] = [];
+const realFetch = window.fetch.bind(window);
+
+before(async () => {
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === '/banner-test/services.json') return Response.json({ banners: '/svc/banners', static: '/static', site: '/' });
+    if (url.pathname === '/svc/banners') {
+      requests.push(url.search);
+      const answer = answers.get(Number(url.searchParams.get('menuid')));
+      return answer === undefined ? new Response('{"error":"down"}', { status: 503 }) : Response.json(answer);
+    }
+    if (url.pathname.startsWith('/static/banners-')) {
+      requests.push(url.pathname);
+      return Response.json([banner(9001, { alt: 'Из статического файла' })]);
+    }
+    if (url.pathname.startsWith('/svc/') || url.pathname.startsWith('/static/') || url.pathname.startsWith('/webapi/')) {
+      return new Response('null', { status: 204 });
+    }
+    return realFetch(input, init);
+  };
+  await vitrina.configure({ services: '/banner-test/services.json', locale: 'ru', language: 'ru' });
+});
+
+let nextMenu = 500;
+async function carousel(list: unknown, attributes = ''): Promise<Carousel> {
+  nextMenu += 1;
+  answers.set(nextMenu, list);
+  const element = await mount<Carousel>(`<vt-banner-carousel menu-id="${nextMenu}" ${attributes}></vt-banner-carousel>`, 'vt-banner-carousel');
+  await waitFor(() => element.dataset.state === 'ready' || element.dataset.state === 'empty');
+  return element;
+}
+
+const slides = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLElement>('.slide:not(.slide--placeholder)')];
+const activeSlide = (element: Element) => slides(element).find((slide) => !slide.inert);
+const frameOf = (element: Element, id: number) => element.shadowRoot!.querySelector<HTMLIFrameElement>(`[data-banner-id="${id}"] iframe`);
+
+describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('§7 asks the banners service with urltype, apptype, displaytype, country and culture', async () => {
+    await carousel([banner(1), banner(2)]);
+    const query = new URLSearchParams(requests.filter((r) => r.startsWith('?')).at(-1));
+    expect(query.get('urltype')).to.equal('1');
+    expect(query.get('apptype')).to.match(/^[12]$/);
+    expect(query.get('displaytype')).to.equal('3');
+    expect(query.get('country')).to.equal('1');
+    expect(query.get('culture')).to.equal('ru');
+  });
+
+  it('§3 image slides: alt, real size, the first with fetchpriority high, target _blank by default with rel', async () => {
+    const element = await carousel([banner(1), banner(2, { noFollow: true, target: '_self' })]);
+    const [first, second] = slides(element);
+    const image = first!.querySelector('img')!;
+    expect(image.alt).to.equal('Баннер 1');
+    expect(image.getAttribute('fetchpriority')).to.equal('high');
+    expect(image.getAttribute('width')).to.equal('1440');
+    expect(image.getAttribute('height')).to.equal('450');
+    expect(image.getAttribute('sizes')).to.equal('100vw');
+    expect(second!.querySelector('img')!.getAttribute('fetchpriority')).to.not.equal('high');
+    const link = first!.querySelector('a')!;
+    expect(link.target).to.equal('_blank');
+    expect(link.rel).to.equal('noopener');
+    expect(second!.querySelector('a')!.rel).to.equal('nofollow');
+    expect(first!.getAttribute('aria-label')).to.equal('1 из 2');
+  });
+
+  it('§5 bad input: a javascript: href is not rendered as a link; §8 a missing image shows the missing-photo text', async () => {
+    const element = await carousel([banner(1, { href: 'javascript:alert(1)' }), banner(2, { src: '' })]);
+    const [first, second] = slides(element);
+    expect(first!.querySelector('a')).to.equal(null);
+    expect(first!.querySelector('img')).to.not.equal(null);
+    expect(second!.querySelector('.missing')!.textContent).to.equal('Нет фото');
+  });
+
+  it('§8 a failing banners service falls back to the static file', async () => {
+    nextMenu += 1;
+    const element = await mount<Carousel>(`<vt-banner-carousel menu-id="${nextMenu}"></vt-banner-carousel>`, 'vt-banner-carousel');
+    await waitFor(() => element.dataset.state === 'ready');
+    expect(requests.at(-1)).to.equal(`/static/banners-1-ru-${nextMenu}-v1.json`);
+    expect(slides(element)[0]!.querySelector('img')!.alt).to.equal('Из статического файла');
+  });
+
+  it('§5 home main is padded with placeholders to three items; one banner has no controls', async () => {
+    const element = await carousel([banner(1)]);
+    expect(element.shadowRoot!.querySelectorAll('.slide--placeholder').length).to.equal(2);
+    expect(element.shadowRoot!.querySelectorAll('button').length).to.equal(0);
+  });
+
+  it('moving past the last banner of a one-slide carousel wraps to the first, never onto a placeholder', async () => {
+    const element = await carousel([banner(1), banner(2)], 'no-autoplay');
+    expect(element.shadowRoot!.querySelectorAll('.slide--placeholder').length).to.equal(1);
+    const next = shadow(element, '[part="next"]');
+    await waitFor(() => (shadow(element, '.swiper') as HTMLElement & { swiper?: unknown }).swiper);
+    next.click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+    next.click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '1');
+    shadow(element, '[part="previous"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+  });
+
+  it('APG: the rotation control comes first; aria-live is off while rotating and polite once stopped; hover and focus stop rotation', async () => {
+    const element = await carousel([banner(1), banner(2), banner(3)]);
+    const buttons = [...element.shadowRoot!.querySelectorAll('button')];
+    expect(buttons[0]!.getAttribute('part')).to.equal('rotation');
+    expect(buttons[0]!.getAttribute('aria-label')).to.equal('Остановить автопрокрутку баннеров');
+    const live = shadow(element, '.slides');
+    expect(live.getAttribute('aria-live')).to.equal('off');
+    buttons[0]!.focus();
+    await waitFor(() => live.getAttribute('aria-live') === 'polite');
+    buttons[0]!.blur();
+    await waitFor(() => live.getAttribute('aria-live') === 'off');
+    buttons[0]!.click();
+    await waitFor(() => buttons[0]!.getAttribute('aria-label') === 'Включить автопрокрутку баннеров');
+    buttons[0]!.blur();
+    expect(live.getAttribute('aria-live')).to.equal('polite');
+    shadow(element, '[part="next"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+    shadow(element, '[part="previous"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '1');
+  });
+
+  it('§4 an HTML5 creative in a sandbox without allow-same-origin reaches content-ready and is shown', async () => {
+    const element = await carousel([creative(11, 'html5.html', '', false), banner(12)]);
+    const frame = await waitFor(() => frameOf(element, 11));
+    const sandbox = frame.getAttribute('sandbox')!.split(' ');
+    expect(sandbox).to.include('allow-scripts');
+    expect(sandbox).to.not.include('allow-same-origin');
+    await waitFor(() => frame.dataset.state === 'CONTENT_READY', 5000);
+    expect(getComputedStyle(frame).visibility).to.equal('visible');
+  });
+
+  it('§4 a video plays when ready, visible and active; when it completes the slide advances', async () => {
+    const element = await carousel([creative(21, 'video.html', 'duration=1', true), banner(22), banner(23)], 'no-autoplay');
+    const frame = await waitFor(() => frameOf(element, 21));
+    await waitFor(() => frame.dataset.state === 'VIDEO_STARTED', 5000);
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '22', 5000);
+    // Left behind, the completed video is rewound to content-ready for its next turn.
+    await waitFor(() => frame.dataset.state === 'CONTENT_READY');
+  });
+
+  it('§4 §9 a video that does not start within 2 s is an error: the static image shows and the carousel advances', async () => {
+    const element = await carousel([creative(31, 'video.html', 'mode=stall', true), banner(32)], 'no-autoplay');
+    const frame = await waitFor(() => frameOf(element, 31));
+    const error = nextEvent<{ bannerId: string; reason: string }>(element, 'vt-banner-error');
+    await waitFor(() => frame.dataset.state === 'VIDEO_INIT_START', 5000);
+    const started = performance.now();
+    expect((await error).detail).to.deep.include({ bannerId: '31', reason: 'startTimeout' });
+    expect(performance.now() - started).to.be.greaterThan(1500);
+    await waitFor(() => frame.hidden);
+    expect(slides(element)[0]!.querySelector('img')!.getBoundingClientRect().width).to.be.greaterThan(0);
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '32');
+  });
+
+  it('bad input: messages from another window, and malformed ones, are ignored', async () => {
+    const element = await carousel([creative(41, 'html5.html', '', false)], 'no-autoplay');
+    const frame = await waitFor(() => frameOf(element, 41));
+    await waitFor(() => frame.dataset.state === 'CONTENT_READY', 5000);
+    window.postMessage({ type: 'error' }, '*');
+    const foreign = document.createElement('iframe');
+    foreign.setAttribute('sandbox', 'allow-scripts');
+    foreign.srcdoc = '<script>parent.postMessage({type:"error"},"*");parent.postMessage("{bad json","*")</script>';
+    document.querySelector('.fixture')!.append(foreign);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(frame.dataset.state).to.equal('CONTENT_READY');
+    expect(frame.hidden).to.equal(false);
+  });
+
+  it('an unknown location shows nothing and says so once in the console', async () => {
+    const { warnings } = await captureConsole(async () => {
+      const fixture = document.createElement('div');
+      fixture.className = 'fixture';
+      fixture.innerHTML = '<vt-banner-carousel location="nowhere"></vt-banner-carousel>';
+      document.body.append(fixture);
+      await vitrina.whenDefined('vt-banner-carousel');
+      const element = fixture.firstElementChild as HTMLElement;
+      await waitFor(() => element.dataset.state === 'empty');
+      expect(getComputedStyle(element).display).to.equal('none');
+    });
+    expect(warnings.join('\n')).to.contain('unknown location "nowhere"');
+  });
+
+  it('removing the variant attribute resets it to main', async () => {
+    const element = await carousel([banner(1), banner(2)], 'variant="mini"');
+    expect(slides(element)[0]!.querySelector('img')!.getAttribute('sizes')).to.equal('(min-width: 1024px) 50vw, 100vw');
+    element.removeAttribute('variant');
+    await waitFor(() => slides(element)[0]!.querySelector('img')!.getAttribute('sizes') === '100vw');
+    expect(element.variant).to.equal(undefined);
+  });
+
+  it('axe: 0 violations with image and creative slides', async () => {
+    const element = await carousel([banner(1), creative(51, 'html5.html', '', false), banner(3, { href: 'javascript:void 0' })]);
+    await waitFor(() => frameOf(element, 51)?.dataset.state === 'CONTENT_READY', 5000);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});

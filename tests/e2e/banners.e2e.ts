@@ -1,0 +1,95 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** storefront-shell.md §2 banner areas, §4 iframe lifecycle, §7 banners service and protocol, §8 fallbacks. */
+
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/** A page of the main origin holding only the kit and one carousel. */
+async function bannerPage(page: Page, baseUrl: string, attributes = 'location="home-main"'): Promise<void> {
+  await page.route(`${baseUrl}/banner-e2e.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Баннеры</title>
+<script type="module" src="${baseUrl}/dist/vitrina.js"></script></head>
+<body><main><h1>Баннеры</h1><vt-banner-carousel ${attributes}></vt-banner-carousel></main></body></html>`,
+    }),
+  );
+  await page.goto(`${baseUrl}/banner-e2e.html`);
+}
+
+test.describe('<vt-banner-carousel> with the demo banners', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a shopper sees the home main carousel, moves through it and an HTML5 creative shows its content', async ({ page, baseUrl }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await bannerPage(page, baseUrl);
+    const carousel = page.getByRole('region', { name: 'Баннеры' });
+    await expect(carousel).toBeVisible();
+    const first = page.getByRole('group', { name: /^1 из \d+$/ });
+    await expect(first.getByRole('img')).toBeVisible();
+    await expect(first.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await page.getByRole('button', { name: 'Остановить автопрокрутку баннеров' }).click();
+    await expect(page.getByRole('button', { name: 'Включить автопрокрутку баннеров' })).toBeVisible();
+    await page.getByRole('button', { name: 'Следующий баннер' }).click();
+    await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport();
+    await expect(page.locator('vt-banner-carousel iframe[data-state="CONTENT_READY"]').first()).toBeAttached({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('§9 the first visible banner sends its impression pixel after 1 s', async ({ page, baseUrl }) => {
+    await page.request.delete(`${baseUrl}/demo/logs`);
+    await page.addInitScript(() => {
+      const shownIds: string[] = [];
+      (window as unknown as { __shown: string[] }).__shown = shownIds;
+      document.addEventListener('vt-banner-shown', (event) => shownIds.push((event as CustomEvent<{ bannerId: string }>).detail.bannerId));
+    });
+    await bannerPage(page, baseUrl, 'location="search" no-autoplay');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown.length)).toBe(1);
+    const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown[0]!);
+    await expect
+      .poll(async () => ((await (await page.request.get(`${baseUrl}/demo/logs?kind=banner-pixel`)).json()) as unknown[]).length)
+      .toBeGreaterThan(0);
+    const logs = JSON.stringify(await (await page.request.get(`${baseUrl}/demo/logs?kind=banner-pixel`)).json());
+    expect(logs).toContain(shown);
+  });
+
+  test('§8 when the banners service fails the static banner file is shown', async ({ page, baseUrl }) => {
+    const staticCalls: string[] = [];
+    await page.route(/\/svc\/banners\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    page.on('request', (request) => {
+      if (/\/static\/banners-/.test(request.url())) staticCalls.push(new URL(request.url()).pathname);
+    });
+    await bannerPage(page, baseUrl, 'location="lk"');
+    await expect(page.getByRole('group', { name: /^1 из \d+$/ }).getByRole('img')).toBeVisible();
+    expect(staticCalls).toEqual(['/static/banners-103-ru-v1.json']);
+  });
+});
+
+test.describe('<vt-banner-carousel> on the partner origin under a strict CSP with Trusted Types', () => {
+  test('the carousel and its creatives work with 0 securitypolicyviolation events', async ({ page, partnerUrl }) => {
+    const violations = await watchViolations(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(partnerUrl);
+    expect(response!.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await expect(page.getByRole('group', { name: /^1 из \d+$/ }).getByRole('img')).toBeVisible();
+    const html5 = page.locator('vt-banner-carousel iframe[data-state="CONTENT_READY"]').first();
+    await expect(html5).toBeAttached({ timeout: 10_000 });
+    expect((await html5.getAttribute('sandbox'))!.split(' ')).not.toContain('allow-same-origin');
+    await page.getByRole('button', { name: 'Следующий баннер' }).click();
+    await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport();
+    await page.getByRole('button', { name: 'Предыдущий баннер' }).click();
+    await expect(page.getByRole('group', { name: /^1 из \d+$/ })).toBeInViewport();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_REFRESH_MS } from '../../../../core/banners/carousel';
+import { createPromoCreativesPoller, promoCreativesAtom } from '../../../../core/banners/promo-poller';
+import { getStore } from '../../../../core/store';
+import { fakeFetch, json, ORIGIN, resetPage, status, text } from '../http-fakes';
+
+const HASH = `${ORIGIN}/static/promotion-creatives.json.hash`;
+const JSON_URL = `${ORIGIN}/static/promotion-creatives.json`;
+
+describe('core/banners/promo-poller (shell §7 promo creatives, §9 promo refresh 180000 ms)', () => {
+  let hash = 'h1';
+  beforeEach(() => {
+    resetPage();
+    getStore().set(promoCreativesAtom, null);
+    hash = 'h1';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const site = () =>
+    fakeFetch((call) => {
+      if (call.url === HASH) return text(hash);
+      if (call.url === JSON_URL) return json({ panels: [{ id: 1 }], thermometer: [2], redPrices: [3], filter: { id: 4, color: 'red;x:y' } });
+      return status(404);
+    });
+
+  it('§7 reads the hash, then the json only when the hash differs; both no-cache', async () => {
+    const calls = site();
+    const poller = createPromoCreativesPoller();
+    await poller.poll();
+    expect(calls.map((call) => call.url)).toEqual([HASH, JSON_URL]);
+    expect(getStore().get(promoCreativesAtom)).toEqual({ panels: [1], thermometer: [2], redPrices: [3], filter: { id: 4 }, hash: 'h1' });
+    await poller.poll();
+    expect(calls.map((call) => call.url)).toEqual([HASH, JSON_URL, HASH]);
+    hash = 'h2';
+    await poller.poll();
+    expect(calls.map((call) => call.url)).toEqual([HASH, JSON_URL, HASH, HASH, JSON_URL]);
+    expect(getStore().get(promoCreativesAtom)?.hash).toBe('h2');
+    const fetchMock = vi.mocked(fetch);
+    expect(fetchMock.mock.calls.every(([, init]) => (init as RequestInit).cache === 'no-cache')).toBe(true);
+  });
+
+  it('§9 refreshes every 180000 ms once started', async () => {
+    vi.useFakeTimers();
+    const calls = site();
+    const poller = createPromoCreativesPoller();
+    poller.start();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((call) => call.url === HASH)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(PROMO_REFRESH_MS - 1);
+    expect(calls.filter((call) => call.url === HASH)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.filter((call) => call.url === HASH)).toHaveLength(2);
+    poller.stop();
+    await vi.advanceTimersByTimeAsync(PROMO_REFRESH_MS * 2);
+    expect(calls.filter((call) => call.url === HASH)).toHaveLength(2);
+  });
+
+  it('a failure keeps what is held and reports false; a malformed json is not applied', async () => {
+    const calls = site();
+    const poller = createPromoCreativesPoller();
+    await poller.poll();
+    const held = getStore().get(promoCreativesAtom);
+    hash = 'h3';
+    calls.length = 0;
+    fakeFetch((call) => (call.url === HASH ? text('h3') : json(['not', 'an', 'object'])));
+    expect(await poller.poll()).toBe(false);
+    expect(getStore().get(promoCreativesAtom)).toBe(held);
+    fakeFetch(() => status(503));
+    expect(await poller.poll()).toBe(false);
+    expect(getStore().get(promoCreativesAtom)).toBe(held);
+  });
+});

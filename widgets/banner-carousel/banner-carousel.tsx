@@ -1,0 +1,199 @@
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { sendBannerPixel } from '../../core/banners/analytics';
+import { lazyInitWindow } from '../../core/banners/carousel';
+import { bannerLocationId } from '../../core/banners/codes';
+import type { BannerState } from '../../core/banners/lifecycle';
+import { isPlaceholder } from '../../core/banners/rules';
+import { isCarouselRange } from '../../core/banners/select';
+import type { Banner } from '../../core/banners/types';
+import { warnOnce } from '../../core/config/warn-once';
+import { emit } from '../../core/dom/emit';
+import { useT } from '../shared/use-t';
+import type { ElementHostProps } from '../shared/define-element';
+import { BannerSlide, PlaceholderSlide, type SlideHandlers } from './banner-slide';
+import { CarouselControls } from './carousel-controls';
+import { useBannerItems } from './use-banner-items';
+import { useIdle } from './use-idle';
+import { useRotation } from './use-rotation';
+import { useSwiper } from './use-swiper';
+import { useVisible } from './use-visible';
+import { variantConfig } from './variants';
+import './events';
+
+export interface BannerCarouselProps {
+  /** The banner area: a location slug ("home-main", "search") or id (core/banners/codes.ts). Default home-main. */
+  location?: string;
+  /** main | mini | new | strip | small | vertical (variants.ts). Default main. */
+  variant?: string;
+  /** Which sort range of the area (§5): first | second | supplier | all. Default first. */
+  range?: string;
+  menuId?: number;
+  brandId?: number;
+  /** No automatic rotation. */
+  noAutoplay?: boolean;
+  /** The carousel's accessible name. */
+  label?: string;
+}
+
+const DEFAULT_LOCATION = 'home-main';
+/** Video states in which the video holds its slide (§4 "When the video ends the slide changes"). */
+const HOLDING_STATES: ReadonlySet<BannerState> = new Set(['VIDEO_INIT_START', 'VIDEO_STARTED', 'VIDEO_PAUSED', 'VIDEO_RESUMED']);
+
+/**
+ * storefront-shell.md §2 banner areas, §4 iframe banner lifecycle, §5 sort ranges and padding,
+ * §7 banners service and postMessage protocol, §8 fallbacks, §9 "Banners and media"; the
+ * WAI-ARIA APG carousel pattern.
+ */
+export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
+  const { variant, range, menuId, brandId, noAutoplay, label, container } = props;
+  const t = useT();
+  const host = container.host as HTMLElement;
+  const locationText = props.location ?? DEFAULT_LOCATION;
+  const location = bannerLocationId(locationText);
+  useEffect(() => {
+    if (location === undefined) warnOnce(`<vt-banner-carousel> unknown location "${locationText}": nothing is shown`);
+  }, [location, locationText]);
+  const config = variantConfig(variant);
+  const loaded = useBannerItems({
+    location: location ?? -1,
+    range: isCarouselRange(range) ? range : 'first',
+    menuId,
+    brandId,
+  });
+  // The slides render as a transition: React yields between them, so no long task blocks input
+  // while the page's own picture (the light-DOM LCP image) is already on screen.
+  const { ready, items } = useDeferredValue(loaded);
+
+  const swiperElement = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [creativeStates, setCreativeStates] = useState<ReadonlyMap<string, BannerState>>(new Map());
+  const framesStarted = useRef(new Set<string>());
+  const shownIds = useRef(new Set<string>());
+  const slidesId = useId();
+  const visible = useVisible(host, config.kind);
+
+  // The swiper element exists only once the banners are there.
+  const idle = useIdle();
+  const swiper = useSwiper(swiperElement, { count: ready && idle ? items.length : 0, perView: config.perView, onIndex: setActive });
+  // One slide at a time, a placeholder is never shown on its own: moving wraps round the real banners.
+  const realCount = items.filter((item) => !isPlaceholder(item)).length;
+  const next = useCallback(() => {
+    const current = swiper.current;
+    if (!current) return;
+    if (config.perView === 1 && current.activeIndex + 1 >= realCount) current.slideTo(0);
+    else current.slideNext();
+  }, [swiper, config.perView, realCount]);
+  const previous = useCallback(() => {
+    const current = swiper.current;
+    if (!current) return;
+    if (config.perView === 1 && current.activeIndex === 0) current.slideTo(Math.max(0, realCount - 1));
+    else current.slidePrev();
+  }, [swiper, config.perView, realCount]);
+  const rotation = useRotation({ kind: config.kind, enabled: !noAutoplay && realCount > 1, onAdvance: next });
+
+  useEffect(() => rotation.restart(), [active, rotation]);
+
+  const activeItem = items[active];
+  const activeState = activeItem && !isPlaceholder(activeItem) ? creativeStates.get(activeItem.id) : undefined;
+  useEffect(() => {
+    if (activeState && HOLDING_STATES.has(activeState)) rotation.pause('video');
+    else rotation.resume('video');
+  }, [activeState, rotation]);
+
+  useEffect(() => {
+    host.dataset.state = !ready ? 'loading' : items.length === 0 ? 'empty' : 'ready';
+  }, [host, ready, items.length]);
+
+  const detail = useCallback(
+    (banner: Banner) => ({ bannerId: banner.id, location: location ?? -1, kind: banner.kind }),
+    [location],
+  );
+  const isActive = useCallback((banner: Banner) => {
+    const current = swiper.current;
+    const index = items.findIndex((item) => !isPlaceholder(item) && item.id === banner.id);
+    return current ? current.activeIndex === index : index === 0;
+  }, [items, swiper]);
+
+  const handlers = useMemo<SlideHandlers>(() => ({
+    onFollow: (banner, href) => emit(host, 'vt-banner-click', { ...detail(banner), href }),
+    onShown: (banner) => {
+      if (shownIds.current.has(banner.id)) return;
+      shownIds.current.add(banner.id);
+      sendBannerPixel(banner.id, banner.pixelUrl);
+      emit(host, 'vt-banner-shown', detail(banner));
+    },
+    onCreativeState: (banner, state) => setCreativeStates((states) => new Map(states).set(banner.id, state)),
+    onCreativeEnded: (banner) => {
+      if (isActive(banner)) next();
+    },
+    onCreativeError: (banner, reason) => {
+      emit(host, 'vt-banner-error', { ...detail(banner), reason });
+      if (reason === 'startTimeout' && isActive(banner)) next();
+    },
+    onAnalytics: (banner, event, params) => emit(host, 'vt-banner-analytics', { ...detail(banner), event, params }),
+  }), [host, detail, isActive, next]);
+
+  if (!ready) {
+    // The page's own light-DOM picture (the LCP image) stays in place until the banners arrive.
+    return (
+      <section className="carousel carousel--loading" part="carousel" aria-busy="true" aria-label={label || t('bannerCarousel.label')}>
+        <slot />
+      </section>
+    );
+  }
+  if (items.length === 0) return null;
+
+  const frameWindow = new Set(lazyInitWindow(active, items.length));
+  const single = config.perView === 1;
+
+  return (
+    <section
+      className="carousel"
+      part="carousel"
+      aria-roledescription={t('bannerCarousel.carousel')}
+      aria-label={label || t('bannerCarousel.label')}
+      onPointerEnter={() => rotation.pause('hover')}
+      onPointerLeave={() => rotation.resume('hover')}
+      onFocus={() => rotation.pause('focus')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.resume('focus');
+      }}
+    >
+      {realCount > 1 ? (
+        <CarouselControls
+          slidesId={slidesId}
+          rotating={rotation.rotating}
+          userStopped={rotation.userStopped}
+          showRotation={!noAutoplay}
+          onToggleRotation={rotation.toggle}
+          onPrevious={previous}
+          onNext={next}
+          t={t}
+        />
+      ) : null}
+      <div className="swiper" ref={swiperElement}>
+        <div className="swiper-wrapper slides" id={slidesId} aria-live={rotation.rotating ? 'off' : 'polite'}>
+          {items.map((item, index) => {
+            if (isPlaceholder(item)) return <PlaceholderSlide key={item.key} />;
+            if (idle && frameWindow.has(index)) framesStarted.current.add(item.id);
+            return (
+              <BannerSlide
+                key={item.id}
+                banner={item}
+                index={index}
+                count={realCount}
+                active={index === active}
+                visible={visible}
+                inert={single && index !== active}
+                frameInWindow={framesStarted.current.has(item.id)}
+                variant={config}
+                handlers={handlers}
+                t={t}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { CreativeErrorReason } from '../../core/banners/creative-frame';
+import type { BannerState } from '../../core/banners/lifecycle';
+import type { AnalyticsParams } from '../../core/banners/messages';
+import type { Banner } from '../../core/banners/types';
+import type { Translate } from '../../core/i18n';
+import { AdMark } from './ad-mark';
+import { BannerImage } from './banner-image';
+import { BannerLink } from './banner-link';
+import { CreativeLayer, type CreativeLayerProps } from './creative-layer';
+import { useImageShown } from './use-image-shown';
+import type { VariantConfig } from './variants';
+
+export interface SlideHandlers {
+  onFollow(banner: Banner, href: string): void;
+  onShown(banner: Banner): void;
+  onCreativeState(banner: Banner, state: BannerState): void;
+  onCreativeEnded(banner: Banner): void;
+  onCreativeError(banner: Banner, reason: CreativeErrorReason): void;
+  onAnalytics(banner: Banner, event: string, params: AnalyticsParams): void;
+}
+
+export interface BannerSlideProps {
+  banner: Banner;
+  index: number;
+  count: number;
+  active: boolean;
+  visible: boolean;
+  /** Out of view in a one-slide carousel: not reachable by Tab or the accessibility tree. */
+  inert: boolean;
+  /** Within §9 "Lazy iframe init window 2 slides either side". */
+  frameInWindow: boolean;
+  variant: VariantConfig;
+  handlers: SlideHandlers;
+  t: Translate;
+}
+
+function framedBanner(banner: Banner): CreativeLayerProps['banner'] | null {
+  return banner.kind !== 'image' && banner.creative ? (banner as CreativeLayerProps['banner']) : null;
+}
+
+/** One APG slide: a labelled group holding the picture (as a link when safe), the creative and the ad marking. */
+export function BannerSlide({ banner, index, count, active, visible, inert, frameInWindow, variant, handlers, t }: BannerSlideProps) {
+  const framed = framedBanner(banner);
+  useImageShown(!framed && active && visible, () => handlers.onShown(banner));
+  return (
+    <div
+      className={`swiper-slide slide${banner.className ? ` ${banner.className}` : ''}`}
+      part="slide"
+      role="group"
+      aria-roledescription={t('bannerCarousel.slide')}
+      aria-label={t('bannerCarousel.slideLabel', { index: index + 1, count })}
+      data-banner-id={banner.id}
+      data-kind={banner.kind}
+      inert={inert}
+    >
+      <BannerLink banner={banner} onFollow={(href) => handlers.onFollow(banner, href)}>
+        <BannerImage banner={banner} first={index === 0} variant={variant} t={t} />
+      </BannerLink>
+      {framed && frameInWindow ? (
+        <CreativeLayer
+          banner={framed}
+          title={banner.alt || t('bannerCarousel.creative')}
+          active={active}
+          visible={visible}
+          onState={(state) => handlers.onCreativeState(banner, state)}
+          onEnded={() => handlers.onCreativeEnded(banner)}
+          onError={(reason) => handlers.onCreativeError(banner, reason)}
+          onShown={() => handlers.onShown(banner)}
+          onAnalytics={(event, params) => handlers.onAnalytics(banner, event, params)}
+        />
+      ) : null}
+      <AdMark banner={banner} />
+    </div>
+  );
+}
+
+/** §5 padding: an empty slot keeping the carousel's shape. */
+export function PlaceholderSlide() {
+  return <div className="swiper-slide slide slide--placeholder" part="placeholder" aria-hidden="true" inert />;
+}

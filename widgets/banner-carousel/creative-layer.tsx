@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { createCreativeFrame, type CreativeErrorReason, type CreativeFrame } from '../../core/banners/creative-frame';
+import { iframeLayerVisible, type BannerState } from '../../core/banners/lifecycle';
+import type { AnalyticsParams } from '../../core/banners/messages';
+import { CREATIVE_SANDBOX } from '../../core/banners/sandbox';
+import type { Banner } from '../../core/banners/types';
+import { useLatest } from './use-latest';
+
+export interface CreativeLayerProps {
+  banner: Banner & { kind: 'html5' | 'video'; creative: NonNullable<Banner['creative']> };
+  title: string;
+  active: boolean;
+  visible: boolean;
+  onState(state: BannerState): void;
+  onEnded(): void;
+  onError(reason: CreativeErrorReason): void;
+  onShown(): void;
+  onAnalytics(event: string, params: AnalyticsParams): void;
+}
+
+/**
+ * The iframe of an HTML5 or video creative over the slide's static image (§4): hidden until its
+ * content is ready, hidden for good on error (the static image stays). The protocol lives in
+ * core/banners/creative-frame.ts.
+ */
+export function CreativeLayer({ banner, title, active, visible, ...callbacks }: CreativeLayerProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const frameRef = useRef<CreativeFrame | null>(null);
+  const [state, setState] = useState<BannerState>('CREATED');
+  const latest = useLatest(callbacks);
+
+  useEffect(() => {
+    const iframe = iframeRef.current;
+    if (!iframe) return;
+    const frame = createCreativeFrame({
+      iframe,
+      creative: banner.creative,
+      kind: banner.kind,
+      onState: (next) => {
+        setState(next);
+        latest.current.onState(next);
+      },
+      onEnded: () => latest.current.onEnded(),
+      onError: (reason) => latest.current.onError(reason),
+      onShown: () => latest.current.onShown(),
+      onAnalytics: (event, params) => latest.current.onAnalytics(event, params),
+    });
+    frameRef.current = frame;
+    return () => {
+      frame.destroy();
+      frameRef.current = null;
+    };
+  }, [banner.creative, banner.kind, latest]);
+
+  useEffect(() => frameRef.current?.setActive(active), [active]);
+  useEffect(() => frameRef.current?.setVisible(visible), [visible]);
+
+  const shown = iframeLayerVisible(state);
+  return (
+    <iframe
+      ref={iframeRef}
+      className={shown ? 'creative creative--shown' : 'creative'}
+      part="creative"
+      title={title}
+      sandbox={CREATIVE_SANDBOX}
+      allow="autoplay"
+      referrerPolicy="no-referrer"
+      data-state={state}
+      hidden={state === 'ERROR'}
+      aria-hidden={shown ? undefined : true}
+      tabIndex={shown && active ? 0 : -1}
+    />
+  );
+}

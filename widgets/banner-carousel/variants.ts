@@ -1,0 +1,35 @@
+import { DESKTOP_ONLY_BREAKPOINT_PX, type CarouselKind } from '../../core/banners/carousel';
+
+/**
+ * The carousel variants of storefront-shell.md §2 "Banner areas": `main` (home main, promotion
+ * page), `mini`, `new` (the new carousel), `strip` (promotion catalog strips, landing rows,
+ * catalog carousels), `small` and `vertical`. The kind picks the §9 autoplay delay and visible
+ * threshold; the size is the image box the slide reserves when the banner does not give its own.
+ */
+export interface VariantConfig {
+  kind: CarouselKind;
+  /** One slide at a time, or as many as fit (each slide sized by CSS). */
+  perView: 1 | 'auto';
+  /** The <img sizes> of a slide. */
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+const WIDE = `(min-width: ${DESKTOP_ONLY_BREAKPOINT_PX}px)`;
+
+export const VARIANTS = {
+  main: { kind: 'main', perView: 1, sizes: '100vw', width: 1440, height: 450 },
+  mini: { kind: 'mini', perView: 1, sizes: `${WIDE} 50vw, 100vw`, width: 720, height: 360 },
+  new: { kind: 'new', perView: 1, sizes: '100vw', width: 1440, height: 480 },
+  strip: { kind: 'main', perView: 'auto', sizes: `${WIDE} 33vw, 80vw`, width: 1200, height: 300 },
+  small: { kind: 'mini', perView: 'auto', sizes: '300px', width: 300, height: 200 },
+  vertical: { kind: 'mini', perView: 'auto', sizes: '240px', width: 240, height: 480 },
+} as const satisfies Record<string, VariantConfig>;
+
+export type Variant = keyof typeof VARIANTS;
+export const DEFAULT_VARIANT: Variant = 'main';
+
+export function variantConfig(value: string | undefined): VariantConfig {
+  return value && Object.hasOwn(VARIANTS, value) ? VARIANTS[value as Variant] : VARIANTS[DEFAULT_VARIANT];
+}
