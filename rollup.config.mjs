@@ -19,7 +19,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\\/]/;
 
 export default {
-  input: { vitrina: 'widgets/vitrina.ts' },
+  input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts' },
   output: {
     dir: OUT,
     format: 'es',
@@ -46,7 +46,7 @@ export default {
     json({ compact: true }),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'types/**/*'] }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'] }),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),

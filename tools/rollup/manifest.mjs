@@ -32,7 +32,8 @@ export function manifest({ version }) {
       const sessionModule = path.join('core', 'session', 'start.ts');
       const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
       const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
-      const loader = chunks.find((chunk) => chunk.isEntry);
+      // The kit's loader entry (the build also has the host page's entry, dist/host.js).
+      const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === 'vitrina');
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',

@@ -11,6 +11,7 @@ import { isPremiumRequest } from './catalog';
 import { redirectFor } from './search';
 import { balanceOf } from './site-user';
 import { RECOMMENDATION_TYPES } from './recommendations';
+import { SERVICE_CONTENT } from './service-content';
 
 /** storefront-routing-wallet.md §2.2: every route data name the client may ask for. */
 export const ROUTE_DATA_NAMES = [
@@ -145,6 +146,13 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     const back = q.returnUrl ?? q.ReturnUrl;
     return redirect(back && back.startsWith('/') && !back.startsWith('//') ? back : '/lk');
   },
+  // §2.5 service pages: {title, paragraphs} of /services/{slug} (query slug) and of /presservice.
+  ServicePagesData: (c, deps, q) => {
+    const content = Object.hasOwn(SERVICE_CONTENT, q.slug ?? '') ? SERVICE_CONTENT[q.slug!] : undefined;
+    if (!content) throw notFound('no such service page');
+    return ok({ slug: q.slug, ...content });
+  },
+  PressCenterData: () => ok({ slug: 'presservice', ...SERVICE_CONTENT.presservice! }),
   SpaOAuthSignInData: (c, deps, q) => {
     const origin = new URL(c.req.url).origin;
     const uri = q.redirect_uri ?? '';

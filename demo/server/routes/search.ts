@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest } from '../errors';
-import { toPositiveInt } from '../input';
+import { readObject, toPositiveInt } from '../input';
 import { page, sortOf } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView } from '../views/product';
@@ -13,6 +14,21 @@ export const PRODUCT_REDIRECT_MIN = 1000;
 export const PRODUCT_REDIRECT_MAX = 1000000000;
 export const MAX_QUERY_LENGTH = 200;
 const SEARCH_GOODS_LIMIT = 100;
+/** **(demo)** search by image: POST {search}/image {image: data URL of a jpeg, png or webp} -> {imageId}. */
+const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+export const MAX_SEARCH_IMAGES = 200;
+const searchImages = new Map<string, Buffer>();
+
+/** The uploaded picture's id (its content hash), or a 400 for anything but a base64 jpeg/png/webp data URL. */
+export function storeSearchImage(image: unknown): string {
+  const match = typeof image === 'string' ? IMAGE_DATA_URL.exec(image) : null;
+  const bytes = match ? Buffer.from(match[2]!, 'base64') : null;
+  if (!bytes || bytes.length === 0) throw badRequest('image must be a base64 data URL of a jpeg, png or webp picture');
+  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  if (!searchImages.has(id) && searchImages.size >= MAX_SEARCH_IMAGES) searchImages.delete(searchImages.keys().next().value!);
+  searchImages.set(id, bytes);
+  return id;
+}
 
 /** The signed-in user (for search history), or null; a bad token only skips the history. */
 function userIdOf(deps: Deps, c: Ctx): number | null {
@@ -63,6 +79,11 @@ export function registerSearch(app: Hono<AppEnv>, deps: Deps): void {
       },
       data: { total: found.length, products: page(found, pageNumber).map((p) => cardView(deps.data, p, ctx)) },
     });
+  });
+
+  app.post(`${base}/image`, async (c) => {
+    const body = await readObject(c);
+    return c.json({ imageId: storeSearchImage(body.image) });
   });
 
   // GET /search-goods?query= -> [nmId] (recommendation search, empty-search recommendations).

@@ -5,6 +5,8 @@ import { tokens } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { menuLanguage, flattenMenu } from '../../data/menu';
 import { MAX_QUERY_LENGTH } from './search';
+import { solidWebp } from '../../data/webp';
+import { notFound } from '../errors';
 
 /** storefront-shell.md §3 Suggestion types: history 0, common 1, brand 2, tags 6. */
 export const SUGGEST_TYPE = { history: 0, common: 1, brand: 2, tags: 6 } as const;
@@ -40,7 +42,19 @@ function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, COMMON_LIMIT).map(([p]) => p);
 }
 
+/** **(demo)** brand logos for the suggestions (§9 "brand logo images 32x13"): {suggest}/brand-logo/{brandId}.webp, drawn at 2x. */
+export const BRAND_LOGO_SIZE = { width: 64, height: 26 } as const;
+
 export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
+  app.get(`${SERVICE_MAP.suggest}/brand-logo/:file{\\d+\\.webp}`, (c) => {
+    const id = Number(c.req.param('file').replace(/\.webp$/, ''));
+    if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
+    const shade = (id * 37) % 160;
+    return c.body(Buffer.from(solidWebp(BRAND_LOGO_SIZE.width, BRAND_LOGO_SIZE.height, [shade, 40, 200 - shade])), 200, {
+      'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400',
+    });
+  });
+
   // GET /api/v7/hint?query=&locale=&lang= -> {suggests, max_tags_rows}.
   app.get(`${SERVICE_MAP.suggest}/api/v7/hint`, (c) => {
     const typed = c.req.query('query') ?? '';

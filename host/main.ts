@@ -1,0 +1,77 @@
+/**
+ * dist/host.js: the storefront host page's script. It starts the router on the shell of
+ * host/index.html; each route's page module is imported on its first visit.
+ */
+import { isSignedIn } from '../core/auth/token';
+import { languageAtom, localeAtom } from '../core/config/atoms';
+import { refreshOnGeoChange } from '../core/routes/geo-refresh';
+import { isInAppClick, linkOfClick } from '../core/routes/link-clicks';
+import { createRouter, type RouterEnv } from '../core/routes/router';
+import { ROUTES } from '../core/routes/table';
+import { settingsAtom } from '../core/settings/atoms';
+import { getStore } from '../core/store';
+import { createShellRenderer } from './renderer';
+import '../widgets/search/events';
+
+function required<T extends Element>(selector: string): T {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`host page: ${selector} is missing`);
+  return element;
+}
+
+function start(): void {
+  const store = getStore();
+  const env: RouterEnv = {
+    href: () => location.href,
+    push: (path, state) => history.pushState(state, '', path),
+    replace: (path, state) => history.replaceState(state, '', path),
+    assign: (url) => location.assign(url),
+    reload: () => location.reload(),
+    scrollTop: () => window.scrollTo(0, 0),
+    setTitle: (title) => {
+      document.title = `${title} — Vitrina`;
+    },
+    events: document,
+  };
+  const renderer = createShellRenderer(document, {
+    containers: [...document.querySelectorAll<HTMLElement>('[data-vm-container]')],
+    preview: required('#route-preview'),
+    shell: [...document.querySelectorAll<HTMLElement>('[data-shell]')],
+    critical: required('#critical-error'),
+    outlet: required('#app'),
+  });
+  const router = createRouter(ROUTES, env, {
+    locale: () => store.get(localeAtom),
+    language: () => store.get(languageAtom),
+    signedIn: isSignedIn,
+    enableFavoriteSellers: () => store.get(settingsAtom).switches.enableFavoriteSellers,
+    enableWalletRedesign: () => store.get(settingsAtom).switches.enableWalletRedesign,
+  }, renderer);
+
+  document.addEventListener('click', (event) => {
+    const link = linkOfClick(event);
+    if (!link || !isInAppClick(event, link)) return;
+    event.preventDefault();
+    void router.navigate(link.href);
+  });
+  // The search box asks before it leaves the page: results on this site open in-app.
+  document.addEventListener('vt-search-submit', (event) => {
+    const { url, external } = event.detail;
+    if (external) return;
+    const target = new URL(url, location.href);
+    if (target.origin !== location.origin || !router.isKnownPath(target.pathname)) return;
+    event.preventDefault();
+    void router.navigate(target.href);
+  });
+  window.addEventListener('popstate', (event) => void router.popState(event.state));
+  refreshOnGeoChange(router);
+  (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
+  void router.start();
+}
+
+try {
+  start();
+} catch (error) {
+  console.error('[vitrina] the host page could not start', error);
+  document.getElementById('critical-error')?.removeAttribute('hidden');
+}

@@ -1,0 +1,7 @@
+import type { PageProps, PageView } from '../../core/routes/page';
+import { composePage } from './compose';
+
+/** The brand-list page (its full content belongs to the page issues; this composes what exists). */
+export function render(container: HTMLElement, props: PageProps): PageView {
+  return composePage(container, props, { heading: 'brand-list' });
+}

@@ -1,0 +1,35 @@
+import type { PageProps, PageView } from '../../core/routes/page';
+import { summarizeRouteData } from '../../core/routes/route-views';
+import { SERVER_ERROR_KEY } from '../../core/routes/constants';
+import type { PageKey } from '../../core/routes/table';
+import { h } from '../dom';
+import { hostText } from '../texts';
+import { coreText } from './core-text';
+
+export interface Composition {
+  /** The heading when the data gives none. */
+  heading: PageKey;
+  /** vt-* elements composed on the page (a tag whose chunk does not exist yet stays empty). */
+  widgets?: ReadonlyArray<{ tag: string; attrs?: Record<string, string> }>;
+}
+
+/**
+ * A route's page: its heading, the widgets it composes and what the data step gave (issue 10/11
+ * fill the pages in). Server text is rendered as text.
+ */
+export function composePage(container: HTMLElement, props: PageProps, composition: Composition): PageView {
+  const summary = summarizeRouteData(props.data);
+  const title = summary.heading ?? hostText(composition.heading);
+  const section = h('section', { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    h('h1', { id: 'page-title', tabindex: '-1' }, title),
+    props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText(SERVER_ERROR_KEY)) : null,
+    props.cardLinked ? h('p', { role: 'status', class: 'page-note' }, coreText('basket.cardIsSuccessfullyLinked')) : null,
+    ...(composition.widgets ?? []).map(({ tag, attrs }) => h(tag, attrs ?? {})),
+    summary.facts.length ? h('p', { class: 'page-facts' }, summary.facts.join(' · ')) : null,
+    summary.links.length
+      ? h('ul', { class: 'page-links' }, ...summary.links.map((link) => h('li', {}, h('a', { href: link.href }, link.text))))
+      : null,
+  );
+  container.append(section);
+  return { title, unmount: () => section.remove() };
+}

@@ -1,0 +1,56 @@
+import type { PageProps, PageView } from '../../core/routes/page';
+import { readServiceContent } from '../../core/routes/route-views';
+import { legalLinks, serviceMenu, type ServicePage } from '../../core/routes/service-pages';
+import { h } from '../dom';
+import { hostText } from '../texts';
+
+/** Titles of the side-menu items (the demo's service content is in Russian). */
+const MENU_TITLES: Record<string, string> = {
+  'o-nas': 'О нас', rekvizity: 'Реквизиты', presservice: 'Пресс-служба', kontakty: 'Контакты', 'bug-bounty': 'Bug Bounty',
+  'sotsialnye-seti': 'Социальные сети', 'voprosy-i-otvety': 'Вопросы и ответы', 'kak-sdelat-zakaz': 'Как сделать заказ',
+  'sposoby-oplaty': 'Способы оплаты', 'besplatnaya-dostavka': 'Бесплатная доставка', 'vozvrat-tovara': 'Возврат товара',
+  'vozvrat-denezhnyh-sredstv': 'Возврат денежных средств', 'pravila-prodazhi': 'Правила продажи',
+  'pravila-polzovaniya-torgovoy-ploshchadkoy': 'Правила пользования торговой площадкой', 'kak-vernut-tovar-i-dengi': 'Как вернуть товар и деньги',
+  'b2b-voprosy-i-otvety': 'Вопросы и ответы для бизнеса', 'account-linking-terms': 'Условия привязки аккаунтов',
+  'politika-obrabotki-personalnyh-dannyh': 'Политика обработки персональных данных',
+  'pravila-primeneniya-rekomendatelnyh-tehnologiy': 'Правила применения рекомендательных технологий',
+  'politika-videonablyudeniya': 'Политика видеонаблюдения', 'politika-konfidentsialnosti': 'Политика конфиденциальности',
+};
+
+const titleOf = (slug: string) => MENU_TITLES[slug] ?? slug;
+
+function menuGroup(label: string, pages: readonly ServicePage[], current: string): HTMLElement | null {
+  if (pages.length === 0) return null;
+  const id = `services-group-${pages[0]!.group}`;
+  return h('section', { class: 'services-group', 'aria-labelledby': id },
+    h('h2', { id }, label),
+    h('ul', {}, ...pages.map((p) => h('li', {}, h('a', p.path === current ? { href: p.path, 'aria-current': 'page' } : { href: p.path }, titleOf(p.slug))))),
+  );
+}
+
+/**
+ * A service page under /services (routing-wallet §2.5): the side menu with the two groups as the
+ * country domain shows them, the page's text from the server, and the legal links of the domain.
+ */
+export function render(container: HTMLElement, props: PageProps): PageView {
+  const { title, paragraphs } = readServiceContent(props.data);
+  const heading = title ?? titleOf(props.params.slug ?? 'presservice');
+  const menu = serviceMenu(props.locale);
+  const legal = legalLinks(props.locale, props.url.origin);
+  const layout = h('div', { class: 'services', 'data-route': props.route.name },
+    h('nav', { class: 'services-menu', 'aria-label': hostText('servicesMenu') },
+      menuGroup(hostText('aboutCompany'), menu.about, props.url.pathname),
+      menuGroup(hostText('toClient'), menu.client, props.url.pathname),
+    ),
+    h('article', { class: 'services-article', 'aria-labelledby': 'page-title' },
+      h('h1', { id: 'page-title', tabindex: '-1' }, heading),
+      ...paragraphs.map((text) => h('p', {}, text)),
+      h('section', { class: 'services-legal', 'aria-labelledby': 'services-legal' },
+        h('h2', { id: 'services-legal' }, hostText('legal')),
+        h('ul', {}, ...legal.map((link) => h('li', {}, h('a', { href: link.href }, titleOf(link.slug))))),
+      ),
+    ),
+  );
+  container.append(layout);
+  return { title: heading, unmount: () => layout.remove() };
+}

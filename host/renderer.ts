@@ -1,0 +1,70 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '../core/routes/constants';
+import type { PageModule } from '../core/routes/page';
+import { sanitizeTemplate } from '../core/routes/preview-template';
+import type { Renderer } from '../core/routes/router';
+import type { RouteDef } from '../core/routes/table';
+import { pathClass } from '../core/urls/path-class';
+import { ERROR_PAGE_LOADERS, PAGE_LOADERS } from './pages/registry';
+
+/** routing-wallet §8 "Chunk load failure: 'Loading chunk {n} failed' (timeout 120000 ms)". */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(chunk: string, options?: { cause?: unknown }) {
+    super(`Loading chunk ${chunk} failed`, options);
+  }
+}
+
+function loadChunk(chunk: string, load: () => Promise<PageModule>): Promise<PageModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(chunk)), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([load().catch((cause: unknown) => Promise.reject(new ChunkLoadError(chunk, { cause }))), timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface ShellElements {
+  containers: HTMLElement[];
+  preview: HTMLElement;
+  /** Header, footer, mobile bar: hidden on the OAuth page (routing-wallet §2.4). */
+  shell: HTMLElement[];
+  critical: HTMLElement;
+  outlet: HTMLElement;
+}
+
+/** The host page side of the router: three containers, the preview, the shell, the absolute critical page. */
+export function createShellRenderer(doc: Document, elements: ShellElements): Renderer {
+  return {
+    loadPage: (route: RouteDef) => loadChunk(route.page, PAGE_LOADERS[route.page]),
+    loadErrorPage: (kind) => loadChunk(kind, ERROR_PAGE_LOADERS[kind]),
+    container: (index) => elements.containers[index]!,
+    showContainer: (index) => {
+      elements.containers.forEach((container, i) => (container.hidden = i !== index));
+      elements.outlet.removeAttribute('aria-busy');
+      // Focus the new page's heading so screen readers hear the change (not on the first page).
+      const heading = elements.containers[index]?.querySelector<HTMLElement>('h1');
+      if (heading && doc.body.dataset.navigated === 'true') heading.focus({ preventScroll: true });
+      doc.body.dataset.navigated = 'true';
+    },
+    preview: (template) => {
+      if (template === null) {
+        elements.preview.hidden = true;
+        elements.preview.replaceChildren();
+        return;
+      }
+      elements.preview.replaceChildren(sanitizeTemplate(template, doc));
+      elements.preview.hidden = false;
+      elements.outlet.setAttribute('aria-busy', 'true');
+    },
+    routeSet: (route, url) => {
+      // storefront-shell.md §2 "Path classes for the mobile menu type".
+      doc.body.dataset.menuType = pathClass(url.pathname);
+      doc.body.dataset.route = route.name;
+      for (const element of elements.shell) element.hidden = route.hideShell === true;
+    },
+    critical: () => {
+      for (const container of elements.containers) container.hidden = true;
+      elements.preview.hidden = true;
+      elements.critical.hidden = false;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Issue 7 bench: keystroke to painted suggestions at 4x CPU over 50 keystrokes (budget p95 50 ms),
+ * and the search chunk's gzip size (budget 20 KB on top of the shared runtime), each beside
+ * @algolia/autocomplete-js measured the same way, on the same data, in the same run.
+ *
+ * - Same data: both pages get the hint answers from one in-page route (GET .../api/v7/hint),
+ *   generated from the query, so neither side waits on the demo server's search.
+ * - Same debounce: <vt-search> debounces 100 ms (storefront-shell.md §9); the Algolia page gets the
+ *   same 100 ms debounce (its documented debouncePromise pattern). The figures reported as
+ *   `*_after_debounce_*` subtract those 100 ms: what is left is the widget's own work (input
+ *   handling, request, ordering, rendering, paint), the part the 50 ms budget is about.
+ * - @algolia/autocomplete-js is not installed in the repo: its figures appear only once it is
+ *   (`npm i -D @algolia/autocomplete-js`); until then they are reported as -1.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright';
+import { newBenchPage } from './bench-page';
+import { percentile, throttleCpu, timeToPaint } from './interactions';
+
+export const KEYSTROKES = 50;
+/** storefront-shell.md §9 "suggestions debounce 100 ms", applied to both widgets. */
+export const DEBOUNCE_MS = 100;
+// Latin letters: Playwright sends real key events (keydown first) only for keys of a US keyboard.
+const WORDS = ['sneakers', 'jacket', 'backpack', 'sweater', 'dress', 'boots', 'handbag', 'blanket', 'lamp', 'headphones'];
+const ALGOLIA_UMD = path.join('node_modules', '@algolia', 'autocomplete-js', 'dist', 'umd', 'index.production.js');
+
+/** The hint answer for a query: 7+ common phrases, a brand and two tags (the §5 shapes). */
+function hintAnswer(query: string): unknown {
+  const common = Array.from({ length: 9 }, (_, i) => ({ name: `${query} ${i + 1}`, search: `${query} ${i + 1}`, type: 1, typeStr: 'suggest', pos: i }));
+  return {
+    suggests: [
+      ...common,
+      { name: `${query} brand`, search: `${query} brand`, type: 2, typeStr: 'brand', brandId: 1, pos: 9 },
+      { name: `${query} tag a`, search: `${query} tag a`, type: 6, typeStr: 'tag', pos: 10 },
+      { name: `${query} tag b`, search: `${query} tag b`, type: 6, typeStr: 'tag', pos: 11 },
+    ],
+    max_tags_rows: 2,
+  };
+}
+
+async function routeHints(page: Page): Promise<void> {
+  await page.route('**/api/v7/hint?*', (route) => {
+    const query = new URL(route.request().url()).searchParams.get('query') ?? '';
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(hintAnswer(query)) });
+  });
+}
+
+/** The text after each of the 50 measured keystrokes (letters only: every keystroke changes the query). */
+function keystrokePlan(): { key: string; text: string; clearFirst: boolean }[] {
+  const plan: { key: string; text: string; clearFirst: boolean }[] = [];
+  for (let w = 0; plan.length < KEYSTROKES; w += 1) {
+    const word = WORDS[w % WORDS.length]!;
+    for (let i = 0; i < word.length && plan.length < KEYSTROKES; i += 1) {
+      plan.push({ key: word[i]!, text: word.slice(0, i + 1), clearFirst: i === 0 });
+    }
+  }
+  return plan;
+}
+
+interface Side {
+  input: string;
+  /** A page-side expression: true once the suggestions for TEXT are painted. */
+  painted: (text: string) => string;
+}
+
+const VITRINA: Side = {
+  input: 'vt-search >> [role="combobox"]',
+  painted: (text) =>
+    `document.querySelector('vt-search')?.shadowRoot?.querySelector('[role="option"] .option-text')?.textContent === ${JSON.stringify(`${text} 1`)}`,
+};
+
+const ALGOLIA: Side = {
+  input: '.aa-Input',
+  painted: (text) => `document.querySelector('.aa-Item')?.textContent === ${JSON.stringify(`${text} 1`)}`,
+};
+
+async function keystrokeTimes(page: Page, side: Side): Promise<number[]> {
+  const input = page.locator(side.input);
+  await input.click();
+  const times: number[] = [];
+  for (const step of keystrokePlan()) {
+    if (step.clearFirst) {
+      await input.fill('');
+      await page.waitForTimeout(DEBOUNCE_MS * 2);
+    }
+    times.push(await timeToPaint(page, 'keydown', () => page.keyboard.press(step.key), side.painted(step.text)));
+  }
+  return times;
+}
+
+function figures(prefix: string, times: number[]): Record<string, number> {
+  const after = times.map((t) => Math.max(0, t - DEBOUNCE_MS));
+  return {
+    [`${prefix}_keystroke_to_suggestions_p50_ms`]: percentile(times, 50),
+    [`${prefix}_keystroke_to_suggestions_p95_ms`]: percentile(times, 95),
+    [`${prefix}_after_debounce_p50_ms`]: percentile(after, 50),
+    [`${prefix}_after_debounce_p95_ms`]: percentile(after, 95),
+  };
+}
+
+async function vitrinaPage(browser: Browser, demoUrl: string): Promise<Page> {
+  const page = await newBenchPage(browser);
+  await routeHints(page);
+  await page.route(`${demoUrl}/bench/search.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>search bench</title>
+<script type="module" src="${demoUrl}/dist/vitrina.js"></script></head>
+<body style="margin:40px;width:800px"><vt-search layout="desktop"></vt-search></body></html>`,
+    }),
+  );
+  await page.goto(`${demoUrl}/bench/search.html`);
+  await page.locator(VITRINA.input).waitFor();
+  return page;
+}
+
+async function algoliaPage(browser: Browser, demoUrl: string): Promise<Page> {
+  const page = await newBenchPage(browser);
+  await routeHints(page);
+  const umd = await readFile(ALGOLIA_UMD, 'utf8');
+  await page.route(`${demoUrl}/bench/algolia.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: umd }));
+  await page.route(`${demoUrl}/bench/algolia.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>algolia bench</title>
+<script src="${demoUrl}/bench/algolia.js"></script></head>
+<body style="margin:40px;width:800px"><div id="ac"></div>
+<script>
+  const { autocomplete } = window['@algolia/autocomplete-js'];
+  function debouncePromise(fn, time) {
+    let timer;
+    return (...args) => { clearTimeout(timer); return new Promise((resolve) => { timer = setTimeout(() => resolve(fn(...args)), time); }); };
+  }
+  const debounced = debouncePromise((items) => Promise.resolve(items), ${DEBOUNCE_MS});
+  autocomplete({
+    container: '#ac',
+    placeholder: 'Я ищу…',
+    detachedMediaQuery: 'none',
+    getSources({ query }) {
+      if (!query.trim()) return [];
+      const url = '${demoUrl}/svc/suggest/api/v7/hint?' + new URLSearchParams({ query: query.trim(), locale: 'ru', lang: 'ru' });
+      return debounced([{
+        sourceId: 'hints',
+        getItems: () => fetch(url).then((r) => r.json()).then((d) => d.suggests.filter((s) => s.type !== 6).slice(0, 8)),
+        getItemInputValue: ({ item }) => item.search,
+        templates: { item: ({ item }) => item.name },
+      }]);
+    },
+  });
+</script></body></html>`,
+    }),
+  );
+  await page.goto(`${demoUrl}/bench/algolia.html`);
+  await page.locator(ALGOLIA.input).waitFor();
+  return page;
+}
+
+async function gzipOf(files: string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(file), { level: 9 }).length;
+  return total;
+}
+
+/** The search element's chunk plus the chunks only it pulls in (everything but the shared runtime). */
+async function searchChunkGzip(dist = process.env.VITRINA_OUT || 'dist'): Promise<number> {
+  const manifest = JSON.parse(await readFile(path.join(dist, 'manifest.json'), 'utf8')) as { widgets: Record<string, { file: string; imports: string[] }> };
+  const entry = manifest.widgets['vt-search'];
+  if (!entry) return -1;
+  const files = [entry.file, ...entry.imports.filter((file) => !/runtime/.test(file))];
+  return gzipOf(files.map((file) => path.join(dist, file)));
+}
+
+export async function measureSearch(ctx: { browser: Browser; demoUrl: string }): Promise<Record<string, number>> {
+  const result: Record<string, number> = { search_chunk_gzip_bytes: await searchChunkGzip() };
+
+  const page = await vitrinaPage(ctx.browser, ctx.demoUrl);
+  await throttleCpu(page);
+  Object.assign(result, figures('search_vitrina', await keystrokeTimes(page, VITRINA)));
+  await page.close();
+
+  const algoliaInstalled = existsSync(ALGOLIA_UMD);
+  result.search_algolia_gzip_bytes = algoliaInstalled ? await gzipOf([ALGOLIA_UMD]) : -1;
+  if (algoliaInstalled) {
+    const other = await algoliaPage(ctx.browser, ctx.demoUrl);
+    await throttleCpu(other);
+    Object.assign(result, figures('search_algolia', await keystrokeTimes(other, ALGOLIA)));
+    await other.close();
+  } else {
+    for (const key of Object.keys(figures('search_algolia', [0]))) result[key] = -1;
+  }
+  return result;
+}

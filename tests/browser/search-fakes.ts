@@ -1,0 +1,101 @@
+/** A fake hint api and service map for <vt-search> / <vt-header> browser tests (no server here). */
+import { vitrina } from './helpers';
+
+export interface FakeCall {
+  url: URL;
+  method: string;
+  body: string | null;
+}
+
+type Reply = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+const realFetch = globalThis.fetch.bind(globalThis);
+export const calls: FakeCall[] = [];
+const routes = new Map<string, Reply>();
+
+export function jsonReply(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers `pathname` (e.g. '/svc/suggest/api/v7/hint') with `reply` until resetFakes(). */
+export function route(pathname: string, reply: Reply): void {
+  routes.set(pathname, reply);
+}
+
+export function resetFakes(): void {
+  calls.length = 0;
+  routes.clear();
+}
+
+export const FAKE_SERVICES = {
+  site: '/', static: '/static', suggest: '/svc/suggest', search: '/svc/search', auth: '/svc/auth', bell: '/svc/bell', menu: '/svc/menu',
+};
+
+let installed = false;
+/** Installs the fake fetch (once) and the fake service map. */
+export async function installFakes(): Promise<void> {
+  if (!installed) {
+    installed = true;
+    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+      if (url.pathname === '/test-services.json') return jsonReply(FAKE_SERVICES);
+      const reply = routes.get(url.pathname);
+      if (!reply) return realFetch(input, init);
+      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? init.body : null });
+      if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      return reply(url, init);
+    }) as typeof fetch;
+  }
+  await vitrina.configure({ services: '/test-services.json' });
+}
+
+/** A hint api answer: [name, type, typeStr, extra] rows. */
+export function hints(rows: [string, number, string, Record<string, unknown>?][], maxTagsRows = 2): unknown {
+  return { suggests: rows.map(([name, type, typeStr, extra], pos) => ({ name, search: name, type, typeStr, pos, ...extra })), max_tags_rows: maxTagsRows };
+}
+
+/** Types into a React-controlled input as a user would (native setter + input event). */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+export function press(target: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+const bus = new BroadcastChannel('vitrina');
+/**
+ * Sets the stored search history and tells the page's store, as another tab would (the bus
+ * delivers to every other channel object, this page's kit included).
+ */
+export async function setHistory(entries: string[]): Promise<void> {
+  localStorage.setItem('vitrina:search-history', JSON.stringify(entries));
+  bus.postMessage({ topic: 'suggest:history', payload: entries });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const b64url = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Signs the page in as user 42, as another tab would (one user only: switching users reloads the page). */
+export async function signIn(): Promise<void> {
+  const token = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify({ user: 42, shard_key: '7', session_id: 's1', iat: Math.floor(Date.now() / 1000) }))}.sig`;
+  localStorage.setItem('vitrina:token', token);
+  bus.postMessage({ topic: 'auth:token', payload: token });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+export async function signOut(): Promise<void> {
+  localStorage.removeItem('vitrina:token');
+  bus.postMessage({ topic: 'auth:token', payload: null });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+/** Posts a bus message as another tab would. */
+export async function postBus(topic: string, payload: unknown): Promise<void> {
+  bus.postMessage({ topic, payload });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}

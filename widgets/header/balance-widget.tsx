@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { balanceAtom, balanceHiddenAtom, balanceNetworkErrorAtom, balanceView, followBalanceHidden, setBalanceHidden, startBalance } from '../../core/balance';
+import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { formatMoney } from '../../core/format/money';
+import { settingsAtom } from '../../core/settings/atoms';
+import { ratesPerUsd } from '../../core/settings/types';
+import { walletLink } from '../../core/urls/links';
+import type { Translate } from '../../core/i18n';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+/**
+ * The balance in the profile preview (storefront-shell.md §4 "Balance": can be hidden, remembered;
+ * hidden with walletTypeCode > 0 shows the wallet title; §8 a failed fetch shows the network-error mark).
+ */
+export function BalanceWidget({ t }: { t: Translate }) {
+  const balance = useAtomValue(balanceAtom);
+  const networkError = useAtomValue(balanceNetworkErrorAtom);
+  const hidden = useAtomValue(balanceHiddenAtom);
+  const currency = useAtomValue(currencyAtom);
+  const language = useAtomValue(languageAtom);
+  const settings = useAtomValue(settingsAtom);
+
+  useEffect(() => {
+    startBalance();
+    followBalanceHidden();
+  }, []);
+
+  const view = balance ? balanceView(balance, hidden, currency, ratesPerUsd(settings.rates)) : null;
+  const text =
+    view === null ? '—' : view.kind === 'amount' ? formatMoney(view.minor, view.currency, language) : view.kind === 'wallet-title' ? t('header.walletTitle') : '•••';
+
+  return (
+    <div className="balance" part="balance">
+      <a className="balance-link" href={walletLink(settings.switches.enableWalletRedesign)}>
+        <span className="vt-visually-hidden">{t('header.balance')}: </span>
+        <span className="balance-amount" part="balance-amount">{text}</span>
+        {networkError && (
+          <span className="balance-error" part="balance-error" role="img" aria-label={t('header.balanceError')} title={t('header.balanceError')}>
+            !
+          </span>
+        )}
+      </a>
+      <button
+        type="button"
+        className="icon-button"
+        part="balance-toggle"
+        aria-pressed={hidden}
+        aria-label={t('header.hideBalance')}
+        onClick={() => setBalanceHidden(!hidden)}
+      >
+        {hidden ? <EyeOffIcon /> : <EyeIcon />}
+      </button>
+    </div>
+  );
+}

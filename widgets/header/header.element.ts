@@ -1,0 +1,12 @@
+import { defineReactElement } from '../shared/define-element';
+import { Header, type HeaderProps } from './header';
+import css from './header.css?inline';
+
+export const HEADER_TAG = 'vt-header';
+
+export function defineHeader(): CustomElementConstructor {
+  return defineReactElement<HeaderProps>(HEADER_TAG, Header, {
+    props: { path: 'string', layout: 'string', resultsUrl: 'string' },
+    styles: [css],
+  });
+}

@@ -1,0 +1,110 @@
+import { useId, type RefObject } from 'react';
+import type { Translate } from '../../core/i18n';
+import { normalizeQuery } from '../../core/suggest/query-text';
+import { ImageSearch } from './image-search';
+import { SearchIcon } from './icons';
+import { SellerPopup, SellerToggle } from './seller-toggle';
+import { SuggestionOption } from './suggestion-option';
+import { TagChips } from './tag-chips';
+import type { SearchBox } from './use-search-box';
+
+interface Props {
+  box: SearchBox;
+  host: Element;
+  t: Translate;
+  mobile: boolean;
+  placeholder: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The WAI-ARIA 1.2 combobox (APG "combobox with listbox popup", list autocomplete): the input
+ * owns focus, aria-activedescendant names the highlighted option, input and listbox share this
+ * shadow root. The popup holds the tag chips above the list (§5 ordering map "6 then 0, 1, 2, 5").
+ */
+export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props) {
+  const baseId = useId();
+  const inputId = `${baseId}input`;
+  const listboxId = `${baseId}listbox`;
+  const optionId = (index: number) => `${baseId}option-${index}`;
+  const { ordered, text } = box;
+  const historyOnly = !normalizeQuery(text);
+  const hasContent = ordered.list.length > 0 || ordered.tags.length > 0;
+  const expanded = box.open && hasContent;
+
+  return (
+    <div
+      className="combobox"
+      onBlur={(event) => {
+        // Focus staying inside (a tag, the clear button) keeps the popup; leaving hides it after 150 ms.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) box.scheduleHide();
+      }}
+      onFocus={() => box.onFocus()}
+    >
+      <form
+        className="field"
+        part="field"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          box.submitTyped();
+        }}
+      >
+        <label className="vt-visually-hidden" htmlFor={inputId}>
+          {t('search.label')}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="input"
+          part="input"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && box.active !== null ? optionId(box.active) : undefined}
+          placeholder={placeholder ?? t('search.placeholder')}
+          value={text}
+          onChange={(event) => box.setInput(event.currentTarget.value)}
+          onKeyDown={box.onKeyDown}
+        />
+        {!mobile && <SellerToggle t={t} />}
+        <ImageSearch host={host} t={t} />
+        <button type="submit" className="icon-button submit" part="submit" aria-label={t('search.submit')}>
+          <SearchIcon />
+        </button>
+      </form>
+      {mobile && <SellerPopup t={t} />}
+      <div className="popup" part="popup" hidden={!expanded}>
+        <TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={t('search.tags')} onPick={box.pickTag} />
+        <ul id={listboxId} role="listbox" className="listbox" part="listbox" aria-label={historyOnly ? t('search.history') : t('search.suggestions')}>
+          {ordered.list.map((item, index) => (
+            <SuggestionOption
+              key={`${item.type}:${item.label}`}
+              id={optionId(index)}
+              item={item}
+              typed={text}
+              selected={index === box.active}
+              brandLabel={t('search.brand')}
+              onChoose={() => box.choose(index)}
+            />
+          ))}
+        </ul>
+        {historyOnly && box.historyCount > 0 && (
+          <button type="button" className="clear-history" part="clear-history" onClick={box.clearHistory}>
+            {t('search.clearHistory')}
+          </button>
+        )}
+      </div>
+      <div className="vt-visually-hidden" role="status" aria-live="polite">
+        {expanded && !historyOnly ? t('search.count', { count: ordered.list.length }) : ''}
+      </div>
+    </div>
+  );
+}

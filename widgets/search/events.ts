@@ -1,0 +1,16 @@
+import type { SearchSubmission } from '../../core/suggest/submit';
+
+declare module '../../core/dom/emit' {
+  interface VitrinaEventMap {
+    /** Cancelable: the page (a host router, a partner) may take the navigation over. */
+    'vt-search-submit': SearchSubmission;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'vt-search-submit': CustomEvent<SearchSubmission>;
+  }
+}
+
+export {};

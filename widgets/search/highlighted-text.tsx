@@ -1,0 +1,10 @@
+import { highlightParts } from '../../core/suggest/highlight';
+
+/** The label with what the shopper typed in <mark>: text nodes only, never innerHTML (issue 7). */
+export function HighlightedText({ label, typed }: { label: string; typed: string }) {
+  return (
+    <>
+      {highlightParts(label, typed).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+    </>
+  );
+}

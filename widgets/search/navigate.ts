@@ -1,0 +1,16 @@
+import { emit } from '../../core/dom/emit';
+import { applyNavigationToSellerFilter } from '../../core/suggest/seller-filter';
+import type { SearchSubmission } from '../../core/suggest/submit';
+import './events';
+
+/**
+ * Fires the cancelable `vt-search-submit`; unless a listener (the host router, a partner page)
+ * took it, the browser goes to the submission's address. The seller filter follows the
+ * navigation (storefront-shell.md §4: reset when leaving the search page).
+ */
+export function submitSearch(host: Element, submission: SearchSubmission, resultsPath?: string): boolean {
+  const proceed = emit(host, 'vt-search-submit', submission, { cancelable: true });
+  applyNavigationToSellerFilter(new URL(submission.url, location.href).pathname, resultsPath);
+  if (proceed) location.assign(submission.url);
+  return proceed;
+}

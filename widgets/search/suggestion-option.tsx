@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { brandLogoUrl } from '../../core/suggest/brand-logo';
+import type { Suggestion } from '../../core/suggest/types';
+import { HighlightedText } from './highlighted-text';
+import { HistoryIcon, SearchIcon } from './icons';
+
+interface Props {
+  id: string;
+  item: Suggestion;
+  typed: string;
+  selected: boolean;
+  brandLabel: string;
+  onChoose: () => void;
+}
+
+/** One option of the listbox: an icon (history clock, brand logo in its 32x13 box, or a magnifier), the label with matches marked. */
+export function SuggestionOption({ id, item, typed, selected, brandLabel, onChoose }: Props) {
+  const logo = brandLogoUrl(item);
+  const [logoFailed, setLogoFailed] = useState(false);
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className="option"
+      part={selected ? 'option option-active' : 'option'}
+      data-kind={item.kind}
+      // Keep focus in the input: a click must not blur it (that would start the 150 ms hide).
+      onPointerDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      <span className="option-icon" aria-hidden="true">
+        {item.kind === 'brand' ? (
+          logo && !logoFailed ? <img className="brand-logo" src={logo} alt="" width={32} height={13} loading="lazy" onError={() => setLogoFailed(true)} /> : <span className="brand-logo brand-logo--none" />
+        ) : item.kind === 'history' ? (
+          <HistoryIcon />
+        ) : (
+          <SearchIcon />
+        )}
+      </span>
+      <span className="option-text">
+        <HighlightedText label={item.label} typed={typed} />
+      </span>
+      {item.kind === 'brand' && <span className="option-note">{brandLabel}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { languageAtom, localeAtom } from '../../core/config/atoms';
+import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/suggest/history-atom';
+import { appendTag, enterAction, moveCursor, type EnterAction } from '../../core/suggest/keyboard';
+import { createSuggestLoader, IDLE_STATE, type SuggestState } from '../../core/suggest/loader';
+import { orderSuggestions, SUGGEST_HIDE_MS, type OrderedSuggestions } from '../../core/suggest/rules';
+import { activeSellerFilterAtom } from '../../core/suggest/seller-filter';
+import { toSubmission } from '../../core/suggest/submit';
+import { submitSearch } from './navigate';
+
+export interface SearchBox {
+  text: string;
+  open: boolean;
+  active: number | null;
+  ordered: OrderedSuggestions;
+  status: SuggestState['status'];
+  historyCount: number;
+  setInput(value: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onFocus(): void;
+  /** Focus left the search (or a pointer went down outside): hide after §9's 150 ms. */
+  scheduleHide(): void;
+  close(): void;
+  choose(index: number): void;
+  pickTag(tag: string): void;
+  submitTyped(): void;
+  clearHistory(): void;
+}
+
+export interface SearchBoxOptions {
+  host: Element;
+  resultsUrl?: string | undefined;
+  /** Called after a submission (the mobile popup closes). */
+  onSubmitted?: () => void;
+}
+
+/**
+ * The combobox's state and rules (storefront-shell.md §4 "Search", §5, §9 "Search"): the typed
+ * text, the debounced suggestions, the ordered list, the highlighted option, Enter/arrows/Escape,
+ * tags, the 150 ms hide, submitting.
+ */
+export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions): SearchBox {
+  const locale = useAtomValue(localeAtom);
+  const language = useAtomValue(languageAtom);
+  const history = useAtomValue(searchHistoryAtom);
+  const seller = useAtomValue(activeSellerFilterAtom);
+  // Each piece of state is mirrored in a ref: two key presses in one task must see each other's effect.
+  const [text, setTextState] = useState('');
+  const [open, setOpenState] = useState(false);
+  const [active, setActiveState] = useState<number | null>(null);
+  const latest = useRef({ text: '', open: false, active: null as number | null, list: [] as OrderedSuggestions['list'], tagCount: 0 });
+  const setText = (value: string) => {
+    latest.current.text = value;
+    setTextState(value);
+  };
+  const setOpen = (value: boolean) => {
+    latest.current.open = value;
+    setOpenState(value);
+  };
+  const setActive = (value: number | null) => {
+    latest.current.active = value;
+    setActiveState(value);
+  };
+  const [suggest, setSuggest] = useState<SuggestState>(IDLE_STATE);
+  const [loader] = useState(() => createSuggestLoader({ onChange: setSuggest }));
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => followSearchHistory(), []);
+  useEffect(() => () => {
+    loader.cancel();
+    clearTimeout(hideTimer.current);
+  }, [loader]);
+
+  // Another language or country asks again for the same text.
+  const context = useMemo(() => ({ locale, language }), [locale, language]);
+  const contextRef = useRef(context);
+  useEffect(() => {
+    if (contextRef.current === context) return;
+    contextRef.current = context;
+    if (text.trim()) loader.update(text, context);
+  }, [context, loader, text]);
+
+  const ordered = useMemo(
+    () => orderSuggestions({ history, server: suggest.server, typedText: text, ...(suggest.maxTagsRows !== undefined ? { maxTagsRows: suggest.maxTagsRows } : {}) }),
+    [history, suggest, text],
+  );
+  latest.current.list = ordered.list;
+  latest.current.tagCount = ordered.tags.length;
+
+  const cancelHide = () => clearTimeout(hideTimer.current);
+  const close = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    latest.current.open = false;
+    latest.current.active = null;
+    setOpenState(false);
+    setActiveState(null);
+  }, []);
+
+  const setInput = (value: string) => {
+    cancelHide();
+    setText(value);
+    setActive(null);
+    setOpen(true);
+    loader.update(value, context);
+  };
+
+  const run = (action: EnterAction) => {
+    const submission = toSubmission(action, { seller, ...(resultsUrl ? { resultsUrl } : {}), typedText: latest.current.text });
+    if (!submission) return;
+    if (submission.kind === 'search') {
+      rememberSearch(submission.query);
+      setText(submission.query);
+    }
+    close();
+    onSubmitted?.();
+    submitSearch(host, submission);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { open, active, text, list, tagCount } = latest.current;
+    const count = list.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (event.altKey) {
+          // APG combobox: Alt+Down opens without moving, Alt+Up closes.
+          if (event.key === 'ArrowDown') setOpen(true);
+          else close();
+          return;
+        }
+        setOpen(true);
+        setActive(moveCursor(open ? active : null, count, event.key === 'ArrowDown' ? 'down' : 'up'));
+        return;
+      }
+      case 'Enter':
+        if (event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        run(enterAction(list, open ? active : null, text));
+        return;
+      case 'Escape':
+        // §9 "Escape closes popups"; a second Escape clears the text (APG).
+        if (open && (count > 0 || tagCount > 0)) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (text) {
+          event.preventDefault();
+          event.stopPropagation();
+          setInput('');
+          setOpen(false);
+        }
+        return;
+      default:
+    }
+  };
+
+  return {
+    text,
+    open,
+    active: active !== null && active < ordered.list.length ? active : null,
+    ordered,
+    status: suggest.status,
+    historyCount: history.length,
+    setInput,
+    onKeyDown,
+    onFocus: () => {
+      cancelHide();
+      setOpen(true);
+    },
+    scheduleHide: () => {
+      cancelHide();
+      hideTimer.current = setTimeout(close, SUGGEST_HIDE_MS);
+    },
+    close,
+    choose: (index) => run(enterAction(latest.current.list, index, latest.current.text)),
+    pickTag: (tag) => setInput(appendTag(latest.current.text, tag)),
+    submitTyped: () => run(enterAction([], null, latest.current.text)),
+    clearHistory: () => {
+      clearSearchHistory();
+    },
+  };
+}
