@@ -11,7 +11,8 @@ export function currentScope(): SyncScope {
 /**
  * Keeps an engine on the current user's data: loads it now and switches on every sign-in change
  * (§4 "Sign-in state change triggers basket sync"). `afterSwitch` runs with the old and new scope once the new one is loaded
- * (the cart migrates the guest cart there). Returns the first load.
+ * (the cart migrates the guest cart there), also for the first load when the page opens signed in
+ * (from the guest scope). Returns the first load.
  */
 export function followSession<D>(engine: SyncEngine<D>, afterSwitch?: (from: SyncScope, to: SyncScope) => Promise<void>): Promise<void> {
   let previous = currentScope();
@@ -24,5 +25,11 @@ export function followSession<D>(engine: SyncEngine<D>, afterSwitch?: (from: Syn
       await afterSwitch?.(from, next);
     })().catch((error) => console.error('[vitrina] switching the synced data to the new user failed', error));
   });
-  return engine.setScope(previous);
+  return (async () => {
+    const first = previous;
+    await engine.setScope(first);
+    // The demo's and the shop's sign-in pages are a navigation: the page opens signed in with the guest's
+    // data still stored, so it moves over now as it would on an in-page sign-in (§4 "Guest cart migrates").
+    if (first.remote) await afterSwitch?.(GUEST_SCOPE, first);
+  })();
 }

@@ -25,7 +25,8 @@ export class PendingWaits {
   }
 }
 
-function destroyConnection(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Response {
+/** Ends the request without an answer (drop, timeout, and the sync services' late duplicate delivery). */
+export function destroyConnection(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Response {
   c.env?.incoming?.socket?.destroy();
   // The socket is gone, so this answer is never sent (under app.request, without a socket, it is what the caller sees).
   return c.body(null, 503);

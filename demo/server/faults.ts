@@ -10,6 +10,9 @@ import { createRng, type Rng } from '../data/rng';
  *   token=get|refresh    498 with X-Token-Action (default refresh)
  *   unauthorized         401 with X-Drop-Token: 1
  *   state1               sync services answer state 1 without applying anything
+ *   duplicate[=replay|late]  sync services get the request twice: `replay` (default) applies it, then the
+ *                        same request arrives again and its answer is sent; `late` applies it and loses the
+ *                        answer (connection destroyed), so the client's retry is the second delivery
  *   storage=24|37|50     user-storage answers state -1 with that reason
  *   seed=N               makes the rate decisions reproducible
  * Aliases: 498 = token=get, 401 = unauthorized, 500 / 503 = error=500 / error=503.
@@ -22,9 +25,13 @@ export type FaultSpec = {
   token?: { action: 'get' | 'refresh'; rate: number };
   unauthorized?: { rate: number };
   state1?: { rate: number };
+  duplicate?: { mode: DuplicateMode; rate: number };
   storage?: { reason: 24 | 37 | 50; rate: number };
   seed?: number;
 };
+
+/** How a duplicate delivery reaches a sync service (see `duplicate` above). */
+export type DuplicateMode = 'replay' | 'late';
 
 export class FaultSpecError extends Error {
   override name = 'FaultSpecError';
@@ -75,6 +82,12 @@ export function parseFaultSpec(text: string): FaultSpec {
       case '498': spec.token = { action: 'get', rate }; break;
       case 'unauthorized': case '401': spec.unauthorized = { rate }; break;
       case 'state1': spec.state1 = { rate }; break;
+      case 'duplicate': {
+        const mode = value ?? 'replay';
+        if (mode !== 'replay' && mode !== 'late') throw new FaultSpecError(`fault "${item}": duplicate must be replay or late`);
+        spec.duplicate = { mode, rate };
+        break;
+      }
       case 'storage': {
         const reason = Number(value);
         if (reason !== 24 && reason !== 37 && reason !== 50) throw new FaultSpecError(`fault "${item}": storage reason must be 24, 37 or 50`);
@@ -92,9 +105,10 @@ export function parseFaultSpec(text: string): FaultSpec {
 export type FaultDecision = {
   latencyMs: number; drop: boolean; timeoutS: number | null; tokenAction: 'get' | 'refresh' | null;
   unauthorized: boolean; errorStatus: 500 | 503 | null; state1: boolean; storageReason: 24 | 37 | 50 | null;
+  duplicate: DuplicateMode | null;
 };
 
-export const NO_FAULT: FaultDecision = { latencyMs: 0, drop: false, timeoutS: null, tokenAction: null, unauthorized: false, errorStatus: null, state1: false, storageReason: null };
+export const NO_FAULT: FaultDecision = { latencyMs: 0, drop: false, timeoutS: null, tokenAction: null, unauthorized: false, errorStatus: null, state1: false, storageReason: null, duplicate: null };
 
 export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
   const hit = (rate: number | undefined) => rate !== undefined && (rate >= 1 || (rate > 0 && rng.next() < rate));
@@ -107,6 +121,7 @@ export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
     errorStatus: spec.error && hit(spec.error.rate) ? spec.error.status : null,
     state1: hit(spec.state1?.rate),
     storageReason: spec.storage && hit(spec.storage.rate) ? spec.storage.reason : null,
+    duplicate: spec.duplicate && hit(spec.duplicate.rate) ? spec.duplicate.mode : null,
   };
 }
 
@@ -115,11 +130,12 @@ export function mergeDecisions(a: FaultDecision, b: FaultDecision): FaultDecisio
     latencyMs: Math.max(a.latencyMs, b.latencyMs), drop: a.drop || b.drop, timeoutS: a.timeoutS ?? b.timeoutS,
     tokenAction: a.tokenAction ?? b.tokenAction, unauthorized: a.unauthorized || b.unauthorized,
     errorStatus: a.errorStatus ?? b.errorStatus, state1: a.state1 || b.state1, storageReason: a.storageReason ?? b.storageReason,
+    duplicate: a.duplicate ?? b.duplicate,
   };
 }
 
 export function isNoFault(d: FaultDecision): boolean {
-  return d.latencyMs === 0 && !d.drop && d.timeoutS === null && d.tokenAction === null && !d.unauthorized && d.errorStatus === null && !d.state1 && d.storageReason === null;
+  return d.latencyMs === 0 && !d.drop && d.timeoutS === null && d.tokenAction === null && !d.unauthorized && d.errorStatus === null && !d.state1 && d.storageReason === null && d.duplicate === null;
 }
 
 /** The global fault set (env DEMO_FAULTS, POST /demo/faults): one seeded stream across requests. */
@@ -128,6 +144,7 @@ export class GlobalFaults {
   private text = '';
   private paths: string[] = [];
   private rng: Rng = createRng(1);
+  private injected = emptyTally();
 
   set(text: string, paths: readonly string[] = []): void {
     const spec = parseFaultSpec(text);
@@ -135,21 +152,43 @@ export class GlobalFaults {
     this.text = text;
     this.paths = [...paths];
     this.rng = createRng(spec.seed ?? Date.now() % 2 ** 31);
+    this.injected = emptyTally();
   }
 
   clear(): void {
     this.set('');
   }
 
-  describe(): { faults: string; paths: string[]; spec: FaultSpec } {
-    return { faults: this.text, paths: this.paths, spec: this.spec };
+  /** `injected`: how many requests got each fault since the spec was set (fault-run tests report it). */
+  describe(): { faults: string; paths: string[]; spec: FaultSpec; injected: FaultTally } {
+    return { faults: this.text, paths: this.paths, spec: this.spec, injected: { ...this.injected } };
   }
 
   decideFor(path: string): FaultDecision {
     if (this.text === '') return NO_FAULT;
     if (this.paths.length > 0 && !this.paths.some((p) => path.startsWith(p))) return NO_FAULT;
-    return decide(this.spec, this.rng);
+    const decision = decide(this.spec, this.rng);
+    tally(this.injected, decision);
+    return decision;
   }
+}
+
+export type FaultTally = { requests: number; faulted: number; drop: number; timeout: number; error: number; duplicate: number; other: number };
+
+function emptyTally(): FaultTally {
+  return { requests: 0, faulted: 0, drop: 0, timeout: 0, error: 0, duplicate: 0, other: 0 };
+}
+
+/** Counts what a request got; a request with several faults counts once in `faulted`, by its first effect. */
+function tally(t: FaultTally, d: FaultDecision): void {
+  t.requests++;
+  if (isNoFault(d) || (d.latencyMs > 0 && isNoFault({ ...d, latencyMs: 0 }))) return;
+  t.faulted++;
+  if (d.drop) t.drop++;
+  else if (d.timeoutS !== null) t.timeout++;
+  else if (d.errorStatus !== null) t.error++;
+  else if (d.duplicate !== null) t.duplicate++;
+  else t.other++;
 }
 
 /** A per-request fault (header X-Demo-Fault or query __fault): its own stream, seeded by its seed item. */

@@ -59,7 +59,13 @@ export async function measureRemount(browser: Browser, pageUrl: string, tags: st
     const afterBytes = await heap();
 
     const liveInstances: Record<string, number> = {};
-    const connectedInstances = await page.evaluate((list) => Object.fromEntries(list.map((tag) => [tag, document.querySelectorAll(tag).length])), tags);
+    const connectedInstances = await page.evaluate((list) => {
+      // Elements render other elements inside their shadow roots (the header's search box): count those too.
+      const count = (root: Document | ShadowRoot, tag: string): number =>
+        root.querySelectorAll(tag).length +
+        [...root.querySelectorAll('*')].reduce((total, element) => total + (element.shadowRoot ? count(element.shadowRoot, tag) : 0), 0);
+      return Object.fromEntries(list.map((tag) => [tag, count(document, tag)]));
+    }, tags);
     for (const tag of tags) {
       const prototype = await client.send('Runtime.evaluate', { expression: `customElements.get(${JSON.stringify(tag)}).prototype` });
       const found = await client.send('Runtime.queryObjects', { prototypeObjectId: prototype.result.objectId! });

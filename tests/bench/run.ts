@@ -1,13 +1,12 @@
 /**
  * `npm run bench`: builds the kit, starts the demo server, measures in real Chromium, prints one
- * table per area and writes bench/results.json. `-- --check` exits non-zero when a budget is
- * missed; `-- --no-build` reuses dist/; `-- --sizes` measures sizes only.
+ * table per area and writes bench/results.json. Flags: `--check` exits non-zero when a budget is
+ * missed; `--no-build` reuses dist/; `--sizes` measures sizes only; `--only a,b` runs those areas.
  */
-import { newBenchPage } from './bench-page';
 import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { chromium } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { chromiumPath, CHROMIUM_ARGS } from '../chromium-path.mjs';
 import { BUDGETS } from './budgets';
 import { checkSizes, measureDist } from './sizes';
@@ -16,16 +15,32 @@ import { startBenchDemo } from './demo-server';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { serveStatic, snapshotAsStaticHtml } from './static-floor';
 import { measureRemount } from './memory';
+import { newBenchPage } from './bench-page';
 import { percentile, throttleCpu, timeToPaint } from './interactions';
+import { samplePaths } from './sample-paths';
+import { measureSyncLatency } from './sync-latency';
+import { measureRouteMemory } from './route-memory';
+import { measureSearch } from './search';
+import { measureBanners } from './banners';
+import { measureRouting } from './routing';
+import { measureCartFavorites } from './cart-favorites';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const failures: string[] = [];
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
 };
 
-function budget(name: string, ok: boolean): string {
+type Figures = Record<string, number>;
+/** A budget on one figure: at most (default) or exactly a value. */
+type Budget = { max?: number; equals?: number; label: string };
+interface Ctx { browser: Browser; demoUrl: string; partnerUrl: string }
+interface Area { name: string; run(ctx: Ctx): Promise<Figures>; budgets?: Record<string, Budget> }
+
+function verdict(name: string, ok: boolean): string {
   if (!ok) failures.push(name);
   return ok ? 'ok' : 'MISSED';
 }
@@ -36,79 +51,136 @@ async function sizes(): Promise<void> {
   console.log('\nFiles of dist/ (raw, gzip -9, brotli -q 11):');
   console.log(formatTable(['file', 'kind', 'raw', 'gzip', 'brotli'], files.map((f) => [f.file, f.tag ?? f.kind, kb(f.raw), kb(f.gzip), kb(f.brotli)])));
   console.log('\nSize budgets (DESIGN.md):');
-  console.log(formatTable(['what', 'gzip', 'brotli', 'budget (gzip)', 'result'], checks.map((c) => [c.name, kb(c.gzip), kb(c.brotli), kb(c.budget), budget(c.name, c.ok)])));
+  console.log(formatTable(['what', 'gzip', 'brotli', 'budget (gzip)', 'result'], checks.map((c) => [c.name, kb(c.gzip), kb(c.brotli), kb(c.budget), verdict(c.name, c.ok)])));
   results.files = files;
   results.sizeBudgets = checks;
 }
 
-async function pages(demoUrl: string, partnerUrl: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+async function pageFigures(ctx: Ctx): Promise<Figures> {
+  const paths = await samplePaths(ctx.demoUrl);
+  const floorHtml = await snapshotAsStaticHtml(ctx.browser, `${ctx.demoUrl}/`, 'main');
+  const floor = await serveStatic(floorHtml, ctx.demoUrl);
+  const measured: Record<string, LighthouseFigures> = {};
   try {
-    // The floor: the home page frozen into static HTML, measured in the same run.
-    const floorHtml = await snapshotAsStaticHtml(browser, `${demoUrl}/`, 'vt-locale-switcher');
-    const floor = await serveStatic(floorHtml, demoUrl);
-    const measured: Record<string, LighthouseFigures> = {};
-    try {
-      measured['home (static floor)'] = await runLighthouse(floor.url);
-    } finally {
-      await floor.close();
-    }
-    measured.home = await runLighthouse(`${demoUrl}/`);
-    measured['partner page'] = await runLighthouse(`${partnerUrl}/`);
-    const floorFigures = measured['home (static floor)'];
-    console.log('\nLighthouse 12, mobile, default throttling, median of 3 (goal: 100 / 100 / 100, CLS 0):');
-    console.log(
-      formatTable(
-        ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'LCP / floor', 'TBT - floor'],
-        Object.entries(measured).map(([name, m]) => [
-          name, m.performance, m.accessibility, m.bestPractices, `${Math.round(m.lcpMs)} ms`, `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),
-          (m.lcpMs / floorFigures.lcpMs).toFixed(2), `${Math.round(m.tbtMs - floorFigures.tbtMs)} ms`,
-        ]),
-      ),
-    );
-    for (const [name, m] of Object.entries(measured)) {
-      if (m.failedAudits.length) console.log(`${name}: audits not passed: ${m.failedAudits.join(', ')}`);
-    }
-    const home = measured.home;
-    console.log(
-      `home: performance ${budget('home Lighthouse performance 100', home.performance === 100)}, accessibility ${budget('home Lighthouse accessibility 100', home.accessibility === 100)}, ` +
-        `best practices ${budget('home Lighthouse best practices 100', home.bestPractices === 100)}, LCP/floor ${budget('home LCP <= 1.5x static floor', home.lcpMs / floorFigures.lcpMs <= 1.5)}, CLS ${budget('home CLS 0', home.cls === 0)}`,
-    );
-    results.lighthouse = measured;
-
-    const memory = await measureRemount(browser, `${demoUrl}/`, ['vt-locale-switcher', 'vt-cookie-notice'], 100);
-    console.log('\nMemory: 100 warm-up cycles of removing and re-adding every element, then the JS heap after GC before and after 100 more (budget: growth <= 10%, no removed element alive):');
-    const retained = Object.entries(memory.liveInstances).filter(([tag, count]) => count > (memory.connectedInstances[tag] ?? 0));
-    console.log(formatTable(['elements', 'cycles', 'heap before', 'heap after', 'growth', 'live instances', 'result'], [[
-      memory.elements.join(' '), memory.cycles, kb(memory.baselineBytes), kb(memory.afterBytes), `${(memory.growth * 100).toFixed(1)}%`,
-      Object.entries(memory.liveInstances).map(([tag, count]) => `${tag}: ${count} (${memory.connectedInstances[tag]} in page)`).join(', '),
-      budget('remount heap growth <= 10% and no retained element', memory.growth <= 0.1 && retained.length === 0),
-    ]]));
-    results.memory = memory;
-
-    const page = await newBenchPage(browser);
-    await page.goto(`${demoUrl}/`);
-    await page.getByRole('button', { name: /Язык и валюта/ }).click();
-    await throttleCpu(page);
-    const samples: number[] = [];
-    const currencies = ['BYN', 'KZT', 'AMD', 'RUB'];
-    for (let i = 0; i < 20; i += 1) {
-      const code = currencies[i % currencies.length]!;
-      samples.push(
-        await timeToPaint(page, 'click', () => page.getByRole('radio', { name: new RegExp(`^${code} `) }).click(),
-          `document.querySelector('vt-locale-switcher').shadowRoot.querySelector('[part=button]').textContent.includes('${code}')`),
-      );
-    }
-    await page.close();
-    const interactions = { 'currency change (locale switcher)': { p50: percentile(samples, 50), p95: percentile(samples, 95), samples: samples.length } };
-    console.log('\nInteractions at 4x CPU slowdown, input to painted frame (budget: 100 ms):');
-    console.log(formatTable(['interaction', 'samples', 'p50', 'p95', 'result'], Object.entries(interactions).map(([name, m]) => [
-      name, m.samples, `${m.p50.toFixed(1)} ms`, `${m.p95.toFixed(1)} ms`, budget(`${name} <= 100 ms`, m.p95 <= 100),
-    ])));
-    results.interactions = interactions;
+    measured['home (static floor)'] = await runLighthouse(floor.url);
   } finally {
-    await browser.close();
+    await floor.close();
   }
+  measured.home = await runLighthouse(`${ctx.demoUrl}/`);
+  measured.catalog = await runLighthouse(`${ctx.demoUrl}${paths.catalog}`);
+  measured.product = await runLighthouse(`${ctx.demoUrl}${paths.product}`);
+  measured['search results'] = await runLighthouse(`${ctx.demoUrl}${paths.search}`);
+  measured['partner page'] = await runLighthouse(`${ctx.partnerUrl}/`);
+  const floorFigures = measured['home (static floor)']!;
+  console.log('\nLighthouse 12, mobile, default throttling, median of 3 (goal 100 / 100 / 100, CLS 0; LCP <= 1.5x the static floor):');
+  console.log(formatTable(
+    ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'LCP / floor', 'result'],
+    Object.entries(measured).map(([name, m]) => {
+      const ok = m.performance === 100 && m.accessibility === 100 && m.bestPractices === 100 && m.cls === 0 && m.lcpMs / floorFigures.lcpMs <= 1.5;
+      return [name, m.performance, m.accessibility, m.bestPractices, `${Math.round(m.lcpMs)} ms`, `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),
+        (m.lcpMs / floorFigures.lcpMs).toFixed(2), name.includes('floor') ? '' : verdict(`Lighthouse ${name}`, ok)];
+    }),
+  ));
+  for (const [name, m] of Object.entries(measured)) if (m.failedAudits.length) console.log(`  ${name}: audits not passed: ${m.failedAudits.join(', ')}`);
+  results.lighthouse = measured;
+  return {};
+}
+
+async function remountFigures(ctx: Ctx): Promise<Figures> {
+  const tags = ['vt-locale-switcher', 'vt-cookie-notice', 'vt-search', 'vt-add-to-cart', 'vt-favorite-toggle', 'vt-banner-carousel'];
+  const memory = await measureRemount(ctx.browser, `${ctx.demoUrl}/`, tags, 100);
+  const retained = Object.entries(memory.liveInstances).filter(([tag, count]) => count > (memory.connectedInstances[tag] ?? 0));
+  results.memory = memory;
+  return {
+    'heap growth % (100 remounts of every element after 100 warm-up)': Number((memory.growth * 100).toFixed(1)),
+    'removed elements still alive': retained.reduce((total, [tag, count]) => total + count - (memory.connectedInstances[tag] ?? 0), 0),
+  };
+}
+
+async function localeSwitchFigures(ctx: Ctx): Promise<Figures> {
+  const page = await newBenchPage(ctx.browser);
+  const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/vitrina.js"></script></head><body><vt-locale-switcher></vt-locale-switcher></body></html>`;
+  await page.route(`${ctx.demoUrl}/bench/locale.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${ctx.demoUrl}/bench/locale.html`);
+  await page.getByRole('button', { name: /Язык и валюта/ }).click();
+  await throttleCpu(page);
+  const samples: number[] = [];
+  const currencies = ['BYN', 'KZT', 'AMD', 'RUB'];
+  for (let i = 0; i < 20; i += 1) {
+    const code = currencies[i % currencies.length]!;
+    samples.push(await timeToPaint(page, 'click', () => page.getByRole('radio', { name: new RegExp(`^${code} `) }).click(),
+      `document.querySelector('vt-locale-switcher').shadowRoot.querySelector('[part=button]').textContent.includes('${code}')`));
+  }
+  await page.close();
+  return { 'currency change click to paint p50 ms (4x CPU)': percentile(samples, 50), 'currency change click to paint p95 ms (4x CPU)': percentile(samples, 95) };
+}
+
+const KB = 1024;
+const AREAS: Area[] = [
+  { name: 'pages', run: pageFigures },
+  {
+    name: 'memory',
+    run: async (ctx) => ({ ...(await remountFigures(ctx)), ...(await measureRouteMemory({ ...ctx, paths: Object.values(await samplePaths(ctx.demoUrl)).concat(['/', '/services/o-nas', '/lk/basket']) })) }),
+    budgets: {
+      'heap growth % (100 remounts of every element after 100 warm-up)': { max: 10, label: 'growth <= 10%' },
+      'removed elements still alive': { equals: 0, label: '0' },
+      'growth %': { max: 10, label: '50 routes: growth <= 10%' },
+    },
+  },
+  { name: 'locale switch', run: localeSwitchFigures, budgets: { 'currency change click to paint p95 ms (4x CPU)': { max: 100, label: '<= 100 ms' } } },
+  {
+    name: 'search',
+    run: measureSearch,
+    budgets: { search_vitrina_after_debounce_p95_ms: { max: 50, label: 'p95 <= 50 ms' }, search_chunk_gzip_bytes: { max: BUDGETS.widgetChunkGzip, label: '<= 20 KB' } },
+  },
+  {
+    name: 'banners',
+    run: (ctx) => measureBanners(ctx),
+    budgets: {
+      'banner page: Lighthouse mobile performance': { equals: 100, label: '100' },
+      'banner page: LCP / static LCP (budget 1.5)': { max: 1.5, label: '<= 1.5' },
+      'banner page: CLS (budget 0)': { equals: 0, label: '0' },
+      '<vt-banner-carousel> chunk gzip bytes': { max: 20 * KB, label: '<= 20 KB' },
+    },
+  },
+  {
+    name: 'cart and favourites',
+    run: measureCartFavorites,
+    budgets: {
+      'favorites mount 4000 (ms, 4x CPU)': { max: 50, label: '<= 50 ms' },
+      'cart mount 510 (ms, 4x CPU)': { max: 50, label: '<= 50 ms' },
+      'add-to-cart click to painted count p75 (ms, 4x CPU)': { max: 100, label: '<= 100 ms' },
+    },
+  },
+  { name: 'routing', run: measureRouting },
+  { name: 'demo sync latency', run: (ctx) => measureSyncLatency(ctx), budgets: { 'p95 ms': { max: 20, label: 'p95 <= 20 ms' }, 'failed answers': { equals: 0, label: '0' } } },
+];
+
+async function runAreas(ctx: Ctx): Promise<void> {
+  const areaResults: Record<string, Figures | { error: string }> = {};
+  for (const area of AREAS) {
+    if (only && !only.includes(area.name)) continue;
+    let figures: Figures;
+    try {
+      figures = await area.run(ctx);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      console.log(`\n${area.name}: could not be measured: ${message}`);
+      verdict(`${area.name} (not measured)`, false);
+      areaResults[area.name] = { error: message };
+      continue;
+    }
+    areaResults[area.name] = figures;
+    if (Object.keys(figures).length === 0) continue;
+    console.log(`\n${area.name}:`);
+    console.log(formatTable(['figure', 'value', 'budget', 'result'], Object.entries(figures).map(([key, value]) => {
+      const budget = area.budgets?.[key];
+      if (!budget) return [key, value, '', ''];
+      const ok = value >= 0 && (budget.equals !== undefined ? value === budget.equals : value <= budget.max!);
+      return [key, value, budget.label, verdict(`${area.name}: ${key}`, ok)];
+    })));
+  }
+  results.areas = areaResults;
 }
 
 async function main(): Promise<void> {
@@ -116,17 +188,18 @@ async function main(): Promise<void> {
   await sizes();
   if (!args.has('--sizes')) {
     const demo = await startBenchDemo();
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     try {
-      await pages(demo.url, demo.partnerUrl);
+      await runAreas({ browser, demoUrl: demo.url, partnerUrl: demo.partnerUrl });
     } finally {
+      await browser.close();
       await demo.close();
     }
   }
   results.budgetsMissed = failures;
-  results.budgets = BUDGETS;
   await mkdir('bench', { recursive: true });
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nwritten: bench/results.json${failures.length ? `; budgets missed: ${failures.join('; ')}` : '; every budget met'}`);
+  console.log(`\nwritten: bench/results.json${failures.length ? `; ${failures.length} budget(s) missed: ${failures.join('; ')}` : '; every budget met'}`);
   if (args.has('--check') && failures.length > 0) process.exit(1);
 }
 

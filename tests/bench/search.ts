@@ -3,8 +3,8 @@
  * and the search chunk's gzip size (budget 20 KB on top of the shared runtime), each beside
  * @algolia/autocomplete-js measured the same way, on the same data, in the same run.
  *
- * - Same data: both pages get the hint answers from one in-page route (GET .../api/v7/hint),
- *   generated from the query, so neither side waits on the demo server's search.
+ * - Same data: both pages get the hint answers from one in-page fake of fetch (GET .../api/v7/hint),
+ *   generated from the query, so neither side waits on the demo server's search or on Playwright.
  * - Same debounce: <vt-search> debounces 100 ms (storefront-shell.md §9); the Algolia page gets the
  *   same 100 ms debounce (its documented debouncePromise pattern). The figures reported as
  *   `*_after_debounce_*` subtract those 100 ms: what is left is the widget's own work (input
@@ -27,25 +27,46 @@ export const DEBOUNCE_MS = 100;
 const WORDS = ['sneakers', 'jacket', 'backpack', 'sweater', 'dress', 'boots', 'handbag', 'blanket', 'lamp', 'headphones'];
 const ALGOLIA_UMD = path.join('node_modules', '@algolia', 'autocomplete-js', 'dist', 'umd', 'index.production.js');
 
-/** The hint answer for a query: 7+ common phrases, a brand and two tags (the §5 shapes). */
-function hintAnswer(query: string): unknown {
-  const common = Array.from({ length: 9 }, (_, i) => ({ name: `${query} ${i + 1}`, search: `${query} ${i + 1}`, type: 1, typeStr: 'suggest', pos: i }));
+/**
+ * The hint answer for a query: 7+ common phrases, a brand and two tags (the §5 shapes). Page-side
+ * source: it runs inside the page, as part of HINT_FAKE.
+ */
+const HINT_ANSWER_SOURCE = `(query) => {
+  const common = Array.from({ length: 9 }, (_, i) => ({ name: query + ' ' + (i + 1), search: query + ' ' + (i + 1), type: 1, typeStr: 'suggest', pos: i }));
   return {
     suggests: [
       ...common,
-      { name: `${query} brand`, search: `${query} brand`, type: 2, typeStr: 'brand', brandId: 1, pos: 9 },
-      { name: `${query} tag a`, search: `${query} tag a`, type: 6, typeStr: 'tag', pos: 10 },
-      { name: `${query} tag b`, search: `${query} tag b`, type: 6, typeStr: 'tag', pos: 11 },
+      { name: query + ' brand', search: query + ' brand', type: 2, typeStr: 'brand', brandId: 1, pos: 9 },
+      { name: query + ' tag a', search: query + ' tag a', type: 6, typeStr: 'tag', pos: 10 },
+      { name: query + ' tag b', search: query + ' tag b', type: 6, typeStr: 'tag', pos: 11 },
     ],
     max_tags_rows: 2,
   };
-}
+}`;
+
+/**
+ * Both pages get the hint answers from one in-page fake of fetch for GET .../api/v7/hint: the
+ * answer arrives one task later, as a network answer would. (Playwright's page.route sends every
+ * request through the Node process that also runs the demo server: tens of milliseconds of IPC
+ * with a wide spread that belongs to neither widget.)
+ */
+const HINT_FAKE = `(() => {
+  const answer = ${HINT_ANSWER_SOURCE};
+  const realFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    if (!url.pathname.endsWith('/api/v7/hint')) return realFetch(input, init);
+    const signal = init && init.signal;
+    return new Promise((resolve, reject) => {
+      if (signal && signal.aborted) return reject(new DOMException('aborted', 'AbortError'));
+      const timer = setTimeout(() => resolve(new Response(JSON.stringify(answer(url.searchParams.get('query') || '')), { headers: { 'content-type': 'application/json' } })), 0);
+      if (signal) signal.addEventListener('abort', () => { clearTimeout(timer); reject(new DOMException('aborted', 'AbortError')); }, { once: true });
+    });
+  };
+})();`;
 
 async function routeHints(page: Page): Promise<void> {
-  await page.route('**/api/v7/hint?*', (route) => {
-    const query = new URL(route.request().url()).searchParams.get('query') ?? '';
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(hintAnswer(query)) });
-  });
+  await page.addInitScript(HINT_FAKE);
 }
 
 /** The text after each of the 50 measured keystrokes (letters only: every keystroke changes the query). */

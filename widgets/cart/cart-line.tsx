@@ -25,6 +25,8 @@ interface Props {
 export const CartLine = memo(function CartLine({ line, product, currency, language, t, actions }: Props) {
   const size = product?.sizes.find((s) => s.characteristicId === line.characteristicId);
   const name = product?.name.trim() || t('basket.goodsInfo.untitled');
+  // While the card loads the name is left blank rather than claiming the good has none.
+  const shownName = product === undefined ? '' : product === null ? t('cart.unavailable') : name;
   const price = size?.price ?? line.price;
   const id = `line-${line.characteristicId}`;
   const details = [
@@ -34,16 +36,19 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
   ].filter(Boolean);
   return (
     <>
-      <input
-        type="checkbox"
-        className="include"
-        checked={line.includeInOrder}
-        onChange={(e) => actions.setInclude(line, e.currentTarget.checked)}
-        aria-label={t('cart.include', { name })}
-      />
+      {/* The label is the 44px target around the 24px box. */}
+      <label className="include-target">
+        <input
+          type="checkbox"
+          className="include"
+          checked={line.includeInOrder}
+          onChange={(e) => actions.setInclude(line, e.currentTarget.checked)}
+          aria-label={t('cart.include', { name })}
+        />
+      </label>
       <ProductThumb nmId={line.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={t('common.noPhoto')} />
       <div className="info">
-        <p className="name" id={id}>{product === null ? t('cart.unavailable') : name}</p>
+        <p className="name" id={id} aria-busy={product === undefined}>{shownName}</p>
         <p className="meta">{details.join(' · ')}</p>
         {line.partQuantity !== undefined && <p className="meta part">{t('cart.partQuantity', { count: line.partQuantity })}</p>}
       </div>

@@ -28,16 +28,18 @@ export const FavoriteRow = memo(function FavoriteRow({ item, product, currency, 
   const deleted = product !== undefined && isDeletedGood(view);
   const name = product?.name.trim() || t('productCard.noNameSpecified');
   const inStock = (size?.stockQty ?? 0) > 0;
+  // Every row has an "add to cart" button: the good's name tells them apart for assistive technology.
+  const nameId = `favorite-${item.characteristicId}`;
   return (
     <>
       <ProductThumb nmId={item.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={t('common.noPhoto')} />
       <div className="info">
-        <p className="name">{deleted ? t('favorites.deleted') : name}</p>
+        <p className="name" id={nameId}>{deleted ? t('favorites.deleted') : name}</p>
         <p className="meta">{[product?.brand, size?.name, product?.colorName].filter(Boolean).join(' · ')}</p>
         <p className="meta">{product === undefined ? '' : inStock ? t('favorites.inStock') : t('favorites.outOfStock')}</p>
       </div>
       <span className="price">{size?.price !== undefined ? formatMoney(size.price, currency, language) : ''}</span>
-      <button type="button" className="vt-button" disabled={!inStock || size?.price === undefined} onClick={() => actions.addToCart(item, size, product)}>
+      <button type="button" className="vt-button" aria-describedby={nameId} disabled={!inStock || size?.price === undefined} onClick={() => actions.addToCart(item, size, product)}>
         {t('favorites.addToCart')}
       </button>
       <button type="button" className="icon-button" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>×</button>

@@ -3,6 +3,7 @@ import type { DemoAccount } from '../../data/users';
 import type { SyncKind, SyncOp, Rejection, StoredItem } from '../db/sync-store';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest } from '../errors';
+import { destroyConnection } from '../fault-middleware';
 import { isRecord, readJson, toNonNegativeInt } from '../input';
 
 export const APP_TYPE_HEADER = 'wb-apptype';
@@ -44,10 +45,16 @@ export function registerSync(app: Hono<AppEnv>, base: string, service: SyncServi
       if ('op' in result) ops.push({ ...result.op, index });
       else rejected.push({ ...result.reject, index });
     });
-    const result = deps.sync.sync({
+    const fault = c.get('fault');
+    const deliver = () => deps.sync.sync({
       kind: service.kind, userId: account.userId, deviceId, ts, rememberMe: c.req.query('remember_me') === 'true',
-      ops, rejected, limit: service.limit(account, deps), forceState1: c.get('fault').state1,
+      ops, rejected: [...rejected], limit: service.limit(account, deps), forceState1: fault.state1,
     });
+    let result = deliver();
+    // The `duplicate` fault (API.md): `late` applies and loses the answer, so the client's retry is the
+    // second delivery; `replay` delivers the same request again at once and answers that delivery.
+    if (fault.duplicate === 'late') return destroyConnection(c);
+    if (fault.duplicate === 'replay') result = deliver();
     if (result.state === 1) return c.json({ state: 1, change_ts: result.changeTs, [service.listField]: [], reason: result.reason });
     return c.json({
       state: 0, change_ts: result.changeTs, [service.listField]: result.items.map((i) => service.present(i)),

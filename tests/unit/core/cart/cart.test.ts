@@ -8,6 +8,9 @@ import { settingsAtom } from '../../../../core/settings/atoms';
 import { localeAtom } from '../../../../core/config/atoms';
 import { wbClubAtom } from '../../../../core/sync/user-grade';
 import { fill, installEngines } from '../sync/store-fixtures';
+import { setToken } from '../../../../core/auth/token';
+import { followSession } from '../../../../core/sync/session-scope';
+import { makeJwt } from '../http-fakes';
 
 const line = (i: number, patch: Partial<CartLineData> = {}): CartLineData => ({
   characteristicId: i, cod1S: i * 10, quantity: 1, includeInOrder: true, targetUrl: '', meta: '', price: 100, subjectId: 1, currency: 'RUB', addedAt: i, ...patch,
@@ -120,6 +123,21 @@ describe('§4 guest cart migrates into the user cart on sign-in', () => {
     await migrateGuestCart({ key: 'guest', remote: false }, { key: 'user:1', remote: true });
     const quantities = Object.fromEntries(t.store.get(cartLinesAtom).map((l) => [l.characteristicId, l.quantity]));
     expect(quantities).toEqual({ 1: 2, 2: 5 });
+    expect(Object.keys((await t.cart.peek('guest')).items)).toEqual([]);
+  });
+
+  it('a page that opens signed in (the sign-in page is a navigation) still moves the stored guest cart over', async () => {
+    const t = installEngines({ signedIn: false });
+    await t.ready;
+    await addToCart([{ characteristicId: 3, cod1S: 30, quantity: 4 }]);
+    const seen: [string, string][] = [];
+    setToken(makeJwt({ user: 1 }));
+    await followSession(t.cart, async (from, to) => {
+      seen.push([from.key, to.key]);
+      await migrateGuestCart(from, to);
+    });
+    expect(seen).toEqual([['guest', 'user:1']]);
+    expect(t.store.get(cartLinesAtom).map((l) => [l.characteristicId, l.quantity])).toEqual([[3, 4]]);
     expect(Object.keys((await t.cart.peek('guest')).items)).toEqual([]);
   });
 });

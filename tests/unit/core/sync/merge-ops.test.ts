@@ -18,7 +18,10 @@ describe('operations queue merge rules (storefront-shell.md §4 Cart sync)', () 
     expect(queue[0]!.data.quantity).toBe(3);
   });
 
-  it('§4 two updates keep the earlier meta (one operation per item)', () => {
+  // Reviewed (issue 6, item 5): the quantity deliberately departs from the letter of the sentence. Sending the
+  // earlier quantity would make the server's answer overwrite the shopper's latest one (a lost change, which
+  // issue 6 forbids: "No local change is ever lost"); the meta and target URL keep the earlier values.
+  it('§4 "two updates keep the earlier meta and quantity": one operation, the earlier meta and target URL, the LATEST quantity', () => {
     const queue = mergeChange([change('update', 1, line(2, 'first'))], change('update', 2, line(5, 'second')), mergeCartUpdates);
     expect(queue).toHaveLength(1);
     expect(queue[0]!.kind).toBe('update');

@@ -1,0 +1,147 @@
+import { test, expect } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import {
+  buyableSizes, demoToken, pageItems, serveShop, serverItems, signInBeforeLoad, SHOP_PATH,
+  type ServerCartLine, type ServerFavorite,
+} from './shop-page';
+
+/** Issue 6 "Must show": cart, favourites and their sync against the demo server, as a shopper. */
+
+const addButtons = (body: { nmId: number; chrtId: number }[]) =>
+  body.map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`).join('');
+
+/** What the cart element shows: each line's product name and quantity, sorted. */
+async function cartOnScreen(page: Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem');
+  const out: string[] = [];
+  for (const row of await rows.all()) {
+    const name = (await row.locator('.name').textContent())?.trim() ?? '';
+    const quantity = (await row.locator('.quantity').textContent())?.trim() ?? '';
+    out.push(`${name} x${quantity}`);
+  }
+  return out.sort();
+}
+
+/** The same, from the server's state (names from the demo catalog). */
+function cartFromServer(lines: ServerCartLine[]): string[] {
+  const names = new Map(buyableSizes().map((s) => [s.chrtId, s.name]));
+  return lines.map((l) => `${names.get(l.chrt_id) ?? '?'} x${l.quantity}`).sort();
+}
+
+const isSync = (path: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === path;
+
+test.describe('cart and favourites against the demo server (storefront-shell.md §4, §7)', () => {
+  test('§4 a guest adds 3 items, signs in, and the cart is merged with the server cart and synced (server state = screen)', async ({ page, request, baseUrl }) => {
+    const [a, b, c, kept] = buyableSizes().slice(0, 4);
+    // The account's server cart already holds one line (added on another device).
+    const token = await demoToken(request, baseUrl, 'seller');
+    await request.post(`${baseUrl}/svc/cart/sync?ts=0&device_id=other-device`, {
+      headers: { Authorization: `Bearer ${token}`, 'Wb-AppType': 'site' },
+      data: [{ chrt_id: kept!.chrtId, quantity: 2, cod_1s: kept!.nmId, client_ts: 1000, op_type: 1, target_url: '', meta_json: '', price: 100, subject_id: 1, currency: 'RUB', timezonemin: 180 }],
+    });
+
+    await serveShop(page, baseUrl, `${addButtons([a!, b!, c!])}<vt-cart></vt-cart>`);
+    await page.goto(`${baseUrl}${SHOP_PATH}`);
+    const cartSyncs: Request[] = [];
+    page.on('request', (r) => isSync('/svc/cart/sync')(r) && cartSyncs.push(r));
+    for (const element of await page.locator('vt-add-to-cart').all()) {
+      await element.getByRole('button', { name: 'В корзину' }).click();
+      await expect(element.getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(3);
+    expect(cartSyncs).toHaveLength(0); // §6 the guest cart is local
+
+    await page.goto(`${baseUrl}/security/login?returnUrl=${SHOP_PATH}`);
+    await page.getByRole('radio', { name: /\(seller\)/ }).check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}${SHOP_PATH}`);
+
+    await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(4);
+    await expect.poll(async () => cartFromServer(await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'seller')), { timeout: 15_000 })
+      .toEqual(await cartOnScreen(page));
+    expect(await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'seller')).toHaveLength(4);
+    // The guest cart is gone: a reload shows the same four lines, from the user's cart.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(4);
+    const server = cartFromServer(await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'seller'));
+    await expect.poll(() => cartOnScreen(page)).toEqual(server);
+  });
+
+  test('§4/§9 favourites add, delete and re-add send one request per 3 s window', async ({ page, request, baseUrl }) => {
+    const [size] = buyableSizes().slice(10, 11);
+    await signInBeforeLoad(page, await demoToken(request, baseUrl, 'employee'));
+    await page.clock.install();
+    await serveShop(page, baseUrl, `<vt-favorite-toggle product="${size!.nmId}" size="${size!.chrtId}"></vt-favorite-toggle>`);
+    const syncs: Request[] = [];
+    page.on('request', (r) => isSync('/svc/favs/sync')(r) && syncs.push(r));
+    await page.goto(`${baseUrl}${SHOP_PATH}`);
+    await expect.poll(() => syncs.length).toBe(1); // the first load syncs the signed-in user's favourites
+    expect((await syncs[0]!.response())?.status()).toBe(200);
+
+    const toggle = page.getByRole('button', { name: 'В избранное' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.clock.runFor(2_900);
+    expect(syncs).toHaveLength(1); // still inside the 3 s window
+    await page.clock.runFor(200);
+    await expect.poll(() => syncs.length).toBe(2);
+    const ops = syncs[1]!.postDataJSON() as { chrt_id: number; op_type: number }[];
+    expect(ops).toEqual([expect.objectContaining({ chrt_id: size!.chrtId, op_type: 1 })]); // one operation: the re-add
+    await page.clock.runFor(10_000);
+    expect(syncs).toHaveLength(2);
+    await expect.poll(async () => (await serverItems<ServerFavorite>(request, baseUrl, 'favs', 'employee')).map((f) => f.chrt_id)).toContain(size!.chrtId);
+
+    // A delete is one more request in its own window, and the server drops the item.
+    await toggle.click();
+    await page.clock.runFor(3_000);
+    await expect.poll(() => syncs.length).toBe(3);
+    await expect.poll(async () => (await serverItems<ServerFavorite>(request, baseUrl, 'favs', 'employee')).map((f) => f.chrt_id)).not.toContain(size!.chrtId);
+  });
+
+  test('two tabs converge: the basket count and every element follow a change made in either tab', async ({ context, request, baseUrl }) => {
+    const [first, second] = buyableSizes().slice(20, 22);
+    await signInBeforeLoad(context, await demoToken(request, baseUrl, 'global'));
+    await serveShop(context, baseUrl, `${addButtons([first!, second!])}<vt-favorite-toggle product="${first!.nmId}" size="${first!.chrtId}"></vt-favorite-toggle><vt-cart></vt-cart>`);
+    const left = await context.newPage();
+    const right = await context.newPage();
+    await left.goto(`${baseUrl}${SHOP_PATH}`);
+    await right.goto(`${baseUrl}${SHOP_PATH}`);
+    const quantity = (page: Page) => page.evaluate(() => {
+      const items = Object.values(
+        (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } }>)[Symbol.for('vitrina.store')]!
+          .get((globalThis as unknown as Record<symbol, { stateAtom: unknown }>)[Symbol.for('vitrina.cart.engine')]!.stateAtom).items,
+      );
+      return items.reduce((sum, e) => sum + e.data.quantity, 0); // what cartQuantityAtom sums (core/cart/count.ts)
+    });
+
+    await left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзину' }).click();
+    // Same tab: the button, the cart line and the basket count at once.
+    await expect(left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+    await expect(left.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(1);
+    expect(await quantity(left)).toBe(1);
+    // The other tab follows without a reload.
+    await expect(right.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+    await expect(right.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(1);
+
+    // A change in the other tab's cart element comes back.
+    await right.getByRole('button', { name: 'Увеличить количество' }).click();
+    await expect(left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзине: 2' })).toBeVisible();
+    expect(await quantity(left)).toBe(2);
+    await right.locator('vt-add-to-cart').nth(1).getByRole('button', { name: 'В корзину' }).click();
+    await expect(left.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(2);
+    await right.getByRole('button', { name: 'В избранное' }).click();
+    await expect(left.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Both tabs and the server end equal.
+    await expect.poll(async () => (await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'global')).map((l) => `${l.chrt_id}:${l.quantity}`).sort(), { timeout: 15_000 })
+      .toEqual([`${first!.chrtId}:2`, `${second!.chrtId}:1`].sort());
+    const inTab = async (page: Page) => Object.entries(await pageItems(page, 'cart')).map(([k, v]) => `${k}:${v.quantity}`).sort();
+    expect(await inTab(left)).toEqual(await inTab(right));
+    await expect.poll(async () => (await serverItems<ServerFavorite>(request, baseUrl, 'favs', 'global')).map((f) => f.chrt_id), { timeout: 10_000 }).toContain(first!.chrtId);
+  });
+});
