@@ -1,0 +1,39 @@
+import { reshapeMenuV11, reshapeStaticMenu } from '../api/menu';
+import type { Language, Locale } from '../config/locales';
+import { request } from '../http/request';
+import type { MenuItem } from './types';
+
+/** storefront-shell.md §9 "Menu fetch timeout 10 s". */
+export const MENU_FETCH_TIMEOUT_MS = 10_000;
+
+function required(items: MenuItem[] | null, what: string): MenuItem[] {
+  if (!items) throw new TypeError(`${what}: empty answer`);
+  return items;
+}
+
+/** §7 "Static menu json per locale and language": {static}/menu/{locale}-{lang}.json. */
+export async function fetchStaticMenu(locale: Locale, language: Language, signal?: AbortSignal): Promise<MenuItem[]> {
+  const items = await request({
+    url: { group: 'static', path: `/menu/${locale}-${language}.json` },
+    parse: reshapeStaticMenu,
+    timeout: MENU_FETCH_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
+  });
+  return required(items, 'static menu');
+}
+
+/** §7 "GET menu v11 with locale, lang, id, dest". */
+export async function fetchMenuV11(
+  locale: Locale,
+  language: Language,
+  options: { id?: string; dest?: string; signal?: AbortSignal } = {},
+): Promise<MenuItem[]> {
+  const items = await request({
+    url: { group: 'menu', path: '/v11/menu' },
+    query: { locale, lang: language, id: options.id, dest: options.dest },
+    parse: reshapeMenuV11,
+    timeout: MENU_FETCH_TIMEOUT_MS,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return required(items, 'menu v11');
+}

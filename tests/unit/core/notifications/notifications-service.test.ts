@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionAtom, setToken, clearToken } from '../../../../core/auth/token';
+import { decodeJwt } from '../../../../core/auth/jwt';
+import { noticesAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../../../core/notifications/atoms';
+import { NOTIFICATIONS_CACHE_TTL_MS, clearNotificationsCache } from '../../../../core/notifications/cache';
+import {
+  NOTIFICATIONS_POLL_MS, createNotificationsPoller, deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, type NotificationsPoller,
+} from '../../../../core/notifications/service';
+import { getStore } from '../../../../core/store';
+import { fakeFetch, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status, type Call } from '../http-fakes';
+
+const store = getStore();
+const BELL = `${ORIGIN}/svc/bell/shard-proxy/api`;
+const UNREAD = `${BELL}/v3/notice/unread?app_type=web`;
+const COUNT = `${ORIGIN}/webapi/newsfeed/events/count`;
+
+function signIn(user = 42): void {
+  const token = makeJwt({ user });
+  store.set(sessionAtom, { token, data: decodeJwt(token) });
+}
+
+const notice = (uuid: string, isRead = false) => ({ uuid, user_id: 42, dt: 1_750_000_000, title: `T ${uuid}`, text: 'x', link: '/lk', important: false, is_read: isRead });
+
+let poller: NotificationsPoller | null = null;
+beforeEach(() => {
+  resetPage();
+  clearNotificationsCache();
+  store.set(unreadCountAtom, null);
+  store.set(noticesAtom, []);
+  store.set(notificationsNetworkErrorAtom, false);
+});
+afterEach(() => {
+  poller?.stop();
+  poller = null;
+  vi.useRealTimers();
+});
+
+describe('notification count (storefront-shell.md §4 Notifications, §7, §8, §9 poll 90 s)', () => {
+  it('§7 asks v3 unread with the token and Wb-AppType', async () => {
+    signIn();
+    const calls = fakeFetch(() => json({ state: 0, payload: { count: 5 } }));
+    await refreshUnreadCount();
+    expect(store.get(unreadCountAtom)).toBe(5);
+    expect(calls[0]!.url).toBe(UNREAD);
+    expect(headerOf(calls[0], 'Authorization')).toMatch(/^Bearer /);
+    expect(headerOf(calls[0], 'Wb-AppType')).toBe('site');
+  });
+
+  it('§7 falls back to the newsfeed count when v3 unread fails', async () => {
+    signIn();
+    const calls = fakeFetch((call) => (call.url === UNREAD ? status(500) : json({ state: 0, value: { eventsCount: 2 } })));
+    await refreshUnreadCount();
+    expect(store.get(unreadCountAtom)).toBe(2);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET ${UNREAD}`, `POST ${COUNT}`]);
+    expect(store.get(notificationsNetworkErrorAtom)).toBe(false);
+  });
+
+  it('§8 both failing sets the network-error flag and shows the cached count', async () => {
+    signIn();
+    fakeFetch(() => json({ payload: { count: 3 } }));
+    await refreshUnreadCount();
+    store.set(unreadCountAtom, null);
+    fakeFetch(networkDown);
+    await refreshUnreadCount();
+    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(store.get(unreadCountAtom)).toBe(3);
+  });
+
+  it('§9 the cache expires after 2 days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000_000_000);
+    signIn();
+    fakeFetch(() => json({ payload: { count: 3 } }));
+    await refreshUnreadCount();
+    store.set(unreadCountAtom, null);
+    vi.setSystemTime(1_000_000_000_000 + NOTIFICATIONS_CACHE_TTL_MS);
+    fakeFetch(networkDown);
+    await refreshUnreadCount();
+    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(store.get(unreadCountAtom)).toBe(null);
+  });
+
+  it('guests have no count and send nothing', async () => {
+    const calls = fakeFetch(() => json({ payload: { count: 9 } }));
+    await refreshUnreadCount();
+    expect(store.get(unreadCountAtom)).toBe(null);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('§9 polls every 90 s while signed in', async () => {
+    vi.useFakeTimers();
+    signIn();
+    let count = 1;
+    const calls = fakeFetch(() => json({ payload: { count: count++ } }));
+    poller = createNotificationsPoller();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(unreadCountAtom)).toBe(1);
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.get(unreadCountAtom)).toBe(2);
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('§4 a sign-in refreshes the count; a sign-out clears it', async () => {
+    vi.useFakeTimers();
+    const calls = fakeFetch(() => json({ payload: { count: 4 } }));
+    poller = createNotificationsPoller();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(NOTIFICATIONS_POLL_MS);
+    expect(calls).toHaveLength(0); // guest: no poll calls
+    setToken(makeJwt({ user: 7 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.get(unreadCountAtom)).toBe(4);
+    clearToken();
+    expect(store.get(unreadCountAtom)).toBe(null);
+  });
+});
+
+describe('notification list, read and delete (storefront-shell.md §7)', () => {
+  function server(handler: (call: Call) => Response) {
+    return fakeFetch(handler);
+  }
+
+  it('§7 loads v3 get, falls back to the newsfeed page, then to the 2-day cache with the flag', async () => {
+    signIn();
+    server(() => json({ state: 0, payload: { notices: [notice('a'), notice('b', true)], total: 2 } }));
+    await loadNotices();
+    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['a', 'b']);
+
+    store.set(noticesAtom, []);
+    const calls = server((call) => (call.url.includes('/v3/notice/get') ? status(502) : json({ state: 0, value: { events: [notice('c')], hasMore: false } })));
+    await loadNotices();
+    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['c']);
+    expect(calls[1]!.body).toBe('page=1');
+
+    store.set(noticesAtom, []);
+    server(networkDown);
+    await loadNotices();
+    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['c']);
+  });
+
+  it('§7 mark read sends notice_ids, updates at once and takes the server count', async () => {
+    signIn();
+    store.set(unreadCountAtom, 2);
+    server(() => json({ state: 0, payload: { notices: [notice('a'), notice('b')], total: 2 } }));
+    await loadNotices();
+    let resolve!: (r: Response) => void;
+    const calls = server(() => new Promise<Response>((r) => (resolve = r)) as unknown as Response);
+    const done = markNoticesRead(['a']);
+    expect(store.get(noticesAtom).find((n) => n.id === 'a')!.read).toBe(true);
+    expect(store.get(unreadCountAtom)).toBe(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.url).toBe(`${BELL}/notice/read`);
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ notice_ids: ['a'] });
+    resolve(json({ state: 0, payload: { count: 7 } }));
+    expect(await done).toBe(true);
+    expect(store.get(unreadCountAtom)).toBe(7);
+  });
+
+  it('§7 mark read falls back to /webapi/newsfeed/events/mark with readIds joined by ;', async () => {
+    signIn();
+    store.set(noticesAtom, [{ id: 'a', date: 0, title: '', text: '', important: false, read: false }]);
+    const calls = server((call) => (call.url.startsWith(BELL) ? status(500) : json({ state: 0, value: { eventsCount: 0 } })));
+    expect(await markNoticesRead(['a', 'b'])).toBe(true);
+    expect(calls[1]!.url).toBe(`${ORIGIN}/webapi/newsfeed/events/mark`);
+    expect(calls[1]!.body).toBe('readIds=a%3Bb');
+  });
+
+  it('a refused delete puts the list and count back and sets the flag', async () => {
+    signIn();
+    const before = [{ id: 'a', date: 0, title: '', text: '', important: false, read: false }];
+    store.set(noticesAtom, before);
+    store.set(unreadCountAtom, 1);
+    server(() => status(500));
+    const pending = deleteNotices(['a']);
+    expect(store.get(noticesAtom)).toEqual([]);
+    expect(store.get(unreadCountAtom)).toBe(0);
+    expect(await pending).toBe(false);
+    expect(store.get(noticesAtom)).toEqual(before);
+    expect(store.get(unreadCountAtom)).toBe(1);
+    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
+  });
+});
+
+describe('notification preview (storefront-shell.md §7 GET .../v3/notice/preview)', () => {
+  it('shows the preview while the full list is loading, never over it, and takes its count', async () => {
+    signIn();
+    let releaseList!: (r: Response) => void;
+    fakeFetch((call) => {
+      if (call.url.includes('/v3/notice/preview')) return json({ state: 0, payload: { notices: [notice('p1')], count: 6 } });
+      return new Promise<Response>((resolve) => (releaseList = resolve)) as unknown as Response;
+    });
+    const list = loadNotices();
+    await loadPreview();
+    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['p1']);
+    expect(store.get(unreadCountAtom)).toBe(6);
+    releaseList(json({ state: 0, payload: { notices: [notice('a'), notice('b')], total: 2 } }));
+    await list;
+    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['a', 'b']);
+    await loadPreview();
+    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['a', 'b']);
+  });
+});
