@@ -6,10 +6,12 @@ import { isSignedIn } from '../core/auth/token';
 import { languageAtom, localeAtom } from '../core/config/atoms';
 import { refreshOnGeoChange } from '../core/routes/geo-refresh';
 import { isInAppClick, linkOfClick } from '../core/routes/link-clicks';
+import { resaleForSellers, startResaleInput } from '../core/routes/resale-input';
 import { createRouter, type RouterEnv } from '../core/routes/router';
 import { ROUTES } from '../core/routes/table';
 import { settingsAtom } from '../core/settings/atoms';
 import { getStore } from '../core/store';
+import { passesPhishingCheck } from './phishing';
 import { createShellRenderer } from './renderer';
 import '../widgets/search/events';
 
@@ -20,6 +22,7 @@ function required<T extends Element>(selector: string): T {
 }
 
 function start(): void {
+  if (!passesPhishingCheck(document, location.hostname)) return;
   const store = getStore();
   const env: RouterEnv = {
     href: () => location.href,
@@ -39,13 +42,14 @@ function start(): void {
     shell: [...document.querySelectorAll<HTMLElement>('[data-shell]')],
     critical: required('#critical-error'),
     outlet: required('#app'),
-  });
+  }, () => store.get(languageAtom));
   const router = createRouter(ROUTES, env, {
     locale: () => store.get(localeAtom),
     language: () => store.get(languageAtom),
     signedIn: isSignedIn,
     enableFavoriteSellers: () => store.get(settingsAtom).switches.enableFavoriteSellers,
     enableWalletRedesign: () => store.get(settingsAtom).switches.enableWalletRedesign,
+    resaleForSellers,
   }, renderer);
 
   document.addEventListener('click', (event) => {
@@ -66,7 +70,8 @@ function start(): void {
   window.addEventListener('popstate', (event) => void router.popState(event.state));
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
-  void router.start();
+  // The user's resale flag (C2C guards) is asked after the first page is on its way.
+  void router.start().finally(() => void startResaleInput());
 }
 
 try {

@@ -1,3 +1,4 @@
+import type { Language } from '../core/config/locales';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/routes/constants';
 import type { PageModule } from '../core/routes/page';
 import { sanitizeTemplate } from '../core/routes/preview-template';
@@ -5,6 +6,7 @@ import type { Renderer } from '../core/routes/router';
 import type { RouteDef } from '../core/routes/table';
 import { pathClass } from '../core/urls/path-class';
 import { ERROR_PAGE_LOADERS, PAGE_LOADERS } from './pages/registry';
+import { loadHostTexts } from './texts';
 
 /** routing-wallet §8 "Chunk load failure: 'Loading chunk {n} failed' (timeout 120000 ms)". */
 export class ChunkLoadError extends Error {
@@ -22,6 +24,11 @@ function loadChunk(chunk: string, load: () => Promise<PageModule>): Promise<Page
   return Promise.race([load().catch((cause: unknown) => Promise.reject(new ChunkLoadError(chunk, { cause }))), timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A page module together with the host texts of the language it renders in. */
+function loadWithTexts(chunk: string, load: () => Promise<PageModule>, language: () => Language): Promise<PageModule> {
+  return Promise.all([loadChunk(chunk, load), loadHostTexts(language())]).then(([module]) => module);
+}
+
 export interface ShellElements {
   containers: HTMLElement[];
   preview: HTMLElement;
@@ -32,10 +39,10 @@ export interface ShellElements {
 }
 
 /** The host page side of the router: three containers, the preview, the shell, the absolute critical page. */
-export function createShellRenderer(doc: Document, elements: ShellElements): Renderer {
+export function createShellRenderer(doc: Document, elements: ShellElements, language: () => Language): Renderer {
   return {
-    loadPage: (route: RouteDef) => loadChunk(route.page, PAGE_LOADERS[route.page]),
-    loadErrorPage: (kind) => loadChunk(kind, ERROR_PAGE_LOADERS[kind]),
+    loadPage: (route: RouteDef) => loadWithTexts(route.page, PAGE_LOADERS[route.page], language),
+    loadErrorPage: (kind) => loadWithTexts(kind, ERROR_PAGE_LOADERS[kind], language),
     container: (index) => elements.containers[index]!,
     showContainer: (index) => {
       elements.containers.forEach((container, i) => (container.hidden = i !== index));

@@ -1,31 +1,46 @@
 import { languageAtom } from '../core/config/atoms';
+import type { Language } from '../core/config/locales';
 import { getStore } from '../core/store';
-import type { PageKey } from '../core/routes/table';
+import ru from './i18n/ru';
+import type { HostTextKey, HostTexts } from './i18n/types';
 
-type HostText = Record<PageKey | 'notFound' | 'notFoundText' | 'toHome' | 'serverError' | 'serverErrorText' | 'details' | 'retry'
-  | 'aboutCompany' | 'toClient' | 'legal' | 'servicesMenu' | 'loading', string>;
+export type { HostTextKey } from './i18n/types';
 
-/** The host page's own words (headings, error pages); ru is the default, en the second language. */
-const RU: HostText = {
-  home: 'Главная', product: 'Товар', catalog: 'Каталог', search: 'Результаты поиска', brand: 'Бренд', 'brand-list': 'Бренды',
-  seller: 'Продавец', promotions: 'Акции', favorites: 'Избранное', basket: 'Корзина', cabinet: 'Личный кабинет', wallet: 'Кошелёк',
-  services: 'Сервисная информация', subscription: 'Подписка', oauth: 'Вход через приложение', listing: 'Подборка товаров', info: 'Информация',
-  notFound: 'Страница не найдена', notFoundText: 'Такой страницы нет. Проверьте адрес или начните с главной.', toHome: 'На главную',
-  serverError: 'Что-то пошло не так', serverErrorText: 'Страницу не удалось загрузить. Попробуйте ещё раз.', details: 'Подробности', retry: 'Обновить страницу',
-  aboutCompany: 'О компании', toClient: 'Покупателям', legal: 'Правовые документы', servicesMenu: 'Разделы', loading: 'Загрузка…',
+/** ru ships with the host script (the default language); the others are a chunk each, loaded on use. */
+const LOADERS: Record<Exclude<Language, 'ru'>, () => Promise<{ default: HostTexts }>> = {
+  en: () => import('./i18n/en'),
+  ka: () => import('./i18n/ka'),
+  kk: () => import('./i18n/kk'),
+  ky: () => import('./i18n/ky'),
+  uz: () => import('./i18n/uz'),
 };
 
-const EN: HostText = {
-  home: 'Home', product: 'Product', catalog: 'Catalog', search: 'Search results', brand: 'Brand', 'brand-list': 'Brands',
-  seller: 'Seller', promotions: 'Promotions', favorites: 'Favourites', basket: 'Basket', cabinet: 'My account', wallet: 'Wallet',
-  services: 'Service information', subscription: 'Subscription', oauth: 'Sign in with an app', listing: 'Product selection', info: 'Information',
-  notFound: 'Page not found', notFoundText: 'There is no such page. Check the address or start from the home page.', toHome: 'Go to the home page',
-  serverError: 'Something went wrong', serverErrorText: 'The page could not be loaded. Please try again.', details: 'Details', retry: 'Reload the page',
-  aboutCompany: 'About the company', toClient: 'For customers', legal: 'Legal documents', servicesMenu: 'Sections', loading: 'Loading…',
-};
+const loaded = new Map<Language, HostTexts>([['ru', ru]]);
 
-export type HostTextKey = keyof HostText;
+/**
+ * Loads the host texts of a language before a page renders in it. A failed load leaves ru in
+ * place (never blocks the page) and is tried again next time.
+ */
+export async function loadHostTexts(language: Language): Promise<void> {
+  if (language === 'ru' || loaded.has(language)) return;
+  try {
+    loaded.set(language, (await LOADERS[language]()).default);
+  } catch (error) {
+    console.warn(`[vitrina] host texts for "${language}" could not be loaded; Russian is shown`, error);
+  }
+}
+
+/** The texts of the current interface language (ru until that language is loaded). */
+function current(): HostTexts {
+  return loaded.get(getStore().get(languageAtom)) ?? ru;
+}
 
 export function hostText(key: HostTextKey): string {
-  return (getStore().get(languageAtom) === 'en' ? EN : RU)[key];
+  return current().ui[key];
+}
+
+/** A service or legal page's title; an unknown slug is shown as written. */
+export function serviceTitle(slug: string): string {
+  const titles: Record<string, string> = current().serviceTitles;
+  return Object.hasOwn(titles, slug) ? titles[slug]! : slug;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../config/locales';
+import { cookiePolicyPath } from '../consent/policy-path';
 
 /** storefront-routing-wallet.md §2.5: the side-menu groups of the service pages. */
 export type ServiceGroupName = 'about' | 'client';
@@ -104,9 +105,14 @@ export function legalLinks(locale: Locale, legalHost: string): Array<{ slug: Leg
   return legalSlugs(locale).map((slug) => ({ slug, href: `${base}/services/${slug}?country=${locale}` }));
 }
 
-/** Whether /services/{slug} (or /presservice) exists on this country domain. */
+/**
+ * Whether /services/{slug} (or /presservice) exists on this country domain: a visible menu page,
+ * one of its legal pages, or the cookie policy the domain links to (storefront-shell.md §2
+ * "Cookie policy pages", e.g. /services/cookies-policy on by).
+ */
 export function serviceSlugAvailable(slug: string, locale: Locale): boolean {
   const known = findServicePage(slug);
   if (known) return isServicePageVisible(known, locale);
+  if (cookiePolicyPath(locale) === `/services/${slug}`) return true;
   return isLegalSlug(slug) && legalSlugs(locale).includes(slug);
 }

@@ -2,22 +2,7 @@ import type { PageProps, PageView } from '../../core/routes/page';
 import { readServiceContent } from '../../core/routes/route-views';
 import { legalLinks, serviceMenu, type ServicePage } from '../../core/routes/service-pages';
 import { h } from '../dom';
-import { hostText } from '../texts';
-
-/** Titles of the side-menu items (the demo's service content is in Russian). */
-const MENU_TITLES: Record<string, string> = {
-  'o-nas': 'О нас', rekvizity: 'Реквизиты', presservice: 'Пресс-служба', kontakty: 'Контакты', 'bug-bounty': 'Bug Bounty',
-  'sotsialnye-seti': 'Социальные сети', 'voprosy-i-otvety': 'Вопросы и ответы', 'kak-sdelat-zakaz': 'Как сделать заказ',
-  'sposoby-oplaty': 'Способы оплаты', 'besplatnaya-dostavka': 'Бесплатная доставка', 'vozvrat-tovara': 'Возврат товара',
-  'vozvrat-denezhnyh-sredstv': 'Возврат денежных средств', 'pravila-prodazhi': 'Правила продажи',
-  'pravila-polzovaniya-torgovoy-ploshchadkoy': 'Правила пользования торговой площадкой', 'kak-vernut-tovar-i-dengi': 'Как вернуть товар и деньги',
-  'b2b-voprosy-i-otvety': 'Вопросы и ответы для бизнеса', 'account-linking-terms': 'Условия привязки аккаунтов',
-  'politika-obrabotki-personalnyh-dannyh': 'Политика обработки персональных данных',
-  'pravila-primeneniya-rekomendatelnyh-tehnologiy': 'Правила применения рекомендательных технологий',
-  'politika-videonablyudeniya': 'Политика видеонаблюдения', 'politika-konfidentsialnosti': 'Политика конфиденциальности',
-};
-
-const titleOf = (slug: string) => MENU_TITLES[slug] ?? slug;
+import { hostText, serviceTitle as titleOf } from '../texts';
 
 function menuGroup(label: string, pages: readonly ServicePage[], current: string): HTMLElement | null {
   if (pages.length === 0) return null;

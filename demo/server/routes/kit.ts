@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
+// The route table and its matcher are plain data and string logic (no DOM), shared with the client.
+import { compileRoutes, matchRoute } from '../../../core/routes/match';
+import { ROUTES } from '../../../core/routes/table';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { SERVICE_MAP } from '../service-map';
 
@@ -39,11 +42,62 @@ export async function readUnder(root: string, relative: string): Promise<Buffer 
   }
 }
 
+/** dist/manifest.json (tools/rollup/manifest.mjs): chunks per widget tag and the session start-up chunks. */
+export interface KitManifest {
+  session?: string[];
+  widgets?: Record<string, { file: string; imports?: string[] }>;
+}
+
+const COMPILED_ROUTES = compileRoutes(ROUTES);
+const distDir = (deps: Deps) => join(deps.repoRoot, process.env.VITRINA_OUT || 'dist');
+
+async function readManifest(deps: Deps): Promise<KitManifest | null> {
+  const body = await readUnder(distDir(deps), 'manifest.json');
+  if (!body) return null;
+  try {
+    return JSON.parse(body.toString('utf8')) as KitManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The kit files a storefront path needs at once: the session start-up chunks and, for every
+ * vt-* tag in the page's HTML plus the matched route's widgets (core/routes/table.ts), the tag's
+ * chunk and its static imports. Paths relative to /dist/, in a stable order.
+ */
+export function preloadFiles(manifest: KitManifest, pathname: string, html: string): string[] {
+  const tags = new Set([...html.matchAll(/<(vt-[a-z0-9-]+)/g)].map((m) => m[1]!));
+  for (const tag of matchRoute(COMPILED_ROUTES, pathname)?.route.widgets ?? []) tags.add(tag);
+  const files = new Set(manifest.session ?? []);
+  for (const tag of tags) {
+    const widget = manifest.widgets?.[tag];
+    if (!widget) continue;
+    files.add(widget.file);
+    for (const file of widget.imports ?? []) files.add(file);
+  }
+  return [...files].filter((file) => /^[\w./-]+\.js$/.test(file) && !file.includes('..')).sort();
+}
+
+/** Adds `<link rel="modulepreload">` for the route's chunks before the page's first module script. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  const links = files
+    .map((file) => `/dist/${file}`)
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" href="${href}" />`);
+  const at = html.indexOf('<script type="module"');
+  if (links.length === 0 || at < 0) return html;
+  return `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}`;
+}
+
 /** The storefront host page for / and every non-API path (the host router decides its own 404s). */
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const file = await readUnder(join(deps.repoRoot, 'host'), 'index.html');
   c.header('Cache-Control', 'no-cache');
-  return c.html(file ? file.toString('utf8') : PLACEHOLDER_HOST_PAGE, 200);
+  if (!file) return c.html(PLACEHOLDER_HOST_PAGE, 200);
+  const html = file.toString('utf8');
+  const manifest = await readManifest(deps);
+  return c.html(manifest ? withModulePreloads(html, preloadFiles(manifest, c.req.path, html)) : html, 200);
 }
 
 export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
@@ -56,7 +110,7 @@ export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/dist/*', async (c) => {
     const relative = c.req.path.slice('/dist/'.length);
     // VITRINA_OUT: a build in another folder (parallel work trees); the URL stays /dist/.
-    const body = await readUnder(join(deps.repoRoot, process.env.VITRINA_OUT || 'dist'), relative);
+    const body = await readUnder(distDir(deps), relative);
     if (!body) return c.json({ error: 'not found', path: c.req.path }, 404);
     c.header('Content-Type', CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
     c.header('Cache-Control', relative.startsWith('chunks/') ? IMMUTABLE : 'no-cache');

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { ROUTES } from '../../../core/routes/table';
 import { flattenMenu } from '../../data/menu';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
@@ -6,6 +7,12 @@ import { badRequest, notFound } from '../errors';
 const CHECK_REDIRECT = '/webapi/check-redirect';
 const BRAND_METATAGS = '/webapi/spa/brands/metatags';
 export const HTML_TEMPLATE_IDS = ['preview_General', 'preview_SpaCatalogEntrypoint', 'preview_SpaProductCardEntrypoint', 'preview_SpaSearchEntrypoint'] as const;
+/**
+ * Every route of the host's table has a preview (the general blocks unless it has its own): the
+ * router asks preview_{route} first, and a 404 there is a console error on every page load
+ * (Lighthouse best practices).
+ */
+const ROUTE_TEMPLATE_IDS: ReadonlySet<string> = new Set([...HTML_TEMPLATE_IDS, ...ROUTES.map((r) => `preview_${r.name}`)]);
 
 /** Old addresses the demo redirects (storefront-routing-wallet.md §2.1 check-redirect). */
 export function redirectTarget(deps: Deps, path: string): string | null {
@@ -56,7 +63,7 @@ export function registerSitePages(app: Hono<AppEnv>, deps: Deps): void {
   // GET /webapi/htmltemplate/{id}: the preview templates shown while a route loads (storefront-routing-wallet.md §2.1).
   app.get('/webapi/htmltemplate/:id', (c) => {
     const id = c.req.param('id');
-    if (!(HTML_TEMPLATE_IDS as readonly string[]).includes(id)) throw notFound('no such template');
+    if (!ROUTE_TEMPLATE_IDS.has(id)) throw notFound('no such template');
     const blocks = id === 'preview_SpaProductCardEntrypoint' ? 2 : 8;
     return c.html(`<div class="preview preview--${id}" aria-busy="true">${'<div class="preview__block"></div>'.repeat(blocks)}</div>`);
   });

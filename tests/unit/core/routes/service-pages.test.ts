@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../../core/config/locales';
+import { cookiePolicyPath, COOKIE_POLICY_BY } from '../../../../core/consent/policy-path';
+import { compileRoutes, matchRoute } from '../../../../core/routes/match';
+import { ROUTES } from '../../../../core/routes/table';
+import { SERVICE_CONTENT } from '../../../../demo/server/routes/service-content';
 import { legalLinks, legalSlugs, serviceMenu, serviceSlugAvailable, SERVICE_PAGES, LEGAL_SLUGS } from '../../../../core/routes/service-pages';
 
 const slugs = (locale: Locale) => {
@@ -58,5 +62,19 @@ describe('service pages (storefront-routing-wallet.md §2.5)', () => {
 
   it('an unknown slug is not available', () => {
     expect(serviceSlugAvailable('nope', 'ru')).toBe(false);
+  });
+
+  it.each(LOCALES)('storefront-shell.md §2 the cookie policy page of %s resolves to a service page with content', (locale) => {
+    const path = cookiePolicyPath(locale);
+    const match = matchRoute(compileRoutes(ROUTES), path);
+    expect(match?.route.name).toBe('ServicePagesEntrypoint');
+    expect(serviceSlugAvailable(match!.params.slug!, locale)).toBe(true);
+    expect(Object.keys(SERVICE_CONTENT)).toContain(match!.params.slug);
+  });
+
+  it('the by cookie policy is not a page of the other domains', () => {
+    const slug = COOKIE_POLICY_BY.split('/').pop()!;
+    expect(serviceSlugAvailable(slug, 'by')).toBe(true);
+    expect(serviceSlugAvailable(slug, 'ru')).toBe(false);
   });
 });

@@ -1,0 +1,20 @@
+import { logException } from '../core/logging';
+import { PhishingHostError, PHISHING_MESSAGE_KEY } from '../core/urls/phishing';
+import { h } from './dom';
+import { coreText } from './pages/core-text';
+import { hostText, loadHostTexts } from './texts';
+import { languageAtom } from '../core/config/atoms';
+import { getStore } from '../core/store';
+
+/** §8 "Phishing host": the modal popup with common.errors.phishingSite, and the error logged. */
+export async function reportPhishingHost(doc: Document, hostname: string, allowed: readonly string[]): Promise<void> {
+  void logException(new PhishingHostError(hostname), { allowed });
+  await loadHostTexts(getStore().get(languageAtom));
+  const dialog = h('dialog', { class: 'phishing', 'aria-labelledby': 'phishing-title', 'aria-describedby': 'phishing-text' },
+    h('h2', { id: 'phishing-title' }, hostText('phishingTitle')),
+    h('p', { id: 'phishing-text' }, coreText(PHISHING_MESSAGE_KEY)),
+  );
+  doc.body.append(dialog);
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { preloadFiles, withModulePreloads, type KitManifest } from '../../../demo/server/routes/kit';
+
+const MANIFEST: KitManifest = {
+  session: ['chunks/start-1.js', 'vitrina.js'],
+  widgets: {
+    'vt-header': { file: 'chunks/header.define-1.js', imports: ['chunks/runtime-1.js', 'vitrina.js'] },
+    'vt-cart': { file: 'chunks/cart.define-1.js', imports: ['chunks/runtime-1.js', 'chunks/cart-1.js'] },
+    'vt-banner-carousel': { file: 'chunks/banner-carousel.define-1.js', imports: ['chunks/runtime-1.js'] },
+    'vt-evil': { file: '../../etc/passwd.js', imports: ['"><script>.js'] },
+  },
+};
+const HTML = '<html><head><link rel="modulepreload" href="/dist/vitrina.js" />\n    <script type="module" src="/dist/vitrina.js"></script></head><body><vt-header></vt-header></body></html>';
+
+describe('host page modulepreload from dist/manifest.json (issue 9 lazy pages)', () => {
+  it('the basket route preloads the session, the page\'s shell tags and the route\'s widgets with their imports', () => {
+    expect(preloadFiles(MANIFEST, '/lk/basket', HTML)).toEqual([
+      'chunks/cart-1.js', 'chunks/cart.define-1.js', 'chunks/header.define-1.js', 'chunks/runtime-1.js', 'chunks/start-1.js', 'vitrina.js',
+    ]);
+  });
+
+  it('a route without that widget does not preload it; an unknown path gets only the page\'s own tags', () => {
+    expect(preloadFiles(MANIFEST, '/services/o-nas', HTML)).not.toContain('chunks/cart.define-1.js');
+    expect(preloadFiles(MANIFEST, '/', HTML)).toContain('chunks/banner-carousel.define-1.js');
+    expect(preloadFiles(MANIFEST, '/no/such/page', HTML)).toEqual(['chunks/header.define-1.js', 'chunks/runtime-1.js', 'chunks/start-1.js', 'vitrina.js']);
+  });
+
+  it('never emits a path that leaves /dist/ or breaks out of the attribute', () => {
+    const files = preloadFiles({ widgets: { 'vt-header': MANIFEST.widgets!['vt-evil']! } }, '/', HTML);
+    expect(files).toEqual([]);
+  });
+
+  it('inserts the links before the first module script, once each, keeping the document\'s own', () => {
+    const html = withModulePreloads(HTML, ['vitrina.js', 'chunks/runtime-1.js']);
+    expect(html.match(/href="\/dist\/vitrina.js"/g)).toHaveLength(1);
+    expect(html.indexOf('/dist/chunks/runtime-1.js')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(withModulePreloads('<p>no script</p>', ['vitrina.js'])).toBe('<p>no script</p>');
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { languageAtom } from '../../../core/config/atoms';
+import { LANGUAGES, type Language } from '../../../core/config/locales';
+import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/routes/service-pages';
+import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/consent/policy-path';
+import { getStore } from '../../../core/store';
+import ru from '../../../host/i18n/ru';
+import en from '../../../host/i18n/en';
+import ka from '../../../host/i18n/ka';
+import kk from '../../../host/i18n/kk';
+import ky from '../../../host/i18n/ky';
+import uz from '../../../host/i18n/uz';
+import type { HostTexts } from '../../../host/i18n/types';
+import { hostText, loadHostTexts, serviceTitle } from '../../../host/texts';
+
+const ALL: Record<Language, HostTexts> = { ru, en, ka, kk, ky, uz };
+const keysOf = (t: HostTexts) => ({ ui: Object.keys(t.ui).sort(), serviceTitles: Object.keys(t.serviceTitles).sort() });
+
+describe('host texts in all six languages', () => {
+  afterEach(() => getStore().set(languageAtom, 'ru'));
+
+  it('covers every language of core/config LANGUAGES', () => {
+    expect(Object.keys(ALL).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'ru'))('%s has exactly the keys of ru, none empty', (language) => {
+    const texts = ALL[language];
+    expect(keysOf(texts)).toEqual(keysOf(ru));
+    for (const value of [...Object.values(texts.ui), ...Object.values(texts.serviceTitles)]) expect(value.trim()).not.toBe('');
+  });
+
+  it.each(['ka', 'kk', 'ky', 'uz'] as const)('%s is a real translation, not a Russian or English copy', (language) => {
+    const texts = ALL[language];
+    const values = [...Object.values(texts.ui), ...Object.values(texts.serviceTitles)];
+    const copied = values.filter((v, i) => v === [...Object.values(ru.ui), ...Object.values(ru.serviceTitles)][i] || v === [...Object.values(en.ui), ...Object.values(en.serviceTitles)][i]);
+    // Loan words (Каталог, Бренд, Bug Bounty) may coincide; the bulk must not.
+    expect(copied.length / values.length).toBeLessThan(0.15);
+  });
+
+  it('Georgian texts are in Georgian script', () => {
+    expect(Object.values(ka.ui).every((v) => /[\u10A0-\u10FF]/.test(v))).toBe(true);
+  });
+
+  it('§2.5 every side-menu page, legal page and cookie-policy page has a title', () => {
+    const slugs = [...SERVICE_PAGES.map((p) => p.slug), ...LEGAL_SLUGS, ...[COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, COOKIE_POLICY_BY].map((p) => p.split('/').pop()!)];
+    for (const slug of slugs) expect(Object.keys(ru.serviceTitles)).toContain(slug);
+  });
+
+  it('follows the interface language once its texts are loaded; ru before that', async () => {
+    getStore().set(languageAtom, 'kk');
+    expect(hostText('notFound')).toBe(ru.ui.notFound);
+    await loadHostTexts('kk');
+    expect(hostText('notFound')).toBe(kk.ui.notFound);
+    expect(serviceTitle('o-nas')).toBe(kk.serviceTitles['o-nas']);
+    expect(serviceTitle('no-such-page')).toBe('no-such-page');
+    expect(serviceTitle('constructor')).toBe('constructor');
+  });
+});
