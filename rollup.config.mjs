@@ -15,8 +15,13 @@ const OUT = process.env.VITRINA_OUT || 'dist';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/** React, ReactDOM, the scheduler, jotai and r2wc: one shared runtime chunk, loaded once. */
+/** React, ReactDOM, the scheduler, jotai's React bindings and r2wc: one shared chunk, loaded once. */
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\\/]/;
+/**
+ * jotai's store alone (no React): the host page's router and the session core use atoms before
+ * any element renders, and must not wait for React to download.
+ */
+const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
 
 export default {
   input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts' },
@@ -25,7 +30,7 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks: (id) => (RUNTIME.test(id) ? 'runtime' : undefined),
+    manualChunks: (id) => (STORE.test(id) ? 'store' : RUNTIME.test(id) ? 'runtime' : undefined),
     sourcemap: true,
   },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
