@@ -9,7 +9,8 @@ import { isSignedIn } from '../auth/token';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import { reshapeBalance, type Balance } from './wire';
+import { reshapeBalance } from '../api/balance';
+import type { Balance } from './types';
 
 export const BALANCE_PATH = '/webapi/balance';
 /** storefront-routing-wallet.md §7 "Cart sync 3 s, balance 1 s". */

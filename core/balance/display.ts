@@ -5,7 +5,7 @@
  */
 import type { Currency, Locale } from '../config/locales';
 import { convert, isRateCurrency, type RatesPerUsd } from '../format/rates';
-import type { Balance } from './wire';
+import type { Balance } from './types';
 
 export type BalanceView =
   | { kind: 'amount'; minor: number; currency: Currency }

@@ -1,5 +1,5 @@
 /** storefront-shell.md §4 "Balance: can be hidden (stored)": the flag survives reloads and follows other tabs. */
-import { persistedAtom } from '../suggest/persisted-atom';
+import { persistedAtom } from '../storage/persisted-atom';
 
 export const BALANCE_HIDDEN_STORAGE_KEY = 'balance-hidden';
 export const BALANCE_HIDDEN_TOPIC = 'balance:hidden';

@@ -1,4 +1,5 @@
-export { reshapeBalance, MalformedBalanceError, type Balance } from './wire';
+export { reshapeBalance, MalformedBalanceError } from '../api/balance';
+export type { Balance } from './types';
 export { balanceView, walletMenuVisible, type BalanceView } from './display';
 export {
   balanceAtom, balanceNetworkErrorAtom, balanceStateAtom, fetchBalance, loadBalance, startBalance,

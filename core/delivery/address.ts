@@ -7,8 +7,9 @@
 import type { Locale } from '../config/locales';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
-import { persistedAtom } from '../suggest/persisted-atom';
-import { reshapeAddress, toDeliveryAddress, type DeliveryAddress, type DeliveryWay } from './wire';
+import { persistedAtom } from '../storage/persisted-atom';
+import { reshapeAddress, toDeliveryAddress } from '../api/delivery';
+import type { DeliveryAddress, DeliveryWay } from './types';
 
 export const ADDRESS_SELECT_PATH = '/spa/address/select';
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'delivery-address';

@@ -1,4 +1,5 @@
-export { reshapeOffices, reshapeAddress, toDeliveryAddress, isDeliveryWay, DELIVERY_WAYS, type PickupOffice, type DeliveryAddress, type DeliveryWay } from './wire';
+export { reshapeOffices, reshapeAddress, toDeliveryAddress } from '../api/delivery';
+export { isDeliveryWay, DELIVERY_WAYS, type PickupOffice, type DeliveryAddress, type DeliveryWay } from './types';
 export { officesAtom, loadOffices, fetchOffices, officesPath, type OfficesState } from './offices';
 export {
   deliveryAddressAtom, selectAddress, followDeliveryAddress, reloadDeliveryAddress, FALLBACK_CITY_BY_LOCALE, ADDRESS_SELECT_PATH, type FallbackCity,

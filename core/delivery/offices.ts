@@ -3,7 +3,8 @@ import { atom } from 'jotai/vanilla';
 import type { Locale } from '../config/locales';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import { reshapeOffices, type PickupOffice } from './wire';
+import { reshapeOffices } from '../api/delivery';
+import type { PickupOffice } from './types';
 
 export function officesPath(locale: Locale): string {
   return `/shopdata/${encodeURIComponent(locale)}/shops.json`;

@@ -19,9 +19,8 @@ const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
  */
 export function highlightParts(label: string, typed: string): HighlightPart[] {
   if (!label) return [];
-  const words = [...new Set(typed.split(/\s+/u).filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (words.length === 0) return [{ text: label, match: false }];
-  const pattern = new RegExp(words.map((word) => word.replace(REGEX_SPECIAL, '\\$&')).join('|'), 'giu');
+  const pattern = typedPattern(typed);
+  if (!pattern) return [{ text: label, match: false }];
 
   const parts: HighlightPart[] = [];
   const push = (text: string, match: boolean) => {
@@ -39,4 +38,16 @@ export function highlightParts(label: string, typed: string): HighlightPart[] {
   }
   push(label.slice(cursor), false);
   return parts;
+}
+
+/** The last typed text's pattern: every option of one list is marked with the same one (built once, not once per option). */
+let lastPattern: { typed: string; pattern: RegExp | null } | undefined;
+
+function typedPattern(typed: string): RegExp | null {
+  if (lastPattern?.typed === typed) return lastPattern.pattern;
+  const words = [...new Set(typed.split(/\s+/u).filter(Boolean))].sort((a, b) => b.length - a.length);
+  // matchAll copies the pattern, so sharing one RegExp (with its lastIndex) between calls is safe.
+  const pattern = words.length === 0 ? null : new RegExp(words.map((word) => word.replace(REGEX_SPECIAL, '\\$&')).join('|'), 'giu');
+  lastPattern = { typed, pattern };
+  return pattern;
 }

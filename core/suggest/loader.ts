@@ -20,6 +20,12 @@ export interface SuggestState {
   status: SuggestStatus;
   /** The hint api's suggestions: for typedText when ready; the previous answer's while loading (no flicker); empty when idle or failed. */
   server: Suggestion[];
+  /**
+   * The text the shown list belongs to: typedText, except while loading, when the previous
+   * answer stays on screen and is marked for the text it answered until the new one arrives (so
+   * a keystroke re-renders the field, not every option).
+   */
+  shownFor: string;
   maxTagsRows?: number;
   /** The last failure, for logging; the box simply shows the history. */
   error?: unknown;
@@ -38,7 +44,7 @@ export interface SuggestLoader {
   cancel(): void;
 }
 
-export const IDLE_STATE: SuggestState = { typedText: '', status: 'idle', server: [] };
+export const IDLE_STATE: SuggestState = { typedText: '', status: 'idle', server: [], shownFor: '' };
 
 export function createSuggestLoader({ onChange, fetch = fetchHints, debounceMs = SUGGEST_DEBOUNCE_MS }: SuggestLoaderOptions): SuggestLoader {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,11 +72,12 @@ export function createSuggestLoader({ onChange, fetch = fetchHints, debounceMs =
         typedText,
         status: 'ready',
         server: answer.suggestions,
+        shownFor: typedText,
         ...(answer.maxTagsRows !== undefined ? { maxTagsRows: answer.maxTagsRows } : {}),
       });
     } catch (error) {
       if (own.signal.aborted || error instanceof CancelledError) return;
-      publish({ typedText, status: 'failed', server: [], error });
+      publish({ typedText, status: 'failed', server: [], shownFor: typedText, error });
     } finally {
       if (controller === own) controller = undefined;
     }
@@ -80,10 +87,10 @@ export function createSuggestLoader({ onChange, fetch = fetchHints, debounceMs =
     update(text, context) {
       cancel();
       if (!normalizeQuery(text)) {
-        publish({ ...IDLE_STATE, typedText: text });
+        publish({ ...IDLE_STATE, typedText: text, shownFor: text });
         return;
       }
-      publish({ typedText: text, status: 'loading', server: last.server, ...(last.maxTagsRows !== undefined ? { maxTagsRows: last.maxTagsRows } : {}) });
+      publish({ typedText: text, status: 'loading', server: last.server, shownFor: last.shownFor, ...(last.maxTagsRows !== undefined ? { maxTagsRows: last.maxTagsRows } : {}) });
       timer = setTimeout(() => {
         timer = undefined;
         void load(text, context);

@@ -24,6 +24,7 @@ import { measureSearch } from './search';
 import { measureBanners } from './banners';
 import { measureRouting } from './routing';
 import { measureCartFavorites } from './cart-favorites';
+import { measureWidgetInteractions } from './widget-interactions';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -150,6 +151,13 @@ const AREAS: Area[] = [
       'favorites mount 4000 (ms, 4x CPU)': { max: 50, label: '<= 50 ms' },
       'cart mount 510 (ms, 4x CPU)': { max: 50, label: '<= 50 ms' },
       'add-to-cart click to painted count p75 (ms, 4x CPU)': { max: 100, label: '<= 100 ms' },
+    },
+  },
+  {
+    name: 'interactions',
+    run: measureWidgetInteractions,
+    budgets: {
+      'favourite toggle click to paint p75 ms (4x CPU)': { max: 100, label: '<= 100 ms' },
     },
   },
   { name: 'routing', run: measureRouting },

@@ -33,7 +33,8 @@ async function measure(file: string): Promise<Pick<FileSize, 'raw' | 'gzip' | 'b
  * i18next, the core they all use). Everything else a widget pulls in is that widget's cost.
  */
 export function runtimeFiles(manifest: Manifest): Set<string> {
-  const widgets = Object.values(manifest.widgets);
+  // Elements built on React (all but configuration-only ones like <vt-store>) decide what is common.
+  const widgets = Object.values(manifest.widgets).filter((w) => w.imports.some((file) => file.startsWith('chunks/runtime-')));
   const common = widgets.length ? widgets.map((w) => new Set(w.imports)).reduce((a, b) => new Set([...a].filter((f) => b.has(f)))) : new Set<string>();
   const runtime = new Set([...manifest.session, ...common]);
   runtime.delete(manifest.loader);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
-import { calls, installFakes, jsonReply, postBus, press, resetFakes, route, signIn, signOut } from './search-fakes';
+import { calls, installFakes, jsonReply, postBus, press, resetFakes, route, setCartLines, signIn, signOut } from './search-fakes';
 
 type HeaderElement = HTMLElement & { path?: string; layout?: string };
 
@@ -206,14 +206,33 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     expect(authRequired).to.equal(2);
   });
 
-  it('the cashback popup (ru, switch on) opens and closes with Escape', async () => {
+  it('§6 the cashback popup (ru, enableCashback from the served settings) opens and closes with Escape; none for kz', async () => {
     const el = await header();
-    const button = find(el, '[part="cashback"]');
-    if (!button) return; // the switch comes from settings the test page does not serve: covered by e2e
+    // The settings poll reads settings-front.json from the fake (search-fakes FAKE_SETTINGS).
+    const button = await waitFor(() => find(el, '[part="cashback"]'));
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
     button.click();
-    await waitFor(() => !shadow(el, '[part="cashback-popup"]').hidden);
+    const popup = shadow(el, '[part="cashback-popup"]');
+    await waitFor(() => !popup.hidden);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(popup.querySelector('a')!.getAttribute('href')).to.equal('/lk/mywallet/cashback');
     press(button, 'Escape');
-    await waitFor(() => shadow(el, '[part="cashback-popup"]').hidden);
+    await waitFor(() => popup.hidden);
+    await vitrina.configure({ locale: 'kz' });
+    await waitFor(() => find(el, '[part="cashback"]') === null);
+    expect(find(el, '[part="cashback-popup"]')).to.equal(null);
+    await vitrina.configure({ locale: 'ru' });
+    await waitFor(() => find(el, '[part="cashback"]'));
+  });
+
+  it('§3 basket info: the badge counts the items of the shared cart and follows its changes', async () => {
+    const el = await header();
+    expect(find(el, '[part="basket-count"]')).to.equal(null);
+    await setCartLines([{ nmId: 101, quantity: 2 }, { nmId: 102, quantity: 3 }]);
+    await waitFor(() => text(el, '[part="basket-count"]') === '5');
+    expect(shadow(el, '[part="basket"]').textContent).to.contain('5');
+    await setCartLines([{ nmId: 103, quantity: 1 }]);
+    await waitFor(() => text(el, '[part="basket-count"]') === '6');
   });
 
   it('switching language re-renders every label', async () => {

@@ -31,6 +31,17 @@ export const FAKE_SERVICES = {
   site: '/', static: '/static', suggest: '/svc/suggest', search: '/svc/search', auth: '/svc/auth', bell: '/svc/bell', menu: '/svc/menu',
 };
 
+/**
+ * The global settings the page's settings poll reads (storefront-shell.md §7 "static
+ * settings-front.json and its .hash"): the cashback switch on, so the ru-only cashback popup shows.
+ */
+export const FAKE_SETTINGS = { switches: { enableCashback: true }, variables: {}, rates: {} };
+const SETTINGS_HASH = 'search-fakes-1';
+const standing: Record<string, Reply> = {
+  '/static/settings-front.json.hash': () => new Response(SETTINGS_HASH, { headers: { 'Content-Type': 'text/plain' } }),
+  '/static/settings-front.json': () => jsonReply({ ...FAKE_SETTINGS, hash: SETTINGS_HASH }),
+};
+
 let installed = false;
 /** Installs the fake fetch (once) and the fake service map. */
 export async function installFakes(): Promise<void> {
@@ -39,6 +50,9 @@ export async function installFakes(): Promise<void> {
     globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
       if (url.pathname === '/test-services.json') return jsonReply(FAKE_SERVICES);
+      // The standing answers (settings polled in the background) are not the tests' calls.
+      const standingReply = standing[url.pathname];
+      if (!routes.has(url.pathname) && standingReply) return standingReply(url, init);
       const reply = routes.get(url.pathname);
       if (!reply) return realFetch(input, init);
       calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? init.body : null });
@@ -98,4 +112,25 @@ export async function signOut(): Promise<void> {
 export async function postBus(topic: string, payload: unknown): Promise<void> {
   bus.postMessage({ topic, payload });
   await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+interface PageCartEngine {
+  change(changes: { key: string; kind: 'add' | 'update' | 'delete'; data: unknown }[]): Promise<void>;
+}
+
+/**
+ * Puts lines in the page's cart through the kit's own cart engine (core/cart: one engine per page
+ * on globalThis, created by the first element that reads the cart, e.g. the header's badge).
+ * A guest's cart stays local: nothing is sent.
+ */
+export async function setCartLines(lines: { nmId: number; quantity: number }[]): Promise<void> {
+  const engine = (globalThis as unknown as Record<symbol, PageCartEngine | undefined>)[Symbol.for('vitrina.cart.engine')];
+  if (!engine) throw new Error('no cart engine on the page yet: mount an element that reads the cart first');
+  await engine.change(
+    lines.map(({ nmId, quantity }) => ({
+      key: String(nmId * 10),
+      kind: 'add' as const,
+      data: { characteristicId: nmId * 10, cod1S: nmId, quantity, includeInOrder: true, targetUrl: '', meta: '', price: 15000, subjectId: 5, currency: 'RUB', addedAt: nmId },
+    })),
+  );
 }

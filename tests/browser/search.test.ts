@@ -194,6 +194,25 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     await waitFor(() => input(el).value === 'платье красное');
   });
 
+  it('§5 tags fill at most max_tags_rows rows of 47 px, measured again when the width changes', async () => {
+    const words = ['красное', 'в горошек', 'длинное', 'летнее', 'вечернее', 'офисное', 'хлопковое', 'шёлковое', 'миди', 'макси', 'с рукавом', 'без рукава'];
+    route(HINT, () => jsonReply(hints([['платье 1', 1, 'suggest'], ...words.map((w) => [w, 6, 'tag'] as [string, number, string])], 1)));
+    const el = await mount<SearchElement>('<vt-search layout="desktop" style="display:block;width:900px"></vt-search>', 'vt-search');
+    const chips = () => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="tag"]')];
+    const area = () => shadow(el, '[part="tags"]');
+    await typed(el, 'платье');
+    await waitFor(() => chips().length > 0 && chips().length < words.length);
+    expect(area().style.maxHeight).to.equal('47px');
+    const wide = chips().length;
+    // Every chip left is on the one row.
+    expect(new Set(chips().map((chip) => chip.offsetTop)).size).to.equal(1);
+    el.style.width = '360px';
+    await waitFor(() => chips().length < wide);
+    expect(new Set(chips().map((chip) => chip.offsetTop)).size).to.equal(1);
+    el.style.width = '900px';
+    await waitFor(() => chips().length === wide);
+  });
+
   it('§9 Escape closes the suggestions, a second Escape clears the text', async () => {
     const el = await mount<SearchElement>('<vt-search layout="desktop"></vt-search>', 'vt-search');
     await typed(el, 'платье');
@@ -292,7 +311,7 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     const button = shadow(el, '[part="image-button"]');
     button.click();
     const panel = shadow(el, '[part="image-panel"]');
-    await waitFor(() => !panel.hidden);
+    await waitFor(() => !panel.hidden && panel.querySelector('input[type="file"]') !== null);
     const file = panel.querySelector('input[type="file"]') as HTMLInputElement;
     const transfer = new DataTransfer();
     transfer.items.add(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
@@ -312,6 +331,8 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     canvas.width = 8;
     canvas.height = 8;
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    // The popup's content is its own chunk, loaded on first use.
+    await waitFor(() => el.shadowRoot!.querySelector('input[type="file"]') !== null);
     const file = shadow(el, 'input[type="file"]') as HTMLInputElement;
     const transfer = new DataTransfer();
     transfer.items.add(new File([blob], 'photo.png', { type: 'image/png' }));

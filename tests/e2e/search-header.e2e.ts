@@ -47,6 +47,21 @@ test.describe('search and header on the host page (storefront-shell.md §4 Searc
     await expect(page.getByRole('listbox', { name: 'Вы недавно искали' }).getByRole('option')).toHaveText([common[0]!]);
   });
 
+  test('search by image: a picture uploaded to the demo server opens its search-by-image page', async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/`);
+    await expect(combobox(page)).toBeVisible();
+    const button = page.getByRole('button', { name: /Поиск по фото/ });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The popup's content is a chunk of its own, fetched on first use.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText(/Выбрать фото/).click();
+    // A 1x1 PNG.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await page.waitForURL((url) => /^\/search\/image\/[^/]+$/.test(url.pathname));
+  });
+
   test('bad input: a failing suggestions call shows the history only', async ({ page, baseUrl }) => {
     await page.addInitScript(() => localStorage.setItem('vitrina:search-history', JSON.stringify(['классика', 'кеды'])));
     await page.goto(`${baseUrl}/`);

@@ -2,14 +2,21 @@ import { useId } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { balanceAtom, walletMenuVisible } from '../../core/balance';
 import { currencyAtom, localeAtom } from '../../core/config/atoms';
+import { menuAudienceAtom } from '../../core/menu/atoms';
 import { settingsAtom } from '../../core/settings/atoms';
 import { LINKS, SIGN_OUT_PATH, walletLink } from '../../core/urls/links';
 import type { Translate } from '../../core/i18n';
 import { ProfileIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
 
-/** storefront-shell.md §2 "Account menu ... Items: purchases, favorites, delivery, e-check, favourite brands, refund registration, wallet/balance". */
-export function accountMenuItems(walletHref: string | null): { key: string; href: string }[] {
+/** **(demo)** the sellers' resale section (the C2C ad page of the route table; the spec shows no path). */
+export const RESALE_SELLER_PATH = '/lk/resale/ad';
+
+/**
+ * storefront-shell.md §2 "Account menu ... Items: purchases, favorites, delivery, e-check,
+ * favourite brands, refund registration, wallet/balance, resale (sellers)".
+ */
+export function accountMenuItems(walletHref: string | null, resale = false): { key: string; href: string }[] {
   return [
     { key: 'account', href: LINKS.account },
     { key: 'purchases', href: LINKS.purchases },
@@ -19,6 +26,7 @@ export function accountMenuItems(walletHref: string | null): { key: string; href
     { key: 'receipts', href: LINKS.receipts },
     { key: 'refund', href: LINKS.refund },
     ...(walletHref ? [{ key: 'wallet', href: walletHref }] : []),
+    ...(resale ? [{ key: 'resale', href: RESALE_SELLER_PATH }] : []),
     { key: 'signOut', href: SIGN_OUT_PATH },
   ];
 }
@@ -32,6 +40,10 @@ export function AccountMenu({ t, compact = false }: { t: Translate; compact?: bo
   const menu = useDisclosure();
   const panelId = useId();
   const wallet = walletMenuVisible(locale, currency, balance) ? walletLink(settings.switches.enableWalletRedesign) : null;
+  // §6 "Seller: resale menu item only if resale is enabled": one decision for this menu and the
+  // catalog menu (core/menu isResaleEnabled: signed in, main locale, not business, switch on,
+  // rollout range or employee), made by the session's user data.
+  const resale = useAtomValue(menuAudienceAtom).resaleEnabled;
 
   return (
     <div className="account" onKeyDown={menu.onKeyDown}>
@@ -52,7 +64,7 @@ export function AccountMenu({ t, compact = false }: { t: Translate; compact?: bo
       <div ref={menu.panelRef} id={panelId} className="panel panel--end" part="account-menu" hidden={!menu.open}>
         <nav aria-label={t('header.accountMenu')}>
           <ul className="menu-list">
-            {accountMenuItems(wallet).map((item) => (
+            {accountMenuItems(wallet, resale).map((item) => (
               <li key={item.key}>
                 <a className="menu-link" href={item.href}>
                   {t(`header.menu.${item.key}`)}

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, useMemo, type RefObject } from 'react';
 import type { Translate } from '../../core/i18n';
 import { normalizeQuery } from '../../core/suggest/query-text';
 import { ImageSearch } from './image-search';
@@ -31,6 +31,22 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
   const historyOnly = !normalizeQuery(text);
   const hasContent = ordered.list.length > 0 || ordered.tags.length > 0;
   const expanded = box.open && hasContent;
+  // Translated once per language, not on every keystroke.
+  const labels = useMemo(
+    () => ({
+      label: t('search.label'),
+      placeholder: t('search.placeholder'),
+      submit: t('search.submit'),
+      tags: t('search.tags'),
+      history: t('search.history'),
+      suggestions: t('search.suggestions'),
+      brand: t('search.brand'),
+      clearHistory: t('search.clearHistory'),
+    }),
+    [t],
+  );
+  const count = expanded && !historyOnly ? ordered.list.length : null;
+  const countText = useMemo(() => (count === null ? '' : t('search.count', { count })), [t, count]);
 
   return (
     <div
@@ -51,7 +67,7 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
         }}
       >
         <label className="vt-visually-hidden" htmlFor={inputId}>
-          {t('search.label')}
+          {labels.label}
         </label>
         <input
           ref={inputRef}
@@ -69,41 +85,43 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && box.active !== null ? optionId(box.active) : undefined}
-          placeholder={placeholder ?? t('search.placeholder')}
+          placeholder={placeholder ?? labels.placeholder}
           value={text}
           onChange={(event) => box.setInput(event.currentTarget.value)}
           onKeyDown={box.onKeyDown}
         />
         {!mobile && <SellerToggle t={t} />}
         <ImageSearch host={host} t={t} />
-        <button type="submit" className="icon-button submit" part="submit" aria-label={t('search.submit')}>
+        <button type="submit" className="icon-button submit" part="submit" aria-label={labels.submit}>
           <SearchIcon />
         </button>
       </form>
       {mobile && <SellerPopup t={t} />}
       <div className="popup" part="popup" hidden={!expanded}>
-        <TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={t('search.tags')} onPick={box.pickTag} />
-        <ul id={listboxId} role="listbox" className="listbox" part="listbox" aria-label={historyOnly ? t('search.history') : t('search.suggestions')}>
+        <TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={labels.tags} onPick={box.pickTag} />
+        <ul id={listboxId} role="listbox" className="listbox" part="listbox" aria-label={historyOnly ? labels.history : labels.suggestions}>
           {ordered.list.map((item, index) => (
+            // Keyed by position: a new answer updates the rows in place instead of replacing them.
             <SuggestionOption
-              key={`${item.type}:${item.label}`}
+              key={index}
+              index={index}
               id={optionId(index)}
               item={item}
-              typed={text}
+              typed={box.markedText}
               selected={index === box.active}
-              brandLabel={t('search.brand')}
-              onChoose={() => box.choose(index)}
+              brandLabel={labels.brand}
+              onChoose={box.choose}
             />
           ))}
         </ul>
         {historyOnly && box.historyCount > 0 && (
           <button type="button" className="clear-history" part="clear-history" onClick={box.clearHistory}>
-            {t('search.clearHistory')}
+            {labels.clearHistory}
           </button>
         )}
       </div>
       <div className="vt-visually-hidden" role="status" aria-live="polite">
-        {expanded && !historyOnly ? t('search.count', { count: ordered.list.length }) : ''}
+        {countText}
       </div>
     </div>
   );

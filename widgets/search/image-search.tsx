@@ -1,58 +1,45 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { HttpError } from '../../core/http/errors';
-import { ImageSearchError, IMAGE_SEARCH_TYPES, imageSearchPageUrl, prepareImage, uploadSearchImage } from '../../core/suggest/image-search';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../core/i18n';
 import { CameraIcon } from './icons';
 import { submitSearch } from './navigate';
 
-type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'error'; key: string };
+/** The popup's content and the upload code arrive on first use (a hover or focus fetches it ahead). */
+const loadPanel = () => import('./image-search-panel');
+// A chunk that cannot be fetched (offline, a new deployment) says so instead of breaking the element.
+const ImageSearchPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
 
-/** The image search popup (storefront-shell.md §2 "Header popups: image search"): pick a picture, upload it, open its results page. */
-export function ImageSearch({ host, t }: { host: Element; t: Translate }) {
+function PanelUnavailable({ t }: { t: Translate }) {
+  return (
+    <p className="image-status" role="status">
+      {t('common.errors.connectionLost')}
+    </p>
+  );
+}
+
+/** The image search button and its popup (storefront-shell.md §2 "Header popups: image search"). */
+export const ImageSearch = memo(function ImageSearch({ host, t }: { host: Element; t: Translate }) {
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const controller = useRef<AbortController | null>(null);
   const panelId = useId();
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    controller.current?.abort();
-    setStatus({ kind: 'idle' });
     if (returnFocus) buttonRef.current?.focus();
   };
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector('input')?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(panelRef.current!) && !event.composedPath().includes(buttonRef.current!)) close(false);
+      const path = event.composedPath();
+      if (!path.includes(panelRef.current!) && !path.includes(buttonRef.current!)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    setStatus({ kind: 'uploading' });
-    try {
-      const imageId = await uploadSearchImage(await prepareImage(file), own.signal);
-      if (own.signal.aborted) return;
-      setStatus({ kind: 'idle' });
-      setOpen(false);
-      submitSearch(host, { kind: 'image', query: '', url: imageSearchPageUrl(imageId), external: false, sellerId: null });
-    } catch (error) {
-      if (own.signal.aborted) return;
-      if (error instanceof ImageSearchError) setStatus({ kind: 'error', key: `search.imageErrors.${error.reason}` });
-      else if (error instanceof HttpError) setStatus({ kind: 'error', key: 'common.errors.serverError' });
-      else setStatus({ kind: 'error', key: 'search.imageErrors.unreadable' });
-    }
+  const prefetch = () => {
+    loadPanel().catch(() => undefined); // a failure shows when the popup opens (the error below)
   };
 
   return (
@@ -73,29 +60,25 @@ export function ImageSearch({ host, t }: { host: Element; t: Translate }) {
         aria-label={t('search.byImage')}
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <CameraIcon />
       </button>
       <div ref={panelRef} id={panelId} className="image-panel" part="image-panel" role="group" aria-label={t('search.byImage')} hidden={!open}>
-        <p className="image-hint">{t('search.imageHint')}</p>
-        <label className="vt-button vt-button--primary file-label">
-          <input
-            type="file"
-            className="vt-visually-hidden"
-            accept={IMAGE_SEARCH_TYPES.join(',')}
-            disabled={status.kind === 'uploading'}
-            onChange={(event) => {
-              void upload(event.currentTarget.files?.[0]);
-              event.currentTarget.value = '';
-            }}
-          />
-          {t('search.chooseImage')}
-        </label>
-        <p className="image-status" role="status">
-          {status.kind === 'uploading' ? t('search.uploading') : status.kind === 'error' ? t(status.key) : ''}
-        </p>
+        {open && (
+          <Suspense fallback={null}>
+            <ImageSearchPanel
+              t={t}
+              onDone={(submission) => {
+                setOpen(false);
+                submitSearch(host, submission);
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { searchInSellerOnAtom, searchSellerAtom, setSearchInSeller } from '../../core/suggest/seller-filter';
 import type { Translate } from '../../core/i18n';
 
 /** §4 "The search-in-seller toggle (desktop only)": a checkbox beside the field. */
-export function SellerToggle({ t }: { t: Translate }) {
+export const SellerToggle = memo(function SellerToggle({ t }: { t: Translate }) {
   const seller = useAtomValue(searchSellerAtom);
   const on = useAtomValue(searchInSellerOnAtom);
   if (!seller) return null;
@@ -14,10 +14,10 @@ export function SellerToggle({ t }: { t: Translate }) {
       <span>{t('search.inSeller', { name: seller.trademark })}</span>
     </label>
   );
-}
+});
 
 /** §4 "mobile uses a popup": where to search, everywhere or in the seller's goods. */
-export function SellerPopup({ t }: { t: Translate }) {
+export const SellerPopup = memo(function SellerPopup({ t }: { t: Translate }) {
   const seller = useAtomValue(searchSellerAtom);
   const on = useAtomValue(searchInSellerOnAtom);
   const [open, setOpen] = useState(false);
@@ -49,4 +49,4 @@ export function SellerPopup({ t }: { t: Translate }) {
       </fieldset>
     </div>
   );
-}
+});

@@ -1,22 +1,28 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { brandLogoUrl } from '../../core/suggest/brand-logo';
 import type { Suggestion } from '../../core/suggest/types';
 import { HighlightedText } from './highlighted-text';
 import { HistoryIcon, SearchIcon } from './icons';
 
 interface Props {
+  index: number;
   id: string;
   item: Suggestion;
   typed: string;
   selected: boolean;
   brandLabel: string;
-  onChoose: () => void;
+  /** Stable across renders (memo): told the option's index. */
+  onChoose: (index: number) => void;
 }
 
-/** One option of the listbox: an icon (history clock, brand logo in its 32x13 box, or a magnifier), the label with matches marked. */
-export function SuggestionOption({ id, item, typed, selected, brandLabel, onChoose }: Props) {
+/**
+ * One option of the listbox: an icon (history clock, brand logo in its 32x13 box, or a magnifier),
+ * the label with matches marked. Memoised: moving the highlight re-renders two options, not all.
+ */
+export const SuggestionOption = memo(function SuggestionOption({ index, id, item, typed, selected, brandLabel, onChoose }: Props) {
   const logo = brandLogoUrl(item);
-  const [logoFailed, setLogoFailed] = useState(false);
+  // The address that failed (options are keyed by position: the next brand here gets its own try).
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
   return (
     <li
       id={id}
@@ -27,11 +33,15 @@ export function SuggestionOption({ id, item, typed, selected, brandLabel, onChoo
       data-kind={item.kind}
       // Keep focus in the input: a click must not blur it (that would start the 150 ms hide).
       onPointerDown={(event) => event.preventDefault()}
-      onClick={onChoose}
+      onClick={() => onChoose(index)}
     >
       <span className="option-icon" aria-hidden="true">
         {item.kind === 'brand' ? (
-          logo && !logoFailed ? <img className="brand-logo" src={logo} alt="" width={32} height={13} loading="lazy" onError={() => setLogoFailed(true)} /> : <span className="brand-logo brand-logo--none" />
+          logo && logo !== failedLogo ? (
+            <img className="brand-logo" src={logo} alt="" width={32} height={13} loading="lazy" onError={() => setFailedLogo(logo)} />
+          ) : (
+            <span className="brand-logo brand-logo--none" />
+          )
         ) : item.kind === 'history' ? (
           <HistoryIcon />
         ) : (
@@ -44,4 +54,4 @@ export function SuggestionOption({ id, item, typed, selected, brandLabel, onChoo
       {item.kind === 'brand' && <span className="option-note">{brandLabel}</span>}
     </li>
   );
-}
+});

@@ -4,15 +4,29 @@ import { useSyncExternalStore } from 'react';
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
+/**
+ * One MediaQueryList per query for the page: React reads the snapshot on every render, and
+ * matchMedia() parses the query and creates a new list each time (it showed in the keystroke profile).
+ */
+const lists = new Map<string, MediaQueryList>();
+function mediaQueryList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether a media query matches, following changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = matchMedia(query);
+      const list = mediaQueryList(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }

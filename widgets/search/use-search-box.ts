@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai/react';
 import { languageAtom, localeAtom } from '../../core/config/atoms';
 import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/suggest/history-atom';
@@ -11,11 +12,14 @@ import { submitSearch } from './navigate';
 
 export interface SearchBox {
   text: string;
+  /** What the options' matches are marked for (loader.ts shownFor). */
+  markedText: string;
   open: boolean;
   active: number | null;
   ordered: OrderedSuggestions;
   status: SuggestState['status'];
   historyCount: number;
+  /** The handlers below keep their identity for the element's life. */
   setInput(value: string): void;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
   onFocus(): void;
@@ -50,20 +54,14 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
   const [open, setOpenState] = useState(false);
   const [active, setActiveState] = useState<number | null>(null);
   const latest = useRef({ text: '', open: false, active: null as number | null, list: [] as OrderedSuggestions['list'], tagCount: 0 });
-  const setText = (value: string) => {
-    latest.current.text = value;
-    setTextState(value);
-  };
-  const setOpen = (value: boolean) => {
-    latest.current.open = value;
-    setOpenState(value);
-  };
-  const setActive = (value: number | null) => {
-    latest.current.active = value;
-    setActiveState(value);
-  };
   const [suggest, setSuggest] = useState<SuggestState>(IDLE_STATE);
-  const [loader] = useState(() => createSuggestLoader({ onChange: setSuggest }));
+  const [loader] = useState(() =>
+    createSuggestLoader({
+      // An answer is drawn in the task that received it (keystroke to painted suggestions, §9 budget);
+      // the states published while the shopper types join that event's own render.
+      onChange: (state) => (state.status === 'ready' || state.status === 'failed' ? flushSync(() => setSuggest(state)) : setSuggest(state)),
+    }),
+  );
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => followSearchHistory(), []);
@@ -88,97 +86,118 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
   latest.current.list = ordered.list;
   latest.current.tagCount = ordered.tags.length;
 
-  const cancelHide = () => clearTimeout(hideTimer.current);
-  const close = useCallback(() => {
-    clearTimeout(hideTimer.current);
-    latest.current.open = false;
-    latest.current.active = null;
-    setOpenState(false);
-    setActiveState(null);
-  }, []);
+  // Everything the handlers need from this render, so the handlers themselves never change
+  // (memoised options and sub-components do not re-render for a new callback on each keystroke).
+  const current = useRef({ context, seller, resultsUrl, host, onSubmitted });
+  current.current = { context, seller, resultsUrl, host, onSubmitted };
 
-  const setInput = (value: string) => {
-    cancelHide();
-    setText(value);
-    setActive(null);
-    setOpen(true);
-    loader.update(value, context);
-  };
-
-  const run = (action: EnterAction) => {
-    const submission = toSubmission(action, { seller, ...(resultsUrl ? { resultsUrl } : {}), typedText: latest.current.text });
-    if (!submission) return;
-    if (submission.kind === 'search') {
-      rememberSearch(submission.query);
-      setText(submission.query);
-    }
-    close();
-    onSubmitted?.();
-    submitSearch(host, submission);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { open, active, text, list, tagCount } = latest.current;
-    const count = list.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (event.altKey) {
-          // APG combobox: Alt+Down opens without moving, Alt+Up closes.
-          if (event.key === 'ArrowDown') setOpen(true);
-          else close();
+  const actions = useMemo(() => {
+    const cancelHide = () => clearTimeout(hideTimer.current);
+    const close = () => {
+      clearTimeout(hideTimer.current);
+      latest.current.open = false;
+      latest.current.active = null;
+      setOpenState(false);
+      setActiveState(null);
+    };
+    const setText = (value: string) => {
+      latest.current.text = value;
+      setTextState(value);
+    };
+    const setOpen = (value: boolean) => {
+      latest.current.open = value;
+      setOpenState(value);
+    };
+    const setActive = (value: number | null) => {
+      latest.current.active = value;
+      setActiveState(value);
+    };
+    const setInput = (value: string) => {
+      cancelHide();
+      setText(value);
+      setActive(null);
+      setOpen(true);
+      loader.update(value, current.current.context);
+    };
+    const run = (action: EnterAction) => {
+      const { seller, resultsUrl, host, onSubmitted } = current.current;
+      const submission = toSubmission(action, { seller, ...(resultsUrl ? { resultsUrl } : {}), typedText: latest.current.text });
+      if (!submission) return;
+      if (submission.kind === 'search') {
+        rememberSearch(submission.query);
+        setText(submission.query);
+      }
+      close();
+      onSubmitted?.();
+      submitSearch(host, submission);
+    };
+    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      const { open, active, text, list, tagCount } = latest.current;
+      const count = list.length;
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp': {
+          event.preventDefault();
+          if (event.altKey) {
+            // APG combobox: Alt+Down opens without moving, Alt+Up closes.
+            if (event.key === 'ArrowDown') setOpen(true);
+            else close();
+            return;
+          }
+          setOpen(true);
+          setActive(moveCursor(open ? active : null, count, event.key === 'ArrowDown' ? 'down' : 'up'));
           return;
         }
-        setOpen(true);
-        setActive(moveCursor(open ? active : null, count, event.key === 'ArrowDown' ? 'down' : 'up'));
-        return;
+        case 'Enter':
+          if (event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          run(enterAction(list, open ? active : null, text));
+          return;
+        case 'Escape':
+          // §9 "Escape closes popups"; a second Escape clears the text (APG).
+          if (open && (count > 0 || tagCount > 0)) {
+            event.preventDefault();
+            event.stopPropagation();
+            close();
+          } else if (text) {
+            event.preventDefault();
+            event.stopPropagation();
+            setInput('');
+            setOpen(false);
+          }
+          return;
+        default:
       }
-      case 'Enter':
-        if (event.nativeEvent.isComposing) return;
-        event.preventDefault();
-        run(enterAction(list, open ? active : null, text));
-        return;
-      case 'Escape':
-        // §9 "Escape closes popups"; a second Escape clears the text (APG).
-        if (open && (count > 0 || tagCount > 0)) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        } else if (text) {
-          event.preventDefault();
-          event.stopPropagation();
-          setInput('');
-          setOpen(false);
-        }
-        return;
-      default:
-    }
-  };
+    };
+    return {
+      setInput,
+      onKeyDown,
+      onFocus: () => {
+        cancelHide();
+        setOpen(true);
+      },
+      scheduleHide: () => {
+        cancelHide();
+        hideTimer.current = setTimeout(close, SUGGEST_HIDE_MS);
+      },
+      close,
+      choose: (index: number) => run(enterAction(latest.current.list, index, latest.current.text)),
+      pickTag: (tag: string) => setInput(appendTag(latest.current.text, tag)),
+      submitTyped: () => run(enterAction([], null, latest.current.text)),
+      clearHistory: () => {
+        clearSearchHistory();
+      },
+    };
+  }, [loader]);
 
   return {
     text,
+    markedText: suggest.status === 'loading' ? suggest.shownFor : text,
     open,
     active: active !== null && active < ordered.list.length ? active : null,
     ordered,
     status: suggest.status,
     historyCount: history.length,
-    setInput,
-    onKeyDown,
-    onFocus: () => {
-      cancelHide();
-      setOpen(true);
-    },
-    scheduleHide: () => {
-      cancelHide();
-      hideTimer.current = setTimeout(close, SUGGEST_HIDE_MS);
-    },
-    close,
-    choose: (index) => run(enterAction(latest.current.list, index, latest.current.text)),
-    pickTag: (tag) => setInput(appendTag(latest.current.text, tag)),
-    submitTyped: () => run(enterAction([], null, latest.current.text)),
-    clearHistory: () => {
-      clearSearchHistory();
-    },
+    ...actions,
   };
 }

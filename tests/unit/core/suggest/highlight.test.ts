@@ -17,6 +17,15 @@ describe('core/suggest/highlight', () => {
     expect(marked('Ёлка новогодняя', 'ёл')).toBe('[Ёл]ка новогодняя');
   });
 
+  it('one typed text over many labels, and back and forth between texts, marks each label the same as alone', () => {
+    const labels = ['платье красное', 'красное платье', 'Платьелэнд', 'юбка', 'платье платье'];
+    const alone = labels.map((label) => marked(label, 'плат'));
+    expect(labels.map((label) => marked(label, 'плат'))).toEqual(alone);
+    expect(marked('юбка красная', 'крас')).toBe('юбка [крас]ная');
+    expect(labels.map((label) => marked(label, 'плат'))).toEqual(['[плат]ье красное', 'красное [плат]ье', '[Плат]ьелэнд', 'юбка', '[плат]ье [плат]ье']);
+    expect(marked('юбка', '')).toBe('юбка');
+  });
+
   it('marks every word typed and every occurrence; adjacent matches merge', () => {
     expect(marked('красное платье и красные туфли', 'красн туфли')).toBe('[красн]ое платье и [красн]ые [туфли]');
     expect(marked('aaaa', 'aa')).toBe('[aaaa]');

@@ -76,6 +76,24 @@ describe('core/suggest/loader (shell §9 "suggestions debounce 100 ms")', () => 
     expect(last().server.map((s) => s.label)).toEqual(['пл 1']);
   });
 
+  it('while loading, the previous answer stays with the text it answered (shownFor); the new answer brings its own', async () => {
+    const fetch = vi.fn(async (query: HintQuery) => answer([`${query.text} 1`]));
+    const { loader, last } = setup(fetch);
+    loader.update('пл', CONTEXT);
+    await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+    expect(last()).toMatchObject({ status: 'ready', typedText: 'пл', shownFor: 'пл' });
+    const shown = last().server;
+    loader.update('пла', CONTEXT);
+    expect(last()).toMatchObject({ status: 'loading', typedText: 'пла', shownFor: 'пл' });
+    // The very same suggestions (by reference): the options need not render again for the keystroke.
+    expect(last().server).toBe(shown);
+    await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+    expect(last()).toMatchObject({ status: 'ready', typedText: 'пла', shownFor: 'пла' });
+    expect(last().server.map((s) => s.label)).toEqual(['пла 1']);
+    loader.update('  ', CONTEXT);
+    expect(last()).toMatchObject({ status: 'idle', shownFor: '  ', server: [] });
+  });
+
   it('§5 blank-only text asks nothing and settles at once (history only)', async () => {
     const fetch = vi.fn(async () => answer(['x']));
     const { loader, last } = setup(fetch);

@@ -1,25 +1,11 @@
 /**
  * Wire form -> domain for the balance call (storefront-shell.md §3 "Balance"; §7 "Balance ...
  * details not shown": **(demo)** GET {site}/webapi/balance answers {state: 0, value: {...}} in
- * minor units). Kept beside the balance module: it is the only reader of this payload.
+ * minor units).
  */
-import { isRecord, readInteger, readNumber, readString } from '../api/wire';
-import { isCurrency, type Currency } from '../config/locales';
-
-export interface Balance {
-  /** Minor units of balanceCurrency. */
-  totalBalance: number;
-  cashbackBalance: number;
-  balanceCurrency: Currency;
-  /** The total in kopecks, for showing it in another currency. */
-  totalBalanceRub: number | null;
-  /** 0 no wallet, above 0 a wallet. */
-  walletTypeCode: number;
-  /** -1 when none. */
-  walletRidLimit: number | null;
-  moneyBalanceGEL: number;
-  moneyBalanceTJS: number;
-}
+import type { Balance } from '../balance/types';
+import { isCurrency } from '../config/locales';
+import { isRecord, readInteger, readNumber, readString } from './wire';
 
 export class MalformedBalanceError extends Error {
   override name = 'MalformedBalanceError';

@@ -2,12 +2,12 @@
  * One locally stored value in the shared store, followed by other tabs: read from storage the
  * first time anything asks, written through core/storage (kept in memory for the page when the
  * storage refuses), announced on the bus. Used by the search history, the hidden-balance flag and
- * the delivery address. (Belongs in core/storage; it lives here until the lead moves it.)
+ * the delivery address.
  */
 import { atom, type Atom } from 'jotai/vanilla';
 import { getBus } from '../bus';
 import { getStore } from '../store';
-import { persistedValue } from '../storage/persisted-value';
+import { persistedValue } from './persisted-value';
 
 export interface PersistedAtom<T> {
   atom: Atom<T>;

@@ -3,26 +3,8 @@
  * reads: shopdata/{id}/shops.json"; storefront-routing-wallet.md §3 "Pickup point fields read")
  * and the address selection answer (§7 "POST /spa/address/select: addressId, deliveryWay").
  */
-import { isRecord, readBoolean, readInteger, readNonBlankString, readNumber, readString } from '../api/wire';
-
-export const DELIVERY_WAYS = ['self', 'courier'] as const;
-export type DeliveryWay = (typeof DELIVERY_WAYS)[number];
-
-export function isDeliveryWay(value: unknown): value is DeliveryWay {
-  return typeof value === 'string' && (DELIVERY_WAYS as readonly string[]).includes(value);
-}
-
-export interface PickupOffice {
-  id: number;
-  name: string;
-  address: string;
-  lat: number | null;
-  lon: number | null;
-  dest: number | null;
-  pickupType: number | null;
-  workTime: string;
-  isWb: boolean;
-}
+import { isDeliveryWay, type DeliveryAddress, type PickupOffice } from '../delivery/types';
+import { isRecord, readBoolean, readInteger, readNonBlankString, readNumber, readString } from './wire';
 
 /** Offices with an id and an address; anything else in the list is skipped. A non-list is no offices. */
 export function reshapeOffices(payload: unknown): PickupOffice[] {
@@ -46,14 +28,6 @@ export function reshapeOffices(payload: unknown): PickupOffice[] {
     });
   }
   return offices;
-}
-
-/** The chosen address as the header shows it. */
-export interface DeliveryAddress {
-  addressId: number;
-  deliveryWay: DeliveryWay;
-  address: string;
-  dest: number | null;
 }
 
 export class MalformedAddressError extends Error {

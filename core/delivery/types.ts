@@ -1,0 +1,28 @@
+/** The delivery choice as the header sees it (storefront-shell.md §2 "delivery points popup"; §7 "POST /spa/address/select"). */
+
+export const DELIVERY_WAYS = ['self', 'courier'] as const;
+export type DeliveryWay = (typeof DELIVERY_WAYS)[number];
+
+export function isDeliveryWay(value: unknown): value is DeliveryWay {
+  return typeof value === 'string' && (DELIVERY_WAYS as readonly string[]).includes(value);
+}
+
+export interface PickupOffice {
+  id: number;
+  name: string;
+  address: string;
+  lat: number | null;
+  lon: number | null;
+  dest: number | null;
+  pickupType: number | null;
+  workTime: string;
+  isWb: boolean;
+}
+
+/** The chosen address as the header shows it. */
+export interface DeliveryAddress {
+  addressId: number;
+  deliveryWay: DeliveryWay;
+  address: string;
+  dest: number | null;
+}
