@@ -1,16 +1,8 @@
-import { test, expect } from './fixtures';
+import { test, expect, watchViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** storefront-shell.md §2 banner areas, §4 iframe lifecycle, §7 banners service and protocol, §8 fallbacks. */
 
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
 
 /** A page of the main origin holding only the kit and one carousel. */
 async function bannerPage(page: Page, baseUrl: string, attributes = 'location="home-main"'): Promise<void> {

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -13,3 +13,16 @@ export const test = base.extend<{ baseUrl: string; partnerUrl: string }>({
 });
 
 export { expect };
+
+/**
+ * Records the page's CSP violations from its first script on (issue 4 partner origin, issue 8,
+ * issue 12 strict CSP). Returns a reader of what was seen so far.
+ */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}

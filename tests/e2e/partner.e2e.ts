@@ -1,15 +1,4 @@
-import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
-
-/** Records CSP violations the page reports (issue 4 §7 partner origin, issue 12 strict CSP). */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
+import { test, expect, watchViolations } from './fixtures';
 
 test.describe('the partner page on a second origin', () => {
   test('is served with a strict CSP and loads the kit from the first origin with no violation', async ({ page, partnerUrl, baseUrl }) => {

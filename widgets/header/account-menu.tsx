@@ -7,7 +7,7 @@ import { settingsAtom } from '../../core/settings/atoms';
 import { LINKS, SIGN_OUT_PATH, walletLink } from '../../core/urls/links';
 import type { Translate } from '../../core/i18n';
 import { ProfileIcon } from './icons';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../shared/use-disclosure';
 
 /** **(demo)** the sellers' resale section (the C2C ad page of the route table; the spec shows no path). */
 export const RESALE_SELLER_PATH = '/lk/resale/ad';

@@ -4,7 +4,7 @@ import { localeAtom } from '../../core/config/atoms';
 import { settingsAtom } from '../../core/settings/atoms';
 import { LINKS } from '../../core/urls/links';
 import type { Translate } from '../../core/i18n';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../shared/use-disclosure';
 
 /** **(demo)** paths the spec does not show: the b2b landing and the travel storefront. */
 export const B2B_PATH = '/b2b';

@@ -1,10 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom, localeAtom } from '../../core/config/atoms';
 import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../core/config/locales';
 import { chooseCurrency, chooseLanguage } from '../../core/config/preferences';
 import { emit } from '../../core/dom/emit';
 import { useT } from '../shared/use-t';
+import { useDisclosure } from '../shared/use-disclosure';
+import { usePanelSide } from '../shared/use-panel-side';
 import type { ElementHostProps } from '../shared/define-element';
 import { LANGUAGE_ENDONYMS } from './language-names';
 import { currencyName } from './currency-label';
@@ -26,38 +28,18 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
   const locale = useAtomValue(localeAtom);
   const language = useAtomValue(languageAtom);
   const currency = useAtomValue(currencyAtom);
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, buttonRef, panelRef, onKeyDown } = useDisclosure();
   const panelId = useId();
 
   const languageOptions = restrictOptions(LANGUAGES_BY_LOCALE[locale], languages, 'languages');
   const currencyOptions = restrictOptions(CURRENCIES_BY_LOCALE[locale], currencies, 'currencies');
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    // Open towards the side with room: end-aligned under a header's right corner, start-aligned
-    // when the switcher sits near the left edge of the viewport.
-    panel.dataset.align = 'end';
-    if (panel.getBoundingClientRect().left < 0) panel.dataset.align = 'start';
-  }, [open]);
+  usePanelSide(open, panelRef);
 
   useEffect(() => {
-    if (!open) return;
     // Focus the checked option so arrow keys move within the group at once.
-    panelRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(container.host)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, container]);
+    if (open) panelRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [open, panelRef]);
 
   // The choice shows at once; the language file may take a moment (and on failure ru stays).
   const [pendingLanguage, setPendingLanguage] = useState<Language | null>(null);
@@ -78,16 +60,7 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
   };
 
   return (
-    <div
-      className="switcher"
-      onKeyDown={(event) => {
-        // storefront-shell.md §9: Escape closes popups.
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
-    >
+    <div className="switcher" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -95,7 +68,7 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
         part="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {/* The visible text is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span className="vt-visually-hidden">{t('localeSwitcher.title')}: </span>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { usePanelSide } from '../shared/use-panel-side';
 import { useAtomValue } from 'jotai/react';
 import { signalAuthRequired } from '../../core/auth/auth-required';
 import { signedInAtom } from '../../core/auth/token';
@@ -50,13 +51,7 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
     startNotifications();
   }, []);
 
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    // Open towards the side with room: under a header's right corner, or from the left edge.
-    panel.dataset.align = 'end';
-    if (panel.getBoundingClientRect().left < 0) panel.dataset.align = 'start';
-  }, [open]);
+  usePanelSide(open, panelRef);
 
   useEffect(() => {
     if (!signedIn) setOpen(false);

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
+import { useDisclosure } from '../shared/use-disclosure';
 import type { Translate } from '../../core/i18n';
 import { CameraIcon } from './icons';
 import { submitSearch } from './navigate';
@@ -18,25 +19,8 @@ function PanelUnavailable({ t }: { t: Translate }) {
 
 /** The image search button and its popup (storefront-shell.md §2 "Header popups: image search"). */
 export const ImageSearch = memo(function ImageSearch({ host, t }: { host: Element; t: Translate }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, buttonRef, panelRef, onKeyDown } = useDisclosure();
   const panelId = useId();
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const path = event.composedPath();
-      if (!path.includes(panelRef.current!) && !path.includes(buttonRef.current!)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const prefetch = () => {
     loadPanel().catch(() => undefined); // a failure shows when the popup opens (the error below)
@@ -45,12 +29,7 @@ export const ImageSearch = memo(function ImageSearch({ host, t }: { host: Elemen
   return (
     <div
       className="image-search"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * A button that shows a panel: outside pointer down closes it, Escape closes it and gives focus
- * back to the button (storefront-shell.md §9 "Escape closes popups").
+ * A button that shows a panel (APG disclosure): an outside pointer down closes it, Escape closes
+ * it and gives focus back to the button (storefront-shell.md §9 "Escape closes popups").
  */
 export function useDisclosure<B extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);
@@ -19,17 +19,22 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement>() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
   return {
     open,
     setOpen,
+    close,
     buttonRef,
     panelRef,
     toggle: () => setOpen((value) => !value),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'Escape' && open) {
         event.stopPropagation();
-        setOpen(false);
-        buttonRef.current?.focus();
+        close(true);
       }
     },
   };
