@@ -1,5 +1,6 @@
 import { isRecord, readInteger, readNumber, readString, type WireRecord } from './wire';
 import { parseSyncAnswer } from '../sync/parse-answer';
+import { readSyncedGoods } from './synced-item';
 import type { Change, ServerItem, SyncAnswer } from '../sync/types';
 
 /** storefront-shell.md §3 "Cart server operation": op_type 1 add, 2 update, 3 delete. */
@@ -56,24 +57,20 @@ export function cartOp(change: Change<CartLineData>, timezoneMin = -new Date().g
 }
 
 function readLine(record: WireRecord): ServerItem<CartLineData> | undefined {
-  const chrtId = readInteger(record, 'chrt_id');
-  const clientTs = readInteger(record, 'client_ts');
-  if (chrtId === undefined || chrtId <= 0 || clientTs === undefined) return undefined;
+  const item = readSyncedGoods(record);
+  if (!item) return undefined;
   return {
-    key: String(chrtId),
-    deleted: record.is_deleted === true,
-    at: clientTs,
+    key: item.key,
+    deleted: item.deleted,
+    at: item.at,
     data: {
-      characteristicId: chrtId,
-      cod1S: readInteger(record, 'cod_1s') ?? 0,
+      ...item.fields,
       quantity: clampQuantity(readNumber(record, 'quantity')),
       includeInOrder: true,
-      targetUrl: readString(record, 'target_url') ?? '',
-      meta: readString(record, 'meta_json') ?? '',
       price: readInteger(record, 'price') ?? 0,
       subjectId: readInteger(record, 'subject_id') ?? 0,
       currency: readString(record, 'currency') ?? '',
-      addedAt: clientTs,
+      addedAt: item.at,
     },
   };
 }

@@ -1,5 +1,6 @@
-import { readInteger, readString, type WireRecord } from './wire';
+import { readInteger, type WireRecord } from './wire';
 import { parseSyncAnswer } from '../sync/parse-answer';
+import { readSyncedGoods } from './synced-item';
 import type { Change, ServerItem, SyncAnswer } from '../sync/types';
 
 /** storefront-shell.md §3 "Favourite item ... Add kinds: waitlist 1, poned 2, both 3". */
@@ -47,21 +48,17 @@ export function favoriteOp(change: Change<FavoriteData>) {
 }
 
 function readFavorite(record: WireRecord): ServerItem<FavoriteData> | undefined {
-  const chrtId = readInteger(record, 'chrt_id');
-  const clientTs = readInteger(record, 'client_ts');
-  if (chrtId === undefined || chrtId <= 0 || clientTs === undefined) return undefined;
+  const item = readSyncedGoods(record);
+  if (!item) return undefined;
   const type = readInteger(record, 'type');
   return {
-    key: String(chrtId),
-    deleted: record.is_deleted === true,
-    at: clientTs,
+    key: item.key,
+    deleted: item.deleted,
+    at: item.at,
     data: {
-      characteristicId: chrtId,
-      cod1S: readInteger(record, 'cod_1s') ?? 0,
-      timestamp: Math.floor(clientTs / 1000),
+      ...item.fields,
+      timestamp: Math.floor(item.at / 1000),
       kind: isFavoriteKind(type) ? type : DEFAULT_FAVORITE_KIND,
-      targetUrl: readString(record, 'target_url') ?? '',
-      meta: readString(record, 'meta_json') ?? '',
     },
   };
 }
