@@ -4,6 +4,8 @@ import { percentile, throttleCpu, timeToPaint } from './interactions';
 import { buyableSizes, shopHtml } from '../e2e/shop-page';
 
 const SAMPLES = 10;
+const SWIPES = 5;
+const MIN_SWIPES = 3;
 
 async function demoToken(demoUrl: string, account: string): Promise<string> {
   const answer = (await (await fetch(`${demoUrl}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) })).json()) as { token?: string };
@@ -12,9 +14,12 @@ async function demoToken(demoUrl: string, account: string): Promise<string> {
 }
 
 /**
- * Issue 5 interactions at 4x CPU, input to painted frame: a favourite toggle, signed in. Budget
- * 100 ms (DESIGN.md). The carousel swipe is not measured yet: a synthetic mouse drag over the
- * carousel closed the bench page in Chromium, and that is still to be understood.
+ * Issue 5 interactions at 4x CPU, input to painted frame: a favourite toggle (signed in) and a
+ * carousel swipe (a pointer drag to the neighbouring slide, alternating directions so every drag
+ * really moves; on an image-only banner area, since a drag into a creative's cross-origin iframe
+ * is the creative's business). Budget 100 ms each (DESIGN.md). After several synthetic drags
+ * Chromium has been seen to close the bench page (not understood yet): the samples taken until
+ * then are reported with their count.
  */
 export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl: string }): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
@@ -42,5 +47,36 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
     await toggle.close();
   }
 
+  const carousel = await newBenchPage(ctx.browser);
+  const swipes: number[] = [];
+  try {
+    await carousel.setViewportSize({ width: 1280, height: 800 });
+    await carousel.route(`${ctx.demoUrl}/bench/carousel.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: shopHtml(ctx.demoUrl, '<vt-banner-carousel location="home-content" no-autoplay style="display:block;width:960px"></vt-banner-carousel>') }),
+    );
+    await carousel.goto(`${ctx.demoUrl}/bench/carousel.html`, { waitUntil: 'networkidle' });
+    const activeId = `[...document.querySelector('vt-banner-carousel').shadowRoot.querySelectorAll('[data-banner-id]')].find((slide) => !slide.inert)?.dataset.bannerId`;
+    await carousel.waitForFunction(`Boolean(${activeId})`, undefined, { timeout: 15_000 });
+    await carousel.waitForTimeout(1500); // swiper starts at idle time
+    await throttleCpu(carousel);
+    const box = (await carousel.locator('vt-banner-carousel').boundingBox())!;
+    const y = box.y + box.height / 2;
+    for (let i = 0; i < SWIPES; i += 1) {
+      const before = await carousel.evaluate(activeId);
+      const [from, to] = i % 2 === 0 ? [0.8, 0.2] : [0.2, 0.8];
+      swipes.push(await timeToPaint(carousel, 'pointerup', async () => {
+        await carousel.mouse.move(box.x + box.width * from, y);
+        await carousel.mouse.down();
+        await carousel.mouse.move(box.x + box.width * to, y, { steps: 5 });
+        await carousel.mouse.up();
+      }, `(${activeId}) !== ${JSON.stringify(before)}`));
+    }
+  } catch (error) {
+    if (swipes.length < MIN_SWIPES) throw error;
+  } finally {
+    if (!carousel.isClosed()) await carousel.close();
+  }
+  figures['carousel swipe pointerup to painted slide p75 ms (4x CPU)'] = percentile(swipes, 75);
+  figures['carousel swipes measured'] = swipes.length;
   return figures;
 }
