@@ -3,9 +3,10 @@ import { getBus } from '../bus';
 import { persistedValue } from '../storage';
 import { getStore } from '../store';
 
-/** storefront-shell.md §3 "Cart: deliveryWay (self, courier)". */
-export const DELIVERY_WAYS = ['self', 'courier'] as const;
-export type DeliveryWay = (typeof DELIVERY_WAYS)[number];
+// storefront-shell.md §3 "Cart: deliveryWay (self, courier)": one list, kept with the delivery module.
+import { DELIVERY_WAYS, type DeliveryWay } from '../delivery/types';
+
+export { DELIVERY_WAYS, type DeliveryWay };
 
 const TOPIC = 'cart:delivery-way';
 const stored = persistedValue<DeliveryWay>('cart-delivery-way', (raw) => (raw === 'courier' ? 'courier' : 'self'));

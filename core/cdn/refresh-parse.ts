@@ -1,5 +1,6 @@
 import { normaliseBaseUrl } from '../http/url';
 import type { CdnConfig, CdnHostGroup, CdnHostGroups, CdnRangeHost } from './types';
+import { isRecord } from '../api/wire';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -57,6 +58,3 @@ function isInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}

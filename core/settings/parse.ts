@@ -1,3 +1,4 @@
+import { isRecord } from '../api/wire';
 import {
   DEFAULT_SETTINGS, KNOWN_SWITCHES, RATE_CURRENCIES,
   type GlobalSettings, type KnownVariables, type RatesToRub, type Switches, type Variables, type VariableValue,
@@ -58,6 +59,3 @@ function isVariableValue(value: unknown): value is VariableValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}

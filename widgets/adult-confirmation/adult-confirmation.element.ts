@@ -1,10 +1,9 @@
 import { defineReactElement } from '../shared/define-element';
 import { AdultConfirmation, type AdultConfirmationProps } from './adult-confirmation';
-import css from './adult-confirmation.css?inline';
 import dialogCss from '../shared/dialog/dialog.css?inline';
 
 export const ADULT_CONFIRMATION_TAG = 'vt-adult-confirmation';
 
 export function defineAdultConfirmation(): CustomElementConstructor {
-  return defineReactElement<AdultConfirmationProps>(ADULT_CONFIRMATION_TAG, AdultConfirmation, { props: { subject: 'string' }, styles: [dialogCss, css] });
+  return defineReactElement<AdultConfirmationProps>(ADULT_CONFIRMATION_TAG, AdultConfirmation, { props: { subject: 'string' }, styles: [dialogCss] });
 }

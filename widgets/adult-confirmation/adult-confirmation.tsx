@@ -3,7 +3,8 @@ import { emit } from '../../core/dom/emit';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { confirmAdult, isAdultConfirmedNow } from './adult-state';
+// The same state the banner carousel reads: a confirmation here shows adult banners at once.
+import { adultConfirmedNow, confirmAdult, followAdultConfirmation } from '../../core/banners/adult-state';
 import { ADULT_REQUIRED_EVENT, type AdultRequiredDetail } from './events';
 
 export interface AdultConfirmationProps {
@@ -25,10 +26,11 @@ export function AdultConfirmation({ subject, container }: AdultConfirmationProps
 
   // A layout effect: listening from the commit on, so a request right after mounting is not lost.
   useLayoutEffect(() => {
+    followAdultConfirmation();
     const onRequired = (event: CustomEvent<AdultRequiredDetail>) => {
       event.preventDefault();
       const id = typeof event.detail?.id === 'string' ? event.detail.id : null;
-      if (isAdultConfirmedNow()) {
+      if (adultConfirmedNow()) {
         emit(host.current, 'vt-adult-confirm', { confirmed: true, id, remembered: true });
         return;
       }

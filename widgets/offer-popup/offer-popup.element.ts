@@ -1,10 +1,9 @@
 import { defineReactElement } from '../shared/define-element';
 import { OfferPopup, type OfferPopupProps } from './offer-popup';
-import css from './offer-popup.css?inline';
 import dialogCss from '../shared/dialog/dialog.css?inline';
 
 export const OFFER_POPUP_TAG = 'vt-offer-popup';
 
 export function defineOfferPopup(): CustomElementConstructor {
-  return defineReactElement<OfferPopupProps>(OFFER_POPUP_TAG, OfferPopup, { props: { offerHref: 'string' }, styles: [dialogCss, css] });
+  return defineReactElement<OfferPopupProps>(OFFER_POPUP_TAG, OfferPopup, { props: { offerHref: 'string' }, styles: [dialogCss] });
 }

@@ -17,6 +17,15 @@ describe('core/banners/adult-state (shell §4 adult confirmation kept one hour)'
     expect(adultConfirmedNow(1_000_000 + ADULT_CONFIRMATION_TTL_MS - 1)).toBe(true);
     expect(adultConfirmedNow(1_000_000 + ADULT_CONFIRMATION_TTL_MS)).toBe(false);
   });
+
+  it('§9 holds for one hour from the answer, then asks again (the popup and the carousel share it)', () => {
+    const at = 1_700_000_000_000;
+    expect(adultConfirmedNow(at)).toBe(false);
+    confirmAdult(at);
+    expect(adultConfirmedNow(at + ADULT_CONFIRMATION_TTL_MS - 1)).toBe(true);
+    expect(adultConfirmedNow(at + ADULT_CONFIRMATION_TTL_MS)).toBe(false);
+    expect(localStorage.getItem('vitrina:adult-confirmed-at')).toBe(String(at));
+  });
 });
 
 describe('core/banners/sandbox (never allow-scripts with allow-same-origin)', () => {
