@@ -23,6 +23,36 @@ const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\
  */
 const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
 
+/**
+ * The session core every page runs (what the configuration and the session start-up import
+ * statically): one chunk instead of a dozen small ones, which gzip worse apart. Not React (the
+ * host page routes before React arrives), and not what the loader itself imports (it stays ~1 KB
+ * with no static import).
+ */
+const CORE_ROOTS = [/core[\\/]session[\\/]start\.ts$/, /core[\\/]config[\\/]configure\.ts$/];
+const LOADER_ENTRY = /widgets[\\/]vitrina\.ts$/;
+let coreModules;
+let loaderModules;
+function staticClosure(getModuleInfo, roots) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length) {
+    const id = queue.pop();
+    if (seen.has(id) || id.includes('node_modules') || id.startsWith('\0')) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+function sessionCoreModules(getModuleInfo, ids) {
+  if (coreModules) return coreModules;
+  const all = [...ids];
+  loaderModules = staticClosure(getModuleInfo, all.filter((id) => LOADER_ENTRY.test(id)));
+  coreModules = staticClosure(getModuleInfo, all.filter((id) => CORE_ROOTS.some((root) => root.test(id))));
+  for (const id of loaderModules) coreModules.delete(id);
+  return coreModules;
+}
+
 export default {
   input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts' },
   output: {
@@ -30,7 +60,9 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks: (id) => (STORE.test(id) ? 'store' : RUNTIME.test(id) ? 'runtime' : undefined),
+    manualChunks: (id, { getModuleInfo, getModuleIds }) =>
+      STORE.test(id) ? 'store' : RUNTIME.test(id) ? 'runtime'
+        : sessionCoreModules(getModuleInfo, getModuleIds()).has(id) ? 'core' : loaderModules.has(id) ? 'vitrina' : undefined,
     sourcemap: true,
   },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
@@ -41,7 +73,7 @@ export default {
     warn(warning);
   },
   plugins: [
-    { name: 'vitrina-clean-dist', buildStart: () => rmSync(OUT, { recursive: true, force: true }) },
+    { name: 'vitrina-clean-dist', buildStart: () => { coreModules = undefined; loaderModules = undefined; rmSync(OUT, { recursive: true, force: true }); } },
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },

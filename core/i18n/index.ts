@@ -1,8 +1,8 @@
-import i18next, { type i18n as I18n, type TOptions } from 'i18next';
-import ru from 'virtual:vitrina/ru';
+import coreRu from './locales/ru.json';
 import { getStore } from '../store';
 import { languageAtom } from '../config/atoms';
 import { DEFAULT_LANGUAGE, type Language } from '../config/locales';
+import { lookup, interpolate, mergeBundles, type Bundle, type TranslateValues } from './lookup';
 
 /** storefront-shell.md §1: a language file taking longer than this is given up on. */
 export const TRANSLATION_TIMEOUT_MS = 15_000;
@@ -11,40 +11,35 @@ export const TRANSLATION_TIMEOUT_MESSAGE = 'translation load exceeded 15 seconds
 const I18N_KEY = Symbol.for('vitrina.i18n');
 type Holder = { [I18N_KEY]?: I18nState };
 interface I18nState {
-  instance: I18n;
+  bundles: Map<Language, Bundle>;
   loaded: Map<Language, Promise<boolean>>;
   localesBase: string;
   warnedKeys: Set<string>;
 }
 
+/**
+ * One state per page, kept on globalThis so a second copy of the bundle shares it. Our own
+ * translator (keys, fallback to ru, {{value}} interpolation) instead of i18next: the kit uses
+ * nothing else of it, and it would cost ~20 KB gzip in the runtime every page loads.
+ */
 function state(): I18nState {
   const holder = globalThis as Holder;
-  if (holder[I18N_KEY]) return holder[I18N_KEY];
-  const warnedKeys = new Set<string>();
-  // Our own instance: a host page's global i18next keeps its languages and resources (DESIGN.md core/i18n).
-  const instance = i18next.createInstance();
-  void instance.init({
-    initAsync: false,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE, // i18next's default would be 'dev'
-    resources: { ru: { translation: ru } },
-    interpolation: { escapeValue: false }, // React escapes; we never inject HTML
-    returnNull: false,
-    saveMissing: true,
-    // §1/§8: a missing key is warned about, and the key itself is shown (i18next's default output).
-    missingKeyHandler: (_lngs, _ns, key) => {
-      if (warnedKeys.has(key)) return;
-      warnedKeys.add(key);
-      console.warn(`[vitrina] missing translation key "${key}"`);
-    },
-  });
-  holder[I18N_KEY] = {
-    instance,
+  holder[I18N_KEY] ??= {
+    bundles: new Map([[DEFAULT_LANGUAGE, structuredClone(coreRu) as Bundle]]),
     loaded: new Map([[DEFAULT_LANGUAGE, Promise.resolve(true)]]),
     localesBase: new URL('../locales/', import.meta.url).href,
-    warnedKeys,
+    warnedKeys: new Set<string>(),
   };
   return holder[I18N_KEY];
+}
+
+/**
+ * Adds an element's own default-language (ru) texts: the core's keys ship with the runtime and
+ * each element's with its chunk; other languages come merged in one file each (dist/locales/).
+ */
+export function addDefaultTranslations(bundle: Bundle): void {
+  const bundles = state().bundles;
+  bundles.set(DEFAULT_LANGUAGE, mergeBundles(bundles.get(DEFAULT_LANGUAGE) ?? {}, bundle));
 }
 
 /** Where `{lang}.json` files are fetched from; the build puts them in dist/locales/. */
@@ -81,7 +76,7 @@ function ensureLanguage(language: Language, timeoutMs: number): Promise<boolean>
   if (!pending) {
     pending = fetchLanguage(language, timeoutMs).then(
       (bundle) => {
-        s.instance.addResourceBundle(language, 'translation', bundle, true, true);
+        s.bundles.set(language, bundle as Bundle);
         return true;
       },
       (error: unknown) => {
@@ -102,17 +97,27 @@ function ensureLanguage(language: Language, timeoutMs: number): Promise<boolean>
 export async function setLanguage(language: Language, timeoutMs = TRANSLATION_TIMEOUT_MS): Promise<Language> {
   const ok = await ensureLanguage(language, timeoutMs);
   const active = ok ? language : DEFAULT_LANGUAGE;
-  await state().instance.changeLanguage(active);
   getStore().set(languageAtom, active);
   return active;
 }
 
-export type Translate = (key: string, options?: TOptions) => string;
+export type Translate = (key: string, values?: TranslateValues) => string;
 
-/** A translate function fixed to one language (widgets take the language from languageAtom). */
+/**
+ * A translate function fixed to one language (widgets take the language from languageAtom). A key
+ * the language lacks falls back to ru; a key ru lacks too is warned about once and shown as is (§8).
+ */
 export function translator(language: Language): Translate {
-  const t = state().instance.getFixedT(language);
-  return (key, options) => String(t(key, options ?? {}));
+  return (key, values) => {
+    const s = state();
+    const text = lookup(s.bundles.get(language), key) ?? lookup(s.bundles.get(DEFAULT_LANGUAGE), key);
+    if (text !== undefined) return interpolate(text, values);
+    if (!s.warnedKeys.has(key)) {
+      s.warnedKeys.add(key);
+      console.warn(`[vitrina] missing translation key "${key}"`);
+    }
+    return key;
+  };
 }
 
 /** For tests: a fresh instance. */

@@ -47,7 +47,7 @@ function verdict(name: string, ok: boolean): string {
 }
 
 async function sizes(): Promise<void> {
-  const { files, manifest } = await measureDist('dist');
+  const { files, manifest } = await measureDist(process.env.VITRINA_OUT || 'dist');
   const checks = checkSizes(files, manifest);
   console.log('\nFiles of dist/ (raw, gzip -9, brotli -q 11):');
   console.log(formatTable(['file', 'kind', 'raw', 'gzip', 'brotli'], files.map((f) => [f.file, f.tag ?? f.kind, kb(f.raw), kb(f.gzip), kb(f.brotli)])));

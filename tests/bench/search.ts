@@ -234,7 +234,7 @@ const RUNTIME_CHUNK = /(^|\/)runtime-[^/]*\.js$/;
 /**
  * The shared runtime every page already has before <vt-search> appears: the loader, the session
  * start-up chunks, the runtime chunk (React, ReactDOM, jotai), and the chunks every React element
- * imports (i18next with core/i18n, the element wrapper, the service map). Elements without React
+ * imports (core/i18n, the element wrapper, the service map). Elements without React
  * (vt-store) do not narrow that set. DESIGN.md's widget budget is "on top of" this.
  */
 function sharedRuntime(manifest: Manifest): Set<string> {

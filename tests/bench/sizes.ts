@@ -30,7 +30,7 @@ async function measure(file: string): Promise<Pick<FileSize, 'raw' | 'gzip' | 'b
 /**
  * The shared runtime: what every page loads with its first element, whatever the element — the
  * session start-up chunks and the chunks every widget imports (React, ReactDOM, jotai, r2wc,
- * i18next, the core they all use). Everything else a widget pulls in is that widget's cost.
+ * core/i18n, the core they all use). Everything else a widget pulls in is that widget's cost.
  */
 export function runtimeFiles(manifest: Manifest): Set<string> {
   // Elements built on React (all but configuration-only ones like <vt-store>) decide what is common.

@@ -1,6 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import css from './add-to-cart.css?inline';
+import ru from './i18n/ru.json';
 
 export const ADD_TO_CART_TAG = 'vt-add-to-cart';
 
@@ -8,5 +9,6 @@ export function defineAddToCart(): CustomElementConstructor {
   return defineReactElement<AddToCartProps>(ADD_TO_CART_TAG, AddToCart, {
     props: { product: 'number', size: 'number', quantity: 'number' },
     styles: [css],
+    translations: ru,
   });
 }

@@ -1,6 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { BannerCarousel, type BannerCarouselProps } from './banner-carousel';
 import swiperCss from '../../node_modules/swiper/swiper.css?inline';
+import ru from './i18n/ru.json';
 import css from './banner-carousel.css?inline';
 
 export const BANNER_CAROUSEL_TAG = 'vt-banner-carousel';
@@ -17,6 +18,6 @@ export function defineBannerCarousel(): CustomElementConstructor {
       label: 'string',
     },
     // Swiper's own stylesheet is adopted into the shadow root beside ours (swiper #4903).
-    styles: [swiperCss, css],
+    styles: [swiperCss, css], translations: ru,
   });
 }

@@ -1,6 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { CatalogMenu, type CatalogMenuProps } from './catalog-menu';
 import css from './catalog-menu.css?inline';
+import ru from './i18n/ru.json';
 import dialogCss from '../shared/dialog/dialog.css?inline';
 import bannerCss from '../shared/banner-links/banner-links.css?inline';
 import { followMenuToggle } from './follow-toggle';
@@ -12,5 +13,6 @@ export function defineCatalogMenu(): CustomElementConstructor {
   return defineReactElement<CatalogMenuProps>(CATALOG_MENU_TAG, CatalogMenu, {
     props: { hideBanners: 'boolean', label: 'string' },
     styles: [dialogCss, bannerCss, css],
+    translations: ru,
   });
 }

@@ -1,10 +1,11 @@
 import { defineReactElement } from '../shared/define-element';
 import { FavoriteSellers, type FavoriteSellersProps } from './favorite-sellers';
 import css from './favorite-sellers.css?inline';
+import ru from './i18n/ru.json';
 import listCss from '../cart/list.css?inline';
 
 export const FAVORITE_SELLERS_TAG = 'vt-favorite-sellers';
 
 export function defineFavoriteSellers(): CustomElementConstructor {
-  return defineReactElement<FavoriteSellersProps>(FAVORITE_SELLERS_TAG, FavoriteSellers, { props: {}, styles: [listCss, css] });
+  return defineReactElement<FavoriteSellersProps>(FAVORITE_SELLERS_TAG, FavoriteSellers, { props: {}, styles: [listCss, css], translations: ru });
 }

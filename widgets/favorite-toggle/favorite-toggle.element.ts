@@ -1,6 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
 import css from './favorite-toggle.css?inline';
+import ru from './i18n/ru.json';
 
 export const FAVORITE_TOGGLE_TAG = 'vt-favorite-toggle';
 
@@ -8,5 +9,6 @@ export function defineFavoriteToggle(): CustomElementConstructor {
   return defineReactElement<FavoriteToggleProps>(FAVORITE_TOGGLE_TAG, FavoriteToggle, {
     props: { product: 'number', size: 'number' },
     styles: [css],
+    translations: ru,
   });
 }

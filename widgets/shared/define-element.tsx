@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
 import { getStore } from '../../core/store';
+import { addDefaultTranslations } from '../../core/i18n';
+import type { Bundle } from '../../core/i18n/lookup';
 import { defineOnce } from '../../core/dom/define';
 import { boot } from '../../core/config/configure';
 import { KIT_VERSION } from '../../core/version';
@@ -35,13 +37,16 @@ type R2wcElement = HTMLElement & {
  * boolean attributes follow the HTML presence rule; json props are never reflected to attributes
  * (a 4000-item list stays a property); styles are adopted into the shadow root (#147, #172); the
  * page's one jotai store is provided (#62); unmount waits a microtask so moving an element or
- * removing it during a React commit neither remounts it (#124) nor warns (#114).
+ * removing it during a React commit neither remounts it (#124) nor warns (#114). `translations`
+ * is the element's own ru file (`./i18n/ru.json`).
  */
 export function defineReactElement<P extends object>(
   tag: string,
   Component: ComponentType<P & ElementHostProps>,
-  options: { props: PropTypes<P>; styles?: string[] },
+  options: { props: PropTypes<P>; styles?: string[]; translations?: Bundle },
 ): CustomElementConstructor {
+  // The element's default-language texts ship in its own chunk, not in the runtime every page loads.
+  if (options.translations) addDefaultTranslations(options.translations);
   const store = getStore();
   const Wrapped = (props: P & ElementHostProps) => (
     <Provider store={store}>

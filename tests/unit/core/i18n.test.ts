@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/store';
 import { languageAtom } from '../../../core/config/atoms';
-import { resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/i18n';
+import { addDefaultTranslations, resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/i18n';
+import { existsSync, readFileSync } from 'node:fs';
+import { widgetFolders } from '../../../tools/rollup/widget-sources.mjs';
 import ru from 'virtual:vitrina/ru';
 import { languages, mergedTranslations } from '../../../tools/rollup/widget-sources.mjs';
 import { ROOT } from '../../../tools/rollup/virtual-modules.mjs';
@@ -14,18 +16,36 @@ function jsonResponse(body: unknown) {
 }
 
 describe('core/i18n (storefront-shell.md §1, §8)', () => {
+  const addCookieNoticeTexts = () => addDefaultTranslations(JSON.parse(readFileSync('widgets/cookie-notice/i18n/ru.json', 'utf8')));
   beforeEach(() => {
     resetI18n();
+    addCookieNoticeTexts();
     setLocalesBase('https://kit.example/dist/locales/');
     getStore().set(languageAtom, 'ru');
   });
   afterEach(() => vi.useRealTimers());
 
-  it('§1 ru is the default and bundled: no request is made for it', () => {
+  it('§1 ru is the default and bundled: the core keys with the runtime, an element\'s keys with its chunk; no request is made', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    resetI18n();
+    expect(translator('ru')('common.errors.serverError')).toBe(ruText('common.errors.serverError'));
+    expect(translator('ru')('cookieNotice.accept')).toBe('cookieNotice.accept');
+    addCookieNoticeTexts();
     expect(translator('ru')('cookieNotice.accept')).toBe(ruText('cookieNotice.accept'));
+    expect(translator('ru')('common.errors.serverError')).toBe(ruText('common.errors.serverError'));
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('every element with texts hands its ru file to defineReactElement', () => {
+    const withTexts = widgetFolders(ROOT).filter((widget: { dir: string }) => existsSync(`${widget.dir}/i18n/ru.json`));
+    expect(withTexts.length).toBeGreaterThan(10);
+    const missing = withTexts
+      .map((widget: { name: string; dir: string }) => ({ name: widget.name, source: readFileSync(`${widget.dir}/${widget.name}.element.ts`, 'utf8') }))
+      .filter(({ source }: { source: string }) => !source.includes("from './i18n/ru.json'") || !/translations: ru\b/.test(source))
+      .map(({ name }: { name: string }) => name);
+    expect(missing).toEqual([]);
   });
 
   it('§1 other languages load lazily, once, from {lang}.json', async () => {
@@ -87,16 +107,16 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('uses its own i18next instance: a host page i18next is untouched', async () => {
-    const i18next = (await import('i18next')).default;
+  it('keeps one state per page: a second copy of the bundle sees the languages the first loaded', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(en)));
     await setLanguage('en');
-    expect(i18next.isInitialized).toBeFalsy();
-    expect(i18next.language).toBeUndefined();
+    vi.resetModules();
+    const second = await import('../../../core/i18n');
+    expect(second.translator('en')('cookieNotice.accept')).toBe('Accept');
   });
 
   it('interpolates values (message keys with counts)', () => {
-    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toContain('255');
+    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toBe(ruText('basket.errors.limitInBasketWithCount').replace('{{count}}', '255'));
   });
 });
 
