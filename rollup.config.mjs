@@ -9,6 +9,8 @@ import { cssInline } from './tools/rollup/css-inline.mjs';
 import { locales } from './tools/rollup/locales.mjs';
 import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs';
 import { manifest } from './tools/rollup/manifest.mjs';
+import { customElements } from './tools/rollup/custom-elements.mjs';
+import { exampleHosts } from './tools/rollup/example-hosts.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
 const OUT = process.env.VITRINA_OUT || 'dist';
@@ -87,5 +89,7 @@ export default {
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),
+    customElements(ROOT),
+    exampleHosts(ROOT),
   ],
 };

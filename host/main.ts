@@ -12,6 +12,7 @@ import { ROUTES } from '../core/routes/table';
 import { settingsAtom } from '../core/settings/atoms';
 import { getStore } from '../core/store';
 import { passesPhishingCheck } from './phishing';
+import { startProductPopup } from './product-popup';
 import { createShellRenderer } from './renderer';
 import '../widgets/search/events';
 
@@ -68,6 +69,8 @@ function start(): void {
     void router.navigate(target.href);
   });
   window.addEventListener('popstate', (event) => void router.popState(event.state));
+  // Desktop: a product tile or shelf card opens the product popup instead of the page (shell §2, §4).
+  startProductPopup(document);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
   // The user's resale flag (C2C guards) is asked after the first page is on its way.

@@ -1,4 +1,4 @@
-import { isRecord, readInteger, readNumber, readString, type WireRecord } from './wire';
+import { readInteger, readNumber, readString, type WireRecord } from './wire';
 import { parseSyncAnswer } from '../sync/parse-answer';
 import { readSyncedGoods } from './synced-item';
 import type { Change, ServerItem, SyncAnswer } from '../sync/types';
@@ -78,76 +78,4 @@ function readLine(record: WireRecord): ServerItem<CartLineData> | undefined {
 /** {state, change_ts, result_set} in domain terms. */
 export function reshapeCartAnswer(raw: unknown): SyncAnswer<CartLineData> {
   return parseSyncAnswer(raw, 'result_set', readLine);
-}
-
-/** What the cart and favourites show of a catalog card (§3 "Product (catalog card)", "Size"). */
-export interface ProductSizeView {
-  characteristicId: number;
-  name: string;
-  /** Minor units; undefined when the product has no price (§4 "sold out when no price to show"). */
-  price?: number;
-  basicPrice?: number;
-  sale: number;
-  stockQty: number;
-}
-export interface ProductView {
-  nmId: number;
-  name: string;
-  brand: string;
-  colorName: string;
-  supplier: string;
-  supplierId: number;
-  subjectId: number;
-  pics: number;
-  currency: string;
-  reviewRating: number;
-  feedbacks: number;
-  sizes: ProductSizeView[];
-}
-
-function readSize(record: WireRecord): ProductSizeView | undefined {
-  const chrtId = readInteger(record, 'characteristicId');
-  if (chrtId === undefined) return undefined;
-  const price = isRecord(record.price) ? record.price : undefined;
-  const stocks = Array.isArray(record.stocks) ? record.stocks : [];
-  return {
-    characteristicId: chrtId,
-    name: readString(record, 'name') ?? '',
-    price: price ? readInteger(price, 'priceToShow') ?? readInteger(price, 'product') : undefined,
-    basicPrice: price ? readInteger(price, 'basic') : undefined,
-    sale: price ? (readInteger(price, 'sale') ?? 0) : 0,
-    stockQty: stocks.reduce<number>((sum, s) => sum + (isRecord(s) ? Math.max(0, readInteger(s, 'qty') ?? 0) : 0), 0),
-  };
-}
-
-function readCard(record: WireRecord): ProductView | undefined {
-  const nmId = readInteger(record, 'nmId') ?? readInteger(record, 'id');
-  if (nmId === undefined || nmId <= 0) return undefined;
-  const colors = Array.isArray(record.colors) ? record.colors : [];
-  const firstColor = colors.find(isRecord);
-  const sizes = Array.isArray(record.sizes) ? record.sizes.flatMap((s) => (isRecord(s) ? (readSize(s) ?? []) : [])) : [];
-  return {
-    nmId,
-    name: readString(record, 'name') ?? '',
-    brand: readString(record, 'brand') ?? '',
-    colorName: firstColor ? (readString(firstColor, 'name') ?? '') : '',
-    supplier: readString(record, 'supplier') ?? '',
-    supplierId: readInteger(record, 'supplierId') ?? 0,
-    subjectId: readInteger(record, 'subjectId') ?? 0,
-    pics: Math.max(0, readInteger(record, 'pics') ?? 0),
-    currency: readString(record, 'currency') ?? '',
-    reviewRating: readNumber(record, 'reviewRating') ?? 0,
-    feedbacks: readInteger(record, 'feedbacks') ?? 0,
-    sizes,
-  };
-}
-
-/** GET {catalog}/cards/list answer {state, data:{products}}; malformed cards are skipped with a logged error. */
-export function reshapeCards(raw: unknown): ProductView[] {
-  if (!isRecord(raw) || !isRecord(raw.data) || !Array.isArray(raw.data.products)) throw new TypeError('card list answer has no data.products');
-  return raw.data.products.flatMap((entry) => {
-    const card = isRecord(entry) ? readCard(entry) : undefined;
-    if (!card) console.error('[vitrina] card list: malformed product skipped', entry);
-    return card ?? [];
-  });
 }

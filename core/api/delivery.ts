@@ -24,6 +24,7 @@ export function reshapeOffices(payload: unknown): PickupOffice[] {
       dest: readInteger(entry, 'dest') ?? null,
       pickupType: readInteger(entry, 'pickupType') ?? null,
       workTime: readString(entry, 'workTime') ?? '',
+      smId: readInteger(entry, 'smId') ?? null,
       isWb: readBoolean(entry, 'isWb') ?? false,
     });
   }

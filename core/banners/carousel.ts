@@ -54,6 +54,21 @@ export function lazyInitWindow(
   return [...indexes].sort((a, b) => a - b);
 }
 
+/**
+ * The lazy init window (lazyInitWindow) nearest first: the active slide, then 1 after, 1 before,
+ * 2 after, 2 before. Creatives start in this order, one per idle period, so the one on screen
+ * comes first and no task starts all five.
+ */
+export function lazyInitOrder(activeIndex: number, count: number, options: { loop?: boolean; radius?: number } = {}): number[] {
+  const distance = (index: number) => {
+    const ahead = (((index - activeIndex) % count) + count) % count;
+    const behind = count - ahead;
+    if (options.loop === false) return index >= activeIndex ? 2 * (index - activeIndex) : 2 * (activeIndex - index) + 1;
+    return ahead === 0 ? 0 : ahead <= behind ? 2 * ahead : 2 * behind + 1;
+  };
+  return lazyInitWindow(activeIndex, count, options).sort((a, b) => distance(a) - distance(b));
+}
+
 /** Menu promotion banners, in order: the first 5 on the left, the next 5 on the right, the rest unused. */
 export function splitMenuPromotionBanners<T>(banners: readonly T[]): { left: T[]; right: T[] } {
   const { left, right } = MENU_PROMOTION_BANNERS;

@@ -20,7 +20,11 @@ export type BannerState = (typeof BANNER_STATES)[number];
 
 /** §9 "Video start wait 2000 ms": a video not started by then is an error and the carousel advances. */
 export const VIDEO_START_WAIT_MS = 2000;
-/** §9 "slide hold 10000 ms". */
+/**
+ * §9 "slide hold 10000 ms": how long a slide of the main carousel stays before the next one comes
+ * (the "main autoplay 10000 ms" figure). Every slide change, by hand, by a finished video or by a
+ * creative error, starts a full hold again; a playing video holds its slide until it ends.
+ */
 export const SLIDE_HOLD_MS = 10_000;
 /** §9 "shown event for HTML5 after 1 s visible". */
 export const SHOWN_AFTER_VISIBLE_HTML5_MS = 1000;

@@ -1,6 +1,11 @@
 /**
  * Promo creatives (storefront-shell.md §7 "GET promotion-creatives.json.hash (text) then
  * promotion-creatives.json only if the hash differs (both no-cache)"; §9 "Promo refresh 180000 ms").
+ *
+ * Whoever needs them subscribes to promoCreativesAtom (a jotai hook, or followPromoCreatives()
+ * outside React): the first subscriber of the page's one store starts the page's one poller, the
+ * last one to leave stops it (jotai's onMount / onUnmount). Reading the atom without subscribing
+ * (store.get) starts nothing.
  */
 import { atom } from 'jotai/vanilla';
 import { reshapePromoCreatives } from '../api/banners';
@@ -9,8 +14,18 @@ import { getStore } from '../store';
 import { PROMO_REFRESH_MS } from './carousel';
 import { PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, needsDownload, type PromoCreatives } from './promo-creatives';
 
-/** The page's promo creatives; null until the first successful download. */
-export const promoCreativesAtom = atom<PromoCreatives | null>(null);
+const heldPromoCreativesAtom = atom<PromoCreatives | null>(null);
+
+/** The page's promo creatives; null until the first successful download. Subscribing keeps them fresh. */
+export const promoCreativesAtom = atom(
+  (get) => get(heldPromoCreativesAtom),
+  (_get, set, creatives: PromoCreatives | null) => set(heldPromoCreativesAtom, creatives),
+);
+promoCreativesAtom.onMount = () => {
+  const poller = createPromoCreativesPoller();
+  poller.start();
+  return () => poller.stop();
+};
 
 export interface PromoCreativesPoller {
   /** One refresh: the hash, then the json only when the hash changed. Never rejects; false when it failed. */
@@ -28,13 +43,13 @@ export function createPromoCreativesPoller(): PromoCreativesPoller {
   async function refresh(): Promise<boolean> {
     try {
       const hash = await request<string>({ url: { group: 'static', path: PROMO_CREATIVES_HASH_PATH }, responseType: 'text', cache: 'no-cache' });
-      const held = store.get(promoCreativesAtom);
+      const held = store.get(heldPromoCreativesAtom);
       const next = typeof hash === 'string' ? hash.trim() : '';
       if (!needsDownload(held?.hash, next)) return true;
       const payload = await request({ url: { group: 'static', path: PROMO_CREATIVES_PATH }, cache: 'no-cache' });
       const creatives = reshapePromoCreatives(payload, next);
       if (!creatives) return false;
-      store.set(promoCreativesAtom, creatives);
+      store.set(heldPromoCreativesAtom, creatives);
       return true;
     } catch {
       // The creatives held stay in use; the next poll tries again.
@@ -58,12 +73,11 @@ export function createPromoCreativesPoller(): PromoCreativesPoller {
   };
 }
 
-const POLLER_KEY = Symbol.for('vitrina.promoCreatives');
-
-/** The page's one poller, started by whoever first needs promo creatives. */
-export function startPromoCreatives(): PromoCreativesPoller {
-  const holder = globalThis as { [POLLER_KEY]?: PromoCreativesPoller };
-  const poller = (holder[POLLER_KEY] ??= createPromoCreativesPoller());
-  poller.start();
-  return poller;
+/**
+ * For code outside React that needs the promo creatives: keeps the page's poller running until
+ * the returned function is called (each caller calls its own once).
+ */
+export function followPromoCreatives(onChange?: (creatives: PromoCreatives | null) => void): () => void {
+  const store = getStore();
+  return store.sub(promoCreativesAtom, () => onChange?.(store.get(promoCreativesAtom)));
 }

@@ -29,6 +29,9 @@ export const cartDataAtom = atom((get) =>
 );
 
 /** The lines with the §4 item rules applied (stock from the loaded product cards). */
+/** The products of the cart's lines, one array per cart change (a list mount reads it, not rebuilds it). */
+export const cartProductIdsAtom = atom((get) => get(cartDataAtom).map((line) => line.cod1S));
+
 export const cartLinesAtom = atom((get): CartLineView[] => {
   const products = get(productsAtom);
   const dontIncludeSold = get(settingsAtom).switches.dontIncludeSoldItemsInOrder === true;

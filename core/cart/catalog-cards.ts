@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeCards, type ProductView } from '../api/cart';
+import { reshapeCards, type ProductView } from '../api/products';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { isTransient, request } from '../http';
 import { getStore } from '../store';
@@ -12,6 +12,8 @@ export const CATALOG_RETRIES = 2;
 export const productsAtom = atom<Record<number, ProductView | null>>({});
 
 const inFlight = new Set<number>();
+/** Id lists already found fully loaded against a given products record (a remounted list asks again). */
+const coveredLists = new WeakMap<readonly number[], Record<number, ProductView | null>>();
 
 /** Splits ids into batches of `size`. */
 export function batches<T>(ids: readonly T[], size = CATALOG_BATCH_SIZE): T[][] {
@@ -44,8 +46,12 @@ async function fetchBatch(ids: number[]): Promise<ProductView[]> {
 export async function loadProducts(nmIds: readonly number[]): Promise<void> {
   const store = getStore();
   const known = store.get(productsAtom);
+  if (coveredLists.get(nmIds) === known) return;
   const wanted = [...new Set(nmIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && !(id in known) && !inFlight.has(id));
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) {
+    if (inFlight.size === 0) coveredLists.set(nmIds, known);
+    return;
+  }
   wanted.forEach((id) => inFlight.add(id));
   await Promise.all(
     batches(wanted).map(async (ids) => {

@@ -16,6 +16,8 @@ export interface PickupOffice {
   dest: number | null;
   pickupType: number | null;
   workTime: string;
+  /** routing-wallet §3 "Pickup point fields read: ... smId": the courier slots call names it (shell §3 "sm_id"). */
+  smId: number | null;
   isWb: boolean;
 }
 

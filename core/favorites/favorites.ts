@@ -26,6 +26,9 @@ export const favoritesListAtom = atom((get) => {
   return items.length > FAVORITES_READ_CAP ? items.slice(0, FAVORITES_READ_CAP) : items;
 });
 
+/** The products of the listed favourites, one array per change (a list mount reads it, not rebuilds it). */
+export const favoriteProductIdsAtom = atom((get) => get(favoritesListAtom).map((item) => item.cod1S));
+
 /** characteristicIds in favourites, for the toggles. */
 export const favoriteIdsAtom = atom((get) => new Set(Object.keys(get(favoritesStateAtom).items).map(Number)));
 

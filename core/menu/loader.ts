@@ -1,5 +1,7 @@
+import type { Atom } from 'jotai/vanilla';
 import { languageAtom, localeAtom } from '../config/atoms';
 import { getStore } from '../store';
+import { followMenuAudience, menuDestAtom } from './audience';
 import { menuDataAtom, menuStatusAtom } from './atoms';
 import { fetchMenuV11, fetchStaticMenu } from './fetch';
 
@@ -14,7 +16,8 @@ export interface MenuLoader {
   load(): Promise<void>;
 }
 
-export function createMenuLoader(options: { dest?: () => string | undefined } = {}): MenuLoader {
+/** destAtom: the v11 "dest" (§7); a change of it, like one of the locale or language, loads the menu again. */
+export function createMenuLoader(options: { destAtom?: Atom<string | undefined> } = {}): MenuLoader {
   const store = getStore();
   let started = false;
   let unsubscribes: Array<() => void> = [];
@@ -22,7 +25,8 @@ export function createMenuLoader(options: { dest?: () => string | undefined } = 
   let controller: AbortController | null = null;
   let loadedKey: string | null = null;
 
-  const key = () => `${store.get(localeAtom)}-${store.get(languageAtom)}`;
+  const dest = () => (options.destAtom ? store.get(options.destAtom) : undefined);
+  const key = () => `${store.get(localeAtom)}-${store.get(languageAtom)}-${dest() ?? ''}`;
 
   function cancel(): void {
     if (timer) clearTimeout(timer);
@@ -33,8 +37,8 @@ export function createMenuLoader(options: { dest?: () => string | undefined } = 
 
   async function fromV11(signal: AbortSignal): Promise<boolean> {
     try {
-      const dest = options.dest?.();
-      const items = await fetchMenuV11(store.get(localeAtom), store.get(languageAtom), { signal, ...(dest ? { dest } : {}) });
+      const destination = dest();
+      const items = await fetchMenuV11(store.get(localeAtom), store.get(languageAtom), { signal, ...(destination ? { dest: destination } : {}) });
       if (signal.aborted) return false;
       store.set(menuDataAtom, { items, source: 'v11' });
       store.set(menuStatusAtom, 'ready');
@@ -77,6 +81,7 @@ export function createMenuLoader(options: { dest?: () => string | undefined } = 
         if (key() !== loadedKey) void loader.load();
       };
       unsubscribes = [store.sub(localeAtom, follow), store.sub(languageAtom, follow)];
+      if (options.destAtom) unsubscribes.push(store.sub(options.destAtom, follow));
       if (loadedKey === null || store.get(menuStatusAtom) === 'error') void loader.load();
     },
     stop() {
@@ -92,8 +97,15 @@ export function createMenuLoader(options: { dest?: () => string | undefined } = 
 
 const LOADER_KEY = Symbol.for('vitrina.menuLoader');
 
-/** The page's one menu loader (shared by every bundle copy). */
+/**
+ * The page's one menu loader (shared by every bundle copy): v11 gets the delivery destination, and
+ * the audience rules follow the session from the first use on.
+ */
 export function getMenuLoader(): MenuLoader {
   const holder = globalThis as { [LOADER_KEY]?: MenuLoader };
-  return (holder[LOADER_KEY] ??= createMenuLoader());
+  if (!holder[LOADER_KEY]) {
+    holder[LOADER_KEY] = createMenuLoader({ destAtom: menuDestAtom });
+    followMenuAudience();
+  }
+  return holder[LOADER_KEY];
 }

@@ -1,3 +1,4 @@
+import { htmlForInertParsing } from '../dom/trusted-html';
 import { NotFoundError, request } from '../http';
 import { PREVIEW_GENERAL, PREVIEW_PREFIX, TEMPLATE_RETRIES } from './constants';
 
@@ -9,10 +10,11 @@ const ALLOWED_ATTRIBUTES = new Set(['class', 'aria-busy', 'aria-hidden']);
 
 /**
  * Rebuilds server HTML as a fragment of allowed elements with text as text: parsed inert by
- * DOMParser (no script runs), never assigned through innerHTML.
+ * DOMParser (no script runs), never assigned through innerHTML. Under a Trusted Types CSP the parse
+ * goes through the kit's policy (issue 12: the strict-CSP journey found the bare call refused).
  */
 export function sanitizeTemplate(html: string, doc: Document = document): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const parsed = new DOMParser().parseFromString(htmlForInertParsing(html), 'text/html');
   const fragment = doc.createDocumentFragment();
   const copy = (from: Node, to: Node) => {
     for (const child of from.childNodes) {

@@ -22,7 +22,7 @@ export type RouteDataName =
 /** The host page module that renders a route (host/pages/<key>.ts). */
 export type PageKey =
   | 'home' | 'product' | 'catalog' | 'search' | 'brand' | 'brand-list' | 'seller' | 'promotions' | 'favorites' | 'basket'
-  | 'cabinet' | 'wallet' | 'services' | 'subscription' | 'oauth' | 'listing' | 'info';
+  | 'cabinet' | 'wallet' | 'payment-fail' | 'services' | 'subscription' | 'oauth' | 'listing' | 'info' | 'order';
 
 export interface RouteDef {
   /** The route (entrypoint) name, also the preview template suffix. */
@@ -77,8 +77,10 @@ export interface RouteDef {
   widgets?: readonly string[];
 }
 
-const CABINET = { cabinet: true, auth: true } as const;
 const SHELL = ['vt-header', 'vt-footer', 'vt-cookie-notice'] as const;
+/** Every account page composes the account menu (<vt-cabinet>). */
+const CABINET_WIDGETS = [...SHELL, 'vt-cabinet'] as const;
+const CABINET = { cabinet: true, auth: true, widgets: CABINET_WIDGETS } as const;
 
 /**
  * The route table. The spec names routes and data steps; "path shapes of most routes are not
@@ -88,18 +90,18 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaHomeEntrypoint', path: '/', page: 'home', data: 'SpaHomeData', widgets: [...SHELL, 'vt-banner-carousel', 'vt-product-card'] },
   { name: 'SpaProductCardEntrypoint', path: '/catalog/:cod1S/detail.aspx', page: 'product', data: 'SpaProductCardData', widgets: [...SHELL, 'vt-product-card', 'vt-add-to-cart', 'vt-favorite-toggle'] },
   // The search widget's results page (core/suggest SEARCH_RESULTS_PATH) and the classic address.
-  { name: 'SpaSearchEntrypoint', path: '/search', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-card'] },
-  { name: 'SpaSearchEntrypoint', path: '/catalog/0/search.aspx', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-card'] },
+  { name: 'SpaSearchEntrypoint', path: '/search', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-card', 'vt-product-grid'] },
+  { name: 'SpaSearchEntrypoint', path: '/catalog/0/search.aspx', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-card', 'vt-product-grid'] },
   { name: 'SpaBrandListEntrypoint', path: '/:product/brandlist.aspx', page: 'brand-list' },
-  { name: 'SpaCatalogEntrypoint', path: '/catalog/*path', page: 'catalog', data: 'SpaCatalogData', yieldsAspx: true, widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-card'] },
-  { name: 'SpaRecommendationsSearchEntrypoint', path: '/recommendationssearch', page: 'listing', data: 'SpaRecommendationsSearchCatalogData' },
-  { name: 'SpaRecommendationsEntrypoint', path: '/recommendations/:type', page: 'listing', data: 'SpaRecommendationsCatalogData' },
-  { name: 'SpaRecentEntrypoint', path: '/recentviews', page: 'listing', data: 'SpaRecentCatalogData' },
-  { name: 'SpaSearchByImageEntrypoint', path: '/searchbyimage/:imageId', page: 'listing', data: 'SpaSearchByImageData' },
-  { name: 'SpaSellerCatalogEntrypoint', path: '/seller/:sellerId/*rest', page: 'seller', data: 'SpaSellerCatalogData', numericParam: 'sellerId' },
-  { name: 'SpaBrandsPreviewEntrypoint', path: '/brands/:brand/preview', page: 'brand', data: 'SpaBrandsPreviewData' },
-  { name: 'SpaBrandsEntrypoint', path: '/brands/:brand/*rest', page: 'brand', data: 'SpaBrandsData' },
-  { name: 'SpaPromotionsEntrypoint', path: '/promotions/:promoKey?/*rest', page: 'promotions', data: 'SpaPromotionsCatalogData', widgets: [...SHELL, 'vt-banner-carousel'] },
+  { name: 'SpaCatalogEntrypoint', path: '/catalog/*path', page: 'catalog', data: 'SpaCatalogData', yieldsAspx: true, widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-card', 'vt-product-grid'] },
+  { name: 'SpaRecommendationsSearchEntrypoint', path: '/recommendationssearch', page: 'listing', data: 'SpaRecommendationsSearchCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaRecommendationsEntrypoint', path: '/recommendations/:type', page: 'listing', data: 'SpaRecommendationsCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaRecentEntrypoint', path: '/recentviews', page: 'listing', data: 'SpaRecentCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaSearchByImageEntrypoint', path: '/searchbyimage/:imageId', page: 'listing', data: 'SpaSearchByImageData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaSellerCatalogEntrypoint', path: '/seller/:sellerId/*rest', page: 'seller', data: 'SpaSellerCatalogData', numericParam: 'sellerId', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaBrandsPreviewEntrypoint', path: '/brands/:brand/preview', page: 'brand', data: 'SpaBrandsPreviewData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaBrandsEntrypoint', path: '/brands/:brand/*rest', page: 'brand', data: 'SpaBrandsData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaPromotionsEntrypoint', path: '/promotions/:promoKey?/*rest', page: 'promotions', data: 'SpaPromotionsCatalogData', widgets: [...SHELL, 'vt-banner-carousel', 'vt-product-grid'] },
   { name: 'SpaGiftCertificatesEntrypoint', path: '/gift/certificates', page: 'info', data: 'SpaGiftCertificatesData', timeoutMs: GIFT_CERTIFICATES_DATA_TIMEOUT_MS },
   { name: 'SubscriptionPageEntrypoint', path: '/subscription', page: 'subscription', data: 'SubscriptionPageData' },
   { name: 'SpaB2bEntrypoint', path: '/b2b/*rest', page: 'info', b2b: true },
@@ -108,16 +110,16 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaSignInEntrypoint', path: '/security/login', page: 'info', data: 'SpaSignInData', serverPage: true, signIn: true },
   { name: 'SpaSignOutEntrypoint', path: '/security/exit', page: 'info', serverPage: true },
   { name: 'SpaOAuthSignInEntrypoint', path: '/security/oauth', page: 'oauth', data: 'SpaOAuthSignInData', hideShell: true, oauth: true },
-  { name: 'SpaBasketEntrypoint', path: '/lk/basket', page: 'basket', data: 'SpaBasketData', timeoutMs: BASKET_DATA_TIMEOUT_MS, retries: BASKET_DATA_RETRIES, keepOnGeoChange: true, widgets: [...SHELL, 'vt-cart'] },
-  { name: 'SpaBasketBuyItNowEntrypoint', path: '/lk/basket/buy-it-now', page: 'basket', data: 'SpaBasketBuyItNowData', timeoutMs: BUY_IT_NOW_DATA_TIMEOUT_MS, retries: BASKET_DATA_RETRIES, keepOnGeoChange: true, widgets: [...SHELL, 'vt-cart'] },
-  { name: 'SpaOrderConfirmedEntrypoint', path: '/lk/basket/orderconfirmed', page: 'info', data: 'SpaOrderConfirmedData' },
-  { name: 'SpaOrderThankYouEntrypoint', path: '/lk/basket/thankyou', page: 'info', data: 'SpaOrderThankYouEntrypoint' },
-  { name: 'SpaPaymentFailEntrypoint', path: '/lk/payment/fail', page: 'info', data: 'SpaPaymentFailData' },
+  { name: 'SpaBasketEntrypoint', path: '/lk/basket', page: 'basket', data: 'SpaBasketData', timeoutMs: BASKET_DATA_TIMEOUT_MS, retries: BASKET_DATA_RETRIES, keepOnGeoChange: true, widgets: [...SHELL, 'vt-cart', 'vt-checkout'] },
+  { name: 'SpaBasketBuyItNowEntrypoint', path: '/lk/basket/buy-it-now', page: 'basket', data: 'SpaBasketBuyItNowData', timeoutMs: BUY_IT_NOW_DATA_TIMEOUT_MS, retries: BASKET_DATA_RETRIES, keepOnGeoChange: true, widgets: [...SHELL, 'vt-cart', 'vt-checkout'] },
+  { name: 'SpaOrderConfirmedEntrypoint', path: '/lk/basket/orderconfirmed', page: 'order', data: 'SpaOrderConfirmedData' },
+  { name: 'SpaOrderThankYouEntrypoint', path: '/lk/basket/thankyou', page: 'order', data: 'SpaOrderThankYouEntrypoint', widgets: [...SHELL, 'vt-banner-carousel'] },
+  { name: 'SpaPaymentFailEntrypoint', path: '/lk/payment/fail', page: 'payment-fail', data: 'SpaPaymentFailData', widgets: CABINET_WIDGETS },
   { name: 'SpaFavoritesEntrypoint', path: '/lk/favorites', page: 'favorites', data: 'SpaFavoritesData', widgets: [...SHELL, 'vt-favorites'] },
-  { name: 'SpaWlArrivedEntrypoint', path: '/lk/favorites/arrived', page: 'favorites', data: 'SpaWlArrivedData', auth: true },
+  { name: 'SpaWlArrivedEntrypoint', path: '/lk/favorites/arrived', page: 'favorites', data: 'SpaWlArrivedData', auth: true, widgets: [...SHELL, 'vt-favorites'] },
   { name: 'SpaFavoriteBrandsEntrypoint', path: '/lk/favoritebrands', page: 'favorites', data: 'SpaFavoriteBrandsData', auth: true },
   { name: 'SpaFavoriteSellersEntrypoint', path: '/lk/favoritesellers', page: 'favorites', data: 'SpaFavoriteSellersData', auth: true, favoriteSellers: true, widgets: [...SHELL, 'vt-favorite-sellers'] },
-  { name: 'SpaPersonalCabinetEntrypoint', path: '/lk', page: 'cabinet', data: 'SpaPersonalCabinetData', ...CABINET, widgets: [...SHELL, 'vt-cabinet'] },
+  { name: 'SpaPersonalCabinetEntrypoint', path: '/lk', page: 'cabinet', data: 'SpaPersonalCabinetData', ...CABINET },
   { name: 'SpaActiveOrdersEntrypoint', path: '/lk/myorders/delivery', page: 'cabinet', data: 'SpaGetGroupedDeliveries', timeoutMs: GROUPED_DELIVERIES_DATA_TIMEOUT_MS, ...CABINET },
   { name: 'SpaArchivePositionsEntrypoint', path: '/lk/myorders/archive', page: 'cabinet', data: 'SpaHeadArchivePositions', ...CABINET },
   { name: 'SpaRefundEntrypoint', path: '/lk/refund', page: 'cabinet', data: 'SpaRefundData', ...CABINET },
@@ -126,12 +128,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaMyFeedbacksEntrypoint', path: '/lk/discussion/feedback', page: 'cabinet', data: 'SpaMyFeedbacksData', ...CABINET },
   { name: 'SpaMyCommunicationsEntrypoint', path: '/lk/communications', page: 'cabinet', data: 'SpaMyCommunicationsData', redirectTo: '/#wbchat', cabinet: true },
   { name: 'SpaNotificationsEntrypoint', path: '/lk/notifications', page: 'cabinet', data: 'SpaNotificationsData', redirectTo: '/lk#notifications', ...CABINET },
-  { name: 'SpaCustomerReceiptEntrypoint', path: '/lk/receipts/get', page: 'cabinet', data: 'SpaCustomerReceiptData', cabinet: true },
+  { name: 'SpaCustomerReceiptEntrypoint', path: '/lk/receipts/get', page: 'cabinet', data: 'SpaCustomerReceiptData', cabinet: true, widgets: CABINET_WIDGETS },
   { name: 'SpaTravelLkEntrypoint', path: '/lk/travel', page: 'cabinet', data: 'SpaTravelLkData', cabinet: true },
   { name: 'SpaChangeEmailEntrypoint', path: '/lk/details/changeemail', page: 'cabinet', data: 'SpaEmailedConfirmData', cabinet: true },
   { name: 'SpaConfirmEmailedEntrypoint', path: '/lk/details/confirmemail', page: 'cabinet', data: 'SpaEmailedConfirmData', cabinet: true },
-  { name: 'SpaMyWalletEntrypoint', path: '/lk/mywallet/*section', page: 'wallet', data: 'SpaWalletPurchaseData', wallet: true, ...CABINET, widgets: [...SHELL, 'vt-wallet'] },
-  { name: 'SpaWalletPurchaseEntrypoint', path: '/lk/mywallet/purchases', page: 'wallet', data: 'SpaWalletPurchaseData', wallet: true, ...CABINET, widgets: [...SHELL, 'vt-wallet'] },
+  { name: 'SpaMyWalletEntrypoint', path: '/lk/mywallet/*section', page: 'wallet', data: 'SpaWalletPurchaseData', wallet: true, ...CABINET, widgets: [...CABINET_WIDGETS, 'vt-wallet'] },
+  { name: 'SpaWalletPurchaseEntrypoint', path: '/lk/mywallet/purchases', page: 'wallet', data: 'SpaWalletPurchaseData', wallet: true, ...CABINET, widgets: [...CABINET_WIDGETS, 'vt-wallet'] },
   { name: 'SpaC2CAdEntrypoint', path: '/lk/resale/ad', page: 'cabinet', data: 'SpaC2CAdData', c2c: true, ...CABINET },
   { name: 'SpaC2COrdersEntrypoint', path: '/lk/resale/orders', page: 'cabinet', data: 'SpaC2COrdersData', c2c: true, ...CABINET },
   { name: 'SpaC2CFeedbackQuestionsEntrypoint', path: '/lk/resale/questions', page: 'cabinet', data: 'SpaC2CFeedbackQuestionsData', c2c: true, ...CABINET },

@@ -1,7 +1,7 @@
 /**
  * Search by image (storefront-shell.md §1 "search with suggestions and search by image"; §2
  * "Header popups: image search"): the picture is sent to {search}/image and the shopper goes to
- * the search-by-image page /search/image/{imageId} (route data SpaSearchByImageData, parameter
+ * the search-by-image page /searchbyimage/{imageId} (its route in core/routes/table.ts) (route data SpaSearchByImageData, parameter
  * imageId, storefront-routing-wallet.md §2.2). **(demo)** contract: POST JSON {image: <data URL>}
  * answers {imageId}.
  */
@@ -9,7 +9,7 @@ import { isRecord, readId } from '../api/wire';
 import { request } from '../http/request';
 
 export const IMAGE_SEARCH_PATH = '/image';
-export const IMAGE_SEARCH_PAGE = '/search/image/';
+export const IMAGE_SEARCH_PAGE = '/searchbyimage/';
 /** Pictures the service takes. */
 export const IMAGE_SEARCH_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 /** The longest side a picture is scaled down to before upload (keeps the body small on slow links). */

@@ -12,9 +12,12 @@ export const wbClubAtom = atom(false);
 /** §6 "Club subscriber ... higher cart and favourites limits" — the club limits apply in ru (§5, §9). */
 export const clubInRuAtom = atom((get) => get(wbClubAtom) && get(localeAtom) === 'ru');
 
-function readWbClub(raw: unknown): boolean {
+/** §3 "User grade: ... premiumIsAvailable": the club discounts menu item needs it (§5). */
+export const premiumAvailableAtom = atom(false);
+
+function readGradeFlag(raw: unknown, key: 'wbClub' | 'premiumIsAvailable'): boolean {
   const value = isRecord(raw) && isRecord(raw.value) ? raw.value : raw;
-  return isRecord(value) ? (readBoolean(value, 'wbClub') ?? false) : false;
+  return isRecord(value) ? (readBoolean(value, key) ?? false) : false;
 }
 
 let started = false;
@@ -24,14 +27,17 @@ export async function refreshGrade(): Promise<void> {
   const store = getStore();
   if (!isSignedIn()) {
     store.set(wbClubAtom, false);
+    store.set(premiumAvailableAtom, false);
     return;
   }
   try {
     const raw = await request({ url: { group: 'site', path: '/webapi/user/grade' }, auth: 'required' });
-    store.set(wbClubAtom, readWbClub(raw));
+    store.set(wbClubAtom, readGradeFlag(raw, 'wbClub'));
+    store.set(premiumAvailableAtom, readGradeFlag(raw, 'premiumIsAvailable'));
   } catch (error) {
     console.warn('[vitrina] user grade unavailable: default limits apply', error);
     store.set(wbClubAtom, false);
+    store.set(premiumAvailableAtom, false);
   }
 }
 

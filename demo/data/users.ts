@@ -7,6 +7,8 @@ export type DemoAccount = {
   wbClub: boolean; isPremium: boolean; premiumIsAvailable: boolean; employee: boolean; b2b: boolean; seller: boolean;
   priceAdjustmentPercent: number; returnFee: number; walletTypeCode: number; walletRidLimit: number;
   totalBalance: number; cashbackBalance: number; moneyBalanceGEL: number; moneyBalanceTJS: number; has2fa: boolean;
+  /** routing-wallet §6 the redesigned wallet asks for a security code (demo's flag); §4 verification level bit mask. */
+  walletSecurityCodeRequired: boolean; verificationLevel: number;
   identityLevel: 'anonymous' | 'verified' | 'account'; contacts: { contact_type: string; phone?: string }[];
 };
 
@@ -14,7 +16,7 @@ const BASE: Omit<DemoAccount, 'account' | 'userId' | 'title' | 'phone'> = {
   locale: 'ru', currency: 'RUB', language: 'ru', wbClub: false, isPremium: false, premiumIsAvailable: true,
   employee: false, b2b: false, seller: false, priceAdjustmentPercent: 0, returnFee: 0, walletTypeCode: 1,
   walletRidLimit: -1, totalBalance: 125000, cashbackBalance: 3400, moneyBalanceGEL: 0, moneyBalanceTJS: 0,
-  has2fa: false, identityLevel: 'verified', contacts: [],
+  has2fa: false, identityLevel: 'verified', contacts: [], walletSecurityCodeRequired: false, verificationLevel: 1,
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -26,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { ...BASE, account: 'ge', userId: 1000006, title: 'Georgia shopper (GEL balance)', phone: '995555123456', locale: 'ge', currency: 'GEL', language: 'ka', totalBalance: 4550, cashbackBalance: 0, moneyBalanceGEL: 4550, identityLevel: 'anonymous' },
   { ...BASE, account: 'ge-empty', userId: 1000009, title: 'Georgia shopper (zero GEL balance)', phone: '995555654321', locale: 'ge', currency: 'GEL', language: 'ka', totalBalance: 0, cashbackBalance: 0, identityLevel: 'anonymous' },
   { ...BASE, account: 'tj', userId: 1000007, title: 'Tajikistan shopper (TJS balance)', phone: '992900123456', locale: 'tj', currency: 'TJS', totalBalance: 38000, cashbackBalance: 0, moneyBalanceTJS: 38000 },
+  { ...BASE, account: 'wallet-redesign', userId: 1000010, title: 'Redesigned wallet with security code (ru)', phone: '79167890123', walletTypeCode: 2, identityLevel: 'account', walletSecurityCodeRequired: true },
   { ...BASE, account: 'global', userId: 1000008, title: 'Global shopper (USD)', phone: '14155550123', locale: 'global', currency: 'USD', language: 'ru', totalBalance: 2500, cashbackBalance: 0, walletTypeCode: 0 },
 ];
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { trustedTypesDirective } from '../server/host-csp';
 
 const INDEX_FILE = fileURLToPath(new URL('./index.html', import.meta.url));
 const CSS_FILE = fileURLToPath(new URL('./partner.css', import.meta.url));
@@ -11,7 +12,10 @@ export function kitOrigin(requestUrl: string, mainPort: number): string {
   return `${url.protocol}//${url.hostname}:${mainPort}`;
 }
 
-/** Issue 4 §7: script-src 'self' and the kit origin, style-src without 'unsafe-inline', trusted types required. */
+/**
+ * Issue 4 §7: script-src 'self' and the kit origin, style-src without 'unsafe-inline', trusted types
+ * required, and only the kit's documented policy names allowed (issue 12).
+ */
 export function partnerCsp(kit: string): string {
   return [
     "default-src 'self'",
@@ -24,6 +28,7 @@ export function partnerCsp(kit: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
+    trustedTypesDirective(),
   ].join('; ');
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { bodySizeLimit } from './body';
 import type { AppEnv, Deps } from './deps';
 import { HttpError } from './errors';
 import { faultMiddleware, NO_FAULT, PendingWaits } from './fault-middleware';
@@ -9,8 +9,7 @@ import { isApiPath } from './service-map';
 import { registerAllRoutes } from './routes/index';
 import { hostPage } from './routes/kit';
 
-/** Issue 4 "bad input": bodies over 1 MB get 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './body';
 /** Paths the fault injection applies to (not the kit, the host page, sign-in or the admin endpoints). */
 const FAULTABLE = /^\/(svc|webapi|spa|static|cdn|config)(\/|$)/;
 
@@ -35,19 +34,22 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; waits: PendingWaits 
     await next();
   });
   // Issue 4 §7: the partner origin may call the API, services.json and /dist/ with credentials.
-  app.use('*', cors({
+  const corsHeaders = cors({
     origin: (origin) => (deps.allowedOrigins.has(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: CORS_ALLOW_HEADERS,
     exposeHeaders: CORS_EXPOSE_HEADERS,
     maxAge: 600,
-  }));
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => {
-    // The unread rest of the body makes the connection unusable: tell the client not to reuse it.
-    c.header('Connection', 'close');
-    return c.json({ error: `body over ${MAX_BODY_BYTES} bytes` }, 413);
-  } }));
+  });
+  // A request without Origin is not cross-origin: hono's cors would build a throw-away Response before
+  // the route runs (issue 4 bench), so such a request only gets the Vary header caches need.
+  app.use('*', async (c, next) => {
+    if (c.req.header('origin')) return corsHeaders(c, next);
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+  });
+  app.use('*', bodySizeLimit());
   const faults = faultMiddleware(deps, waits);
   app.use('*', async (c, next) => (FAULTABLE.test(c.req.path) ? faults(c, next) : next()));
 

@@ -9,7 +9,9 @@ import { createRng, type Rng } from '../data/rng';
  *   timeout=S            hold the request S seconds, then destroy the connection (no answer within S s)
  *   token=get|refresh    498 with X-Token-Action (default refresh)
  *   unauthorized         401 with X-Drop-Token: 1
- *   state1               sync services answer state 1 without applying anything
+ *   state1[=once]        sync services answer state 1 without applying anything; `once`: only the first
+ *                        request drawn for it (global spec), so a run sees exactly one injected state-1 answer
+ *   status=403|403drop|208  answer that plain status (`403drop` adds X-Drop-Token: 1; 208 has an empty body)
  *   duplicate[=replay|late]  sync services get the request twice: `replay` (default) applies it, then the
  *                        same request arrives again and its answer is sent; `late` applies it and loses the
  *                        answer (connection destroyed), so the client's retry is the second delivery
@@ -24,11 +26,15 @@ export type FaultSpec = {
   timeout?: { seconds: number; rate: number };
   token?: { action: 'get' | 'refresh'; rate: number };
   unauthorized?: { rate: number };
-  state1?: { rate: number };
+  state1?: { rate: number; once: boolean };
+  status?: { code: PlainStatus; dropToken: boolean; rate: number };
   duplicate?: { mode: DuplicateMode; rate: number };
   storage?: { reason: 24 | 37 | 50; rate: number };
   seed?: number;
 };
+
+/** The plain statuses of the `status` fault (storefront-shell.md §8 HTTP matrix). */
+export type PlainStatus = 403 | 208;
 
 /** How a duplicate delivery reaches a sync service (see `duplicate` above). */
 export type DuplicateMode = 'replay' | 'late';
@@ -81,7 +87,16 @@ export function parseFaultSpec(text: string): FaultSpec {
       }
       case '498': spec.token = { action: 'get', rate }; break;
       case 'unauthorized': case '401': spec.unauthorized = { rate }; break;
-      case 'state1': spec.state1 = { rate }; break;
+      case 'state1': {
+        if (value !== undefined && value !== 'once') throw new FaultSpecError(`fault "${item}": state1 takes no value or once`);
+        spec.state1 = { rate, once: value === 'once' };
+        break;
+      }
+      case 'status': {
+        if (value !== '403' && value !== '403drop' && value !== '208') throw new FaultSpecError(`fault "${item}": status must be 403, 403drop or 208`);
+        spec.status = { code: value === '208' ? 208 : 403, dropToken: value === '403drop', rate };
+        break;
+      }
       case 'duplicate': {
         const mode = value ?? 'replay';
         if (mode !== 'replay' && mode !== 'late') throw new FaultSpecError(`fault "${item}": duplicate must be replay or late`);
@@ -104,11 +119,11 @@ export function parseFaultSpec(text: string): FaultSpec {
 /** What one request gets: each fault of the spec is drawn against its rate, in a fixed order. */
 export type FaultDecision = {
   latencyMs: number; drop: boolean; timeoutS: number | null; tokenAction: 'get' | 'refresh' | null;
-  unauthorized: boolean; errorStatus: 500 | 503 | null; state1: boolean; storageReason: 24 | 37 | 50 | null;
+  unauthorized: boolean; errorStatus: 500 | 503 | null; plainStatus: { code: PlainStatus; dropToken: boolean } | null; state1: boolean; storageReason: 24 | 37 | 50 | null;
   duplicate: DuplicateMode | null;
 };
 
-export const NO_FAULT: FaultDecision = { latencyMs: 0, drop: false, timeoutS: null, tokenAction: null, unauthorized: false, errorStatus: null, state1: false, storageReason: null, duplicate: null };
+export const NO_FAULT: FaultDecision = { latencyMs: 0, drop: false, timeoutS: null, tokenAction: null, unauthorized: false, errorStatus: null, plainStatus: null, state1: false, storageReason: null, duplicate: null };
 
 export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
   const hit = (rate: number | undefined) => rate !== undefined && (rate >= 1 || (rate > 0 && rng.next() < rate));
@@ -119,6 +134,7 @@ export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
     tokenAction: spec.token && hit(spec.token.rate) ? spec.token.action : null,
     unauthorized: hit(spec.unauthorized?.rate),
     errorStatus: spec.error && hit(spec.error.rate) ? spec.error.status : null,
+    plainStatus: spec.status && hit(spec.status.rate) ? { code: spec.status.code, dropToken: spec.status.dropToken } : null,
     state1: hit(spec.state1?.rate),
     storageReason: spec.storage && hit(spec.storage.rate) ? spec.storage.reason : null,
     duplicate: spec.duplicate && hit(spec.duplicate.rate) ? spec.duplicate.mode : null,
@@ -129,13 +145,13 @@ export function mergeDecisions(a: FaultDecision, b: FaultDecision): FaultDecisio
   return {
     latencyMs: Math.max(a.latencyMs, b.latencyMs), drop: a.drop || b.drop, timeoutS: a.timeoutS ?? b.timeoutS,
     tokenAction: a.tokenAction ?? b.tokenAction, unauthorized: a.unauthorized || b.unauthorized,
-    errorStatus: a.errorStatus ?? b.errorStatus, state1: a.state1 || b.state1, storageReason: a.storageReason ?? b.storageReason,
+    errorStatus: a.errorStatus ?? b.errorStatus, plainStatus: a.plainStatus ?? b.plainStatus, state1: a.state1 || b.state1, storageReason: a.storageReason ?? b.storageReason,
     duplicate: a.duplicate ?? b.duplicate,
   };
 }
 
 export function isNoFault(d: FaultDecision): boolean {
-  return d.latencyMs === 0 && !d.drop && d.timeoutS === null && d.tokenAction === null && !d.unauthorized && d.errorStatus === null && !d.state1 && d.storageReason === null && d.duplicate === null;
+  return d.latencyMs === 0 && !d.drop && d.timeoutS === null && d.tokenAction === null && !d.unauthorized && d.errorStatus === null && d.plainStatus === null && !d.state1 && d.storageReason === null && d.duplicate === null;
 }
 
 /** The global fault set (env DEMO_FAULTS, POST /demo/faults): one seeded stream across requests. */
@@ -168,15 +184,20 @@ export class GlobalFaults {
     if (this.text === '') return NO_FAULT;
     if (this.paths.length > 0 && !this.paths.some((p) => path.startsWith(p))) return NO_FAULT;
     const decision = decide(this.spec, this.rng);
+    // state1=once: the first request that gets it is the only one.
+    if (decision.state1 && this.spec.state1?.once) {
+      const { state1: _fired, ...rest } = this.spec;
+      this.spec = rest;
+    }
     tally(this.injected, decision);
     return decision;
   }
 }
 
-export type FaultTally = { requests: number; faulted: number; drop: number; timeout: number; error: number; duplicate: number; other: number };
+export type FaultTally = { requests: number; faulted: number; drop: number; timeout: number; error: number; duplicate: number; state1: number; other: number };
 
 function emptyTally(): FaultTally {
-  return { requests: 0, faulted: 0, drop: 0, timeout: 0, error: 0, duplicate: 0, other: 0 };
+  return { requests: 0, faulted: 0, drop: 0, timeout: 0, error: 0, duplicate: 0, state1: 0, other: 0 };
 }
 
 /** Counts what a request got; a request with several faults counts once in `faulted`, by its first effect. */
@@ -188,6 +209,7 @@ function tally(t: FaultTally, d: FaultDecision): void {
   else if (d.timeoutS !== null) t.timeout++;
   else if (d.errorStatus !== null) t.error++;
   else if (d.duplicate !== null) t.duplicate++;
+  else if (d.state1) t.state1++;
   else t.other++;
 }
 

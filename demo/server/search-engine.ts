@@ -61,6 +61,21 @@ export class SearchEngine {
   }
 }
 
+/** storefront-shell.md §9 "Delivery filter fdlvr values 4, 12, 24, 48, 72, 120 hours" (the client adds the hours left today). */
+export const FDLVR_MAX_HOURS = 24 * 30;
+
+/** The fdlvr query as hours (1 to 720), undefined when absent or malformed (no filter). */
+export function deliveryHoursOf(raw: string | undefined): number | undefined {
+  const hours = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  return hours >= 1 && hours <= FDLVR_MAX_HOURS ? hours : undefined;
+}
+
+/** Products one of whose in-stock lines arrives within `hours` (its time1). */
+export function deliveredWithin(list: readonly ProductRecord[], hours: number | undefined): ProductRecord[] {
+  if (hours === undefined) return [...list];
+  return list.filter((p) => p.sizes.some((s) => s.stocks.some((st) => st.qty > 0 && st.time1 <= hours)));
+}
+
 export function page<T>(list: readonly T[], pageNumber: number): T[] {
   const start = (pageNumber - 1) * PAGE_SIZE;
   return list.slice(start, start + PAGE_SIZE);

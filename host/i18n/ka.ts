@@ -3,12 +3,14 @@ import type { HostTexts } from './types';
 const texts: HostTexts = {
   ui: {
     home: 'მთავარი', product: 'პროდუქტი', catalog: 'კატალოგი', search: 'ძიების შედეგები', brand: 'ბრენდი', 'brand-list': 'ბრენდები',
-    seller: 'გამყიდველი', promotions: 'აქციები', favorites: 'რჩეულები', basket: 'კალათა', cabinet: 'პირადი კაბინეტი', wallet: 'საფულე',
+    seller: 'გამყიდველი', promotions: 'აქციები', favorites: 'რჩეულები', basket: 'კალათა', cabinet: 'პირადი კაბინეტი', wallet: 'საფულე', 'payment-fail': 'გადახდა ვერ შესრულდა',
     services: 'სერვისული ინფორმაცია', subscription: 'გამოწერა', oauth: 'აპლიკაციით შესვლა', listing: 'პროდუქტების შერჩევა', info: 'ინფორმაცია',
+    order: 'შეკვეთა', thankYou: 'გმადლობთ შეკვეთისთვის!', orderNumber: 'შეკვეთის ნომერი', orderItems: 'შეკვეთის ნივთები', orderBroken: 'შეკვეთის დეტალების ჩატვირთვა ვერ მოხერხდა. შეკვეთას ნახავთ განყოფილებაში „მიწოდებები“.', orderTotal: 'სულ', orderAddress: 'მიწოდების მისამართი', orderSlot: 'მიწოდების დრო', favoriteBrands: 'რჩეული ბრენდები', favoriteBrandsEmpty: 'რჩეული ბრენდები ჯერ არ გაქვთ', favoriteSellers: 'რჩეული გამყიდველები', wlArrived: 'კვლავ მარაგშია',
     notFound: 'გვერდი ვერ მოიძებნა', notFoundText: 'ასეთი გვერდი არ არსებობს. შეამოწმეთ მისამართი ან დაიწყეთ მთავარი გვერდიდან.', toHome: 'მთავარ გვერდზე',
     serverError: 'რაღაც შეცდომა მოხდა', serverErrorText: 'გვერდის ჩატვირთვა ვერ მოხერხდა. სცადეთ ხელახლა.', details: 'დეტალები', retry: 'გვერდის განახლება',
     aboutCompany: 'კომპანიის შესახებ', toClient: 'მყიდველებს', legal: 'სამართლებრივი დოკუმენტები', servicesMenu: 'განყოფილებები', loading: 'იტვირთება…',
     phishingTitle: 'ყურადღება',
+    recentViews: 'თქვენ ნახეთ', recommended: 'რეკომენდებულია თქვენთვის',
   },
   serviceTitles: {
     'o-nas': 'ჩვენს შესახებ', rekvizity: 'რეკვიზიტები', presservice: 'პრესსამსახური', kontakty: 'კონტაქტები', 'bug-bounty': 'Bug Bounty პროგრამა',

@@ -3,12 +3,14 @@ import type { HostTexts } from './types';
 const texts: HostTexts = {
   ui: {
     home: 'Басты бет', product: 'Тауар', catalog: 'Каталог', search: 'Іздеу нәтижелері', brand: 'Бренд', 'brand-list': 'Брендтер',
-    seller: 'Сатушы', promotions: 'Акциялар', favorites: 'Таңдаулылар', basket: 'Себет', cabinet: 'Жеке кабинет', wallet: 'Әмиян',
+    seller: 'Сатушы', promotions: 'Акциялар', favorites: 'Таңдаулылар', basket: 'Себет', cabinet: 'Жеке кабинет', wallet: 'Әмиян', 'payment-fail': 'Төлем өтпеді',
     services: 'Қызмет ақпараты', subscription: 'Жазылым', oauth: 'Қосымша арқылы кіру', listing: 'Тауарлар топтамасы', info: 'Ақпарат',
+    order: 'Тапсырыс', thankYou: 'Тапсырысыңызға рахмет!', orderNumber: 'Тапсырыс нөмірі', orderItems: 'Тапсырыстағы тауарлар', orderBroken: 'Тапсырыс мәліметтерін жүктеу мүмкін болмады. Тапсырысты «Жеткізулер» бөлімінен табуға болады.', orderTotal: 'Барлығы', orderAddress: 'Жеткізу мекенжайы', orderSlot: 'Жеткізу уақыты', favoriteBrands: 'Таңдаулы брендтер', favoriteBrandsEmpty: 'Таңдаулы брендтер әлі жоқ', favoriteSellers: 'Таңдаулы сатушылар', wlArrived: 'Қайтадан қоймада',
     notFound: 'Бет табылмады', notFoundText: 'Мұндай бет жоқ. Мекенжайды тексеріңіз немесе басты беттен бастаңыз.', toHome: 'Басты бетке',
     serverError: 'Бірдеңе дұрыс болмады', serverErrorText: 'Бетті жүктеу мүмкін болмады. Қайталап көріңіз.', details: 'Толығырақ', retry: 'Бетті жаңарту',
     aboutCompany: 'Компания туралы', toClient: 'Сатып алушыларға', legal: 'Құқықтық құжаттар', servicesMenu: 'Бөлімдер', loading: 'Жүктелуде…',
     phishingTitle: 'Назар аударыңыз',
+    recentViews: 'Сіз қарадыңыз', recommended: 'Сізге ұсынамыз',
   },
   serviceTitles: {
     'o-nas': 'Біз туралы', rekvizity: 'Деректемелер', presservice: 'Баспасөз қызметі', kontakty: 'Байланыс', 'bug-bounty': 'Bug Bounty бағдарламасы',

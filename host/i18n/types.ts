@@ -2,7 +2,9 @@ import type { PageKey } from '../../core/routes/table';
 
 /** The host page's own words: page headings, error pages, the services layout, the phishing popup. */
 export type HostTextKey = PageKey | 'notFound' | 'notFoundText' | 'toHome' | 'serverError' | 'serverErrorText' | 'details' | 'retry'
-  | 'aboutCompany' | 'toClient' | 'legal' | 'servicesMenu' | 'loading' | 'phishingTitle';
+  | 'aboutCompany' | 'toClient' | 'legal' | 'servicesMenu' | 'loading' | 'phishingTitle' | 'recentViews' | 'recommended'
+  | 'thankYou' | 'orderNumber' | 'orderItems' | 'orderBroken' | 'orderTotal' | 'orderAddress' | 'orderSlot' | 'favoriteBrands'
+  | 'favoriteBrandsEmpty' | 'favoriteSellers' | 'wlArrived';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

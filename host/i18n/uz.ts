@@ -3,12 +3,14 @@ import type { HostTexts } from './types';
 const texts: HostTexts = {
   ui: {
     home: 'Bosh sahifa', product: 'Mahsulot', catalog: 'Katalog', search: 'Qidiruv natijalari', brand: 'Brend', 'brand-list': 'Brendlar',
-    seller: 'Sotuvchi', promotions: 'Aksiyalar', favorites: 'Saralanganlar', basket: 'Savat', cabinet: 'Shaxsiy kabinet', wallet: 'Hamyon',
+    seller: 'Sotuvchi', promotions: 'Aksiyalar', favorites: 'Saralanganlar', basket: 'Savat', cabinet: 'Shaxsiy kabinet', wallet: 'Hamyon', 'payment-fail': 'To‘lov o‘tmadi',
     services: 'Xizmat maʼlumotlari', subscription: 'Obuna', oauth: 'Ilova orqali kirish', listing: 'Mahsulotlar toʻplami', info: 'Maʼlumot',
+    order: 'Buyurtma', thankYou: 'Buyurtmangiz uchun rahmat!', orderNumber: 'Buyurtma raqami', orderItems: 'Buyurtmadagi mahsulotlar', orderBroken: 'Buyurtma maʼlumotlarini yuklab bo‘lmadi. Buyurtmani «Yetkazib berishlar» bo‘limida topasiz.', orderTotal: 'Jami', orderAddress: 'Yetkazib berish manzili', orderSlot: 'Yetkazib berish vaqti', favoriteBrands: 'Sevimli brendlar', favoriteBrandsEmpty: 'Sevimli brendlar hali yo‘q', favoriteSellers: 'Sevimli sotuvchilar', wlArrived: 'Yana sotuvda',
     notFound: 'Sahifa topilmadi', notFoundText: 'Bunday sahifa yoʻq. Manzilni tekshiring yoki bosh sahifadan boshlang.', toHome: 'Bosh sahifaga',
     serverError: 'Nimadir xato ketdi', serverErrorText: 'Sahifani yuklab boʻlmadi. Qaytadan urinib koʻring.', details: 'Batafsil', retry: 'Sahifani yangilash',
     aboutCompany: 'Kompaniya haqida', toClient: 'Xaridorlarga', legal: 'Huquqiy hujjatlar', servicesMenu: 'Boʻlimlar', loading: 'Yuklanmoqda…',
     phishingTitle: 'Diqqat',
+    recentViews: 'Siz ko‘rgansiz', recommended: 'Sizga tavsiya etamiz',
   },
   serviceTitles: {
     'o-nas': 'Biz haqimizda', rekvizity: 'Rekvizitlar', presservice: 'Matbuot xizmati', kontakty: 'Kontaktlar', 'bug-bounty': 'Bug Bounty dasturi',

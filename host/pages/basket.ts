@@ -1,7 +1,17 @@
 import type { PageProps, PageView } from '../../core/routes/page';
+import { toBuyItNowItem } from '../../core/checkout/lines';
 import { composePage } from './compose';
 
-/** The basket page (its full content belongs to the page issues; this composes what exists). */
+export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
+
+/**
+ * /lk/basket: <vt-cart> with <vt-checkout>. /lk/basket/buy-it-now (routing-wallet §2.2
+ * SpaBasketBuyItNowData): <vt-checkout> ordering the one item of the route data, so the cart
+ * beside it is not shown (it is not part of that order); without an item it is the basket.
+ */
 export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-cart' }] });
+  const item = props.route.name === BUY_IT_NOW_ROUTE ? toBuyItNowItem(props.data) : null;
+  if (item) return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] });
+  // The basket, and buy-it-now without an item to buy.
+  return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-cart' }, { tag: 'vt-checkout' }] });
 }

@@ -1,7 +1,13 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { composePage } from './compose';
+import { readListingRouteData } from '../../core/api/listings';
+import { renderListingPage } from './listing-page';
 
-/** The brand page (its full content belongs to the page issues; this composes what exists). */
-export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'brand' });
+/** A brand's page (SpaBrandsData, routing-wallet §2.3 /brands/{brand}): the brand's goods. */
+export function render(container: HTMLElement, props: PageProps): Promise<PageView> {
+  const data = readListingRouteData(props.data);
+  return renderListingPage(container, props, {
+    heading: data.heading,
+    fallbackHeading: 'brand',
+    source: data.brandId ? { kind: 'brand', brandId: data.brandId } : null,
+  });
 }

@@ -1,7 +1,17 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { composePage } from './compose';
+import { composeAccountPage } from './account-widgets';
 
-/** The cabinet page (its full content belongs to the page issues; this composes what exists). */
+/** The account pages and the <vt-cabinet> section each shows (issue 11). */
+export const CABINET_SECTION_BY_ROUTE: Readonly<Record<string, string>> = {
+  SpaPersonalCabinetEntrypoint: 'overview',
+  SpaActiveOrdersEntrypoint: 'deliveries',
+  SpaArchivePositionsEntrypoint: 'archive',
+  SpaHistoryRefundsEntrypoint: 'refunds',
+  SpaCustomerReceiptEntrypoint: 'receipts',
+  SpaRefundEntrypoint: 'refund',
+};
+
+/** The cabinet pages: the account menu and the route's section beside it (others: the menu alone). */
 export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'cabinet', widgets: [{ tag: 'vt-cabinet' }] });
+  return composeAccountPage(container, props, 'cabinet', CABINET_SECTION_BY_ROUTE[props.route.name] ?? null);
 }

@@ -1,7 +1,16 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { composePage } from './compose';
+import { readListingRouteData } from '../../core/api/listings';
+import { h } from '../dom';
+import { renderListingPage } from './listing-page';
 
-/** The catalog page (its full content belongs to the page issues; this composes what exists). */
-export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'catalog', widgets: [{ tag: 'vt-catalog-menu' }] });
+/** A catalog category (SpaCatalogData): its name, sub-categories, the catalog menu and the category's goods. */
+export function render(container: HTMLElement, props: PageProps): Promise<PageView> {
+  const data = readListingRouteData(props.data);
+  return renderListingPage(container, props, {
+    heading: data.heading,
+    fallbackHeading: 'catalog',
+    source: data.catalog ? { kind: 'catalog', shard: data.catalog.shard, filter: data.catalog.query } : null,
+    links: data.links,
+    before: [h('vt-catalog-menu', {})],
+  });
 }

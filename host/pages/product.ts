@@ -1,7 +1,34 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { composePage } from './compose';
+import { isRecord } from '../../core/api/wire';
+import { readProductRouteData } from '../../core/api/product-detail';
+import { productImageUrls } from '../../core/product/images';
+import { NO_NAME_KEY, productName } from '../../core/product/name';
+import { h } from '../dom';
+import { hostText } from '../texts';
+import { coreText } from './core-text';
 
-/** The product page (its full content belongs to the page issues; this composes what exists). */
+/**
+ * The product page /catalog/{id}/detail.aspx[?size=] (routing-wallet §2.2 SpaProductCardData,
+ * §2.3): one <vt-product-card> given the route's data, so the card makes no second request. The
+ * first picture is in the light DOM until the element upgrades (DESIGN.md pitfalls: the LCP
+ * image must not wait for React). A product that cannot be loaded is the router's 404 (§5).
+ */
 export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'product', widgets: [{ tag: 'vt-add-to-cart' }] });
+  const detail = readProductRouteData(props.data);
+  const name = detail ? productName(detail.name) ?? coreText(NO_NAME_KEY) : null;
+  const title = name ?? hostText('product');
+  const card = document.createElement('vt-product-card');
+  card.setAttribute('nm-id', String(detail?.nmId ?? props.params.cod1S ?? ''));
+  const size = props.url.searchParams.get('size');
+  if (size) card.setAttribute('size', size);
+  if (detail && isRecord(props.data)) (card as HTMLElement & { product?: unknown }).product = props.data.product;
+  const lcp = detail ? productImageUrls(detail.nmId, Math.min(detail.pics, 1))[0] : undefined;
+  if (lcp) card.append(h('img', { src: lcp, alt: title, width: '516', height: '688', fetchpriority: 'high', class: 'vt-lcp' }));
+
+  const section = h('section', { class: 'page page--product', 'data-route': props.route.name },
+    props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText('common.errors.serverError')) : null,
+    card,
+  );
+  container.append(section);
+  return { title, unmount: () => section.remove() };
 }

@@ -15,11 +15,13 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<PageModule>> = {
   basket: () => import('./basket'),
   cabinet: () => import('./cabinet'),
   wallet: () => import('./wallet'),
+  'payment-fail': () => import('./payment-fail'),
   services: () => import('./services'),
   subscription: () => import('./subscription'),
   oauth: () => import('./oauth'),
   listing: () => import('./listing'),
   info: () => import('./info'),
+  order: () => import('./order'),
 };
 
 export const ERROR_PAGE_LOADERS: Record<'not-found' | 'server-error', () => Promise<PageModule>> = {

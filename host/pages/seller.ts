@@ -1,7 +1,13 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { composePage } from './compose';
+import { readListingRouteData } from '../../core/api/listings';
+import { renderListingPage } from './listing-page';
 
-/** The seller page (its full content belongs to the page issues; this composes what exists). */
-export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'seller' });
+/** A seller's page (SpaSellerCatalogData, /seller/{sellerId}; a non-numeric id is the router's 404, routing-wallet §5). */
+export function render(container: HTMLElement, props: PageProps): Promise<PageView> {
+  const data = readListingRouteData(props.data);
+  return renderListingPage(container, props, {
+    heading: data.heading,
+    fallbackHeading: 'seller',
+    source: data.sellerId ? { kind: 'seller', sellerId: data.sellerId } : null,
+  });
 }

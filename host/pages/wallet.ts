@@ -1,7 +1,34 @@
+import { NotFoundError, UnauthorizedError } from '../../core/http/errors';
 import type { PageProps, PageView } from '../../core/routes/page';
-import { composePage } from './compose';
+import { resolveWalletAccess } from '../../core/wallet/load-access';
+import { h } from '../dom';
+import { composeAccountPage } from './account-widgets';
+import { hostText } from '../texts';
 
-/** The wallet page (its full content belongs to the page issues; this composes what exists). */
-export function render(container: HTMLElement, props: PageProps): PageView {
-  return composePage(container, props, { heading: 'wallet', widgets: [{ tag: 'vt-wallet' }] });
+type RouterHandle = { navigate(url: string, options: { replace: boolean }): Promise<unknown> };
+
+function goTo(to: string): void {
+  const router = (globalThis as { vitrinaRouter?: RouterHandle }).vitrinaRouter;
+  if (router) void router.navigate(to, { replace: true });
+  else location.assign(to);
 }
+
+/**
+ * The wallet page (storefront-routing-wallet.md §2.4 "The wallet page checks balance, business mode
+ * and 2FA or security code before showing"; §8 "Wallet balance failure other than unauthorized:
+ * 404"). The checks run before anything shows; <vt-wallet> is then told not to repeat them.
+ */
+export async function render(container: HTMLElement, props: PageProps): Promise<PageView> {
+  const access = await resolveWalletAccess();
+  if (access.kind === 'not-found') throw new NotFoundError(props.url.pathname);
+  if (access.kind === 'sign-in') throw new UnauthorizedError(props.url.pathname, 401);
+  if (access.kind === 'redirect') {
+    // After this render returns: the router then leaves this page for the redirect's.
+    queueMicrotask(() => goTo(access.to));
+    return { title: hostText('wallet'), unmount: () => undefined };
+  }
+  const wallet = h('vt-wallet', { 'skip-checks': '' }) as HTMLElement & { details?: unknown };
+  wallet.details = props.data;
+  return composeAccountPage(container, props, 'wallet', null, [wallet]);
+}
+

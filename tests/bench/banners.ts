@@ -4,8 +4,9 @@
  *   location="home-main"> with its first banner as a light-DOM <img> (the LCP image in the HTML);
  * - the same page frozen into static HTML, measured in the same run: LCP ratio (budget 1.5);
  * - CLS (budget 0);
- * - gzip size of the carousel chunk, beside swiper's own custom element (swiper/element from the
- *   installed package, bundled and minified the same way) and swiper core alone.
+ * - gzip size of the carousel chunk, and of the chunks it imports on demand (swiper's core, fetched
+ *   at the first idle moment or the first move), beside swiper's own custom element (swiper/element
+ *   from the installed package, bundled and minified the same way) and swiper core alone.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,6 +64,16 @@ async function gzipOf(bytes: Uint8Array | string): Promise<number> {
   return gzipSync(bytes, { level: 9 }).length;
 }
 
+/** The chunks a chunk imports with import("./x.js") (fetched when first needed, not with the chunk). */
+async function dynamicImportsGzip(dist: string, file: string): Promise<number> {
+  const code = await readFile(path.join(dist, file), 'utf8');
+  let total = 0;
+  for (const [, name] of code.matchAll(/import\(["']\.\/([^"']+\.js)["']\)/g)) {
+    total += await gzipOf(await readFile(path.join(dist, path.dirname(file), name!)));
+  }
+  return total;
+}
+
 /** swiper/element as an app would ship it: bundled from the installed package and minified. */
 async function swiperBundleGzip(entry: string): Promise<number> {
   const result = await build({ stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' }, bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' });
@@ -70,7 +81,8 @@ async function swiperBundleGzip(entry: string): Promise<number> {
 }
 
 export async function measureBanners(ctx: { browser: Browser; demoUrl: string; dist?: string }): Promise<Record<string, number>> {
-  const dist = ctx.dist ?? 'dist';
+  // The demo serves /dist/ from $VITRINA_OUT: the sizes are read from the same build.
+  const dist = ctx.dist ?? (process.env.VITRINA_OUT || 'dist');
   const banner = await firstBanner(ctx.demoUrl);
   // The page is served from loopback; everything else (the kit, the service map, the services) is the demo's.
   const live = await serveStatic(bannerOnlyHtml(banner), ctx.demoUrl);
@@ -84,6 +96,7 @@ export async function measureBanners(ctx: { browser: Browser; demoUrl: string; d
     const manifest = JSON.parse(await readFile(path.join(dist, 'manifest.json'), 'utf8')) as { widgets: Record<string, { file: string }> };
     const chunk = manifest.widgets['vt-banner-carousel'];
     const chunkGzip = chunk ? await gzipOf(await readFile(path.join(dist, chunk.file))) : NaN;
+    const onDemandGzip = chunk ? await dynamicImportsGzip(dist, chunk.file) : NaN;
 
     return {
       'banner page: Lighthouse mobile performance': kitFigures.performance,
@@ -95,6 +108,7 @@ export async function measureBanners(ctx: { browser: Browser; demoUrl: string; d
       'banner page: CLS (budget 0)': Number(kitFigures.cls.toFixed(4)),
       'banner page: TBT ms': Math.round(kitFigures.tbtMs),
       '<vt-banner-carousel> chunk gzip bytes': chunkGzip,
+      '<vt-banner-carousel> chunks imported on demand (swiper) gzip bytes': onDemandGzip,
       'swiper/element (bundled, minified) gzip bytes': await swiperBundleGzip("import { register } from 'swiper/element'; register();"),
       'swiper core alone (bundled, minified) gzip bytes': await swiperBundleGzip("import Swiper from 'swiper'; globalThis.Swiper = Swiper;"),
     };

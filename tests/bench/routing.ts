@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright';
 import { newBenchPage } from './bench-page';
 import { percentile, throttleCpu } from './interactions';
+import { samplePaths } from './sample-paths';
 
 /** Transitions measured per step (home -> catalog -> product and back, issue 9 "Bench"). */
 const ROUNDS = 5;
@@ -15,12 +16,10 @@ export async function measureRouting(ctx: { browser: Browser; demoUrl: string })
   const page = await newBenchPage(ctx.browser);
   const figures: Record<string, number> = {};
   try {
-    // Addresses of a real catalog page and product from the demo's home data.
+    // Addresses of a real catalog page and product of the demo.
+    const { catalog: catalogPath, product: productPath } = await samplePaths(ctx.demoUrl);
     await page.goto(`${ctx.demoUrl}/`);
     await page.waitForSelector('[data-vm-container]:not([hidden]) h1');
-    const productPath = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-vm-container]:not([hidden]) .page-links a')?.getAttribute('href') ?? '/catalog/1/detail.aspx');
-    const menu = (await (await page.request.get(`${ctx.demoUrl}/static/menu/ru-ru.json`)).json()) as Array<{ url?: string }>;
-    const catalogPath = menu.find((m) => m.url?.startsWith('/catalog/'))?.url ?? '/catalog';
 
     await throttleCpu(page);
     const timeTo = (action: string) =>

@@ -25,6 +25,11 @@ import { measureBanners } from './banners';
 import { measureRouting } from './routing';
 import { measureCartFavorites } from './cart-favorites';
 import { measureWidgetInteractions } from './widget-interactions';
+import { measureProductGrid } from './product-grid';
+import { measureProductCard } from './product-card';
+import { measureCheckout } from './checkout';
+import { measureIntegrator } from './integrator';
+import { measureWalletCabinet } from './wallet-cabinet';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -162,6 +167,19 @@ const AREAS: Area[] = [
     },
   },
   { name: 'routing', run: measureRouting },
+  {
+    name: 'product grid',
+    run: measureProductGrid,
+    budgets: { gridMount100Ms: { max: 50, label: '100 cards to first paint <= 50 ms' }, gridMount100LongestTaskMs: { max: 50, label: 'no task over 50 ms' } },
+  },
+  {
+    name: 'product card',
+    run: measureProductCard,
+    budgets: { 'productCard.sizeChoiceP95Ms': { max: 100, label: 'INP <= 100 ms' }, 'productCard.popupOpenP95Ms': { max: 100, label: 'INP <= 100 ms' } },
+  },
+  { name: 'checkout', run: measureCheckout, budgets: { 'pickup search keystroke to painted list p75 ms (4x CPU)': { max: 100, label: 'INP <= 100 ms' } } },
+  { name: 'integrator', run: measureIntegrator },
+  { name: 'wallet and cabinet', run: measureWalletCabinet },
   { name: 'demo sync latency', run: () => measureSyncLatency(), budgets: { 'p95 ms': { max: 20, label: 'p95 <= 20 ms' }, 'failed answers': { equals: 0, label: '0' } } },
 ];
 

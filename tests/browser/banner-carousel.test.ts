@@ -27,7 +27,7 @@ const realFetch = window.fetch.bind(window);
 before(async () => {
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/banner-test/services.json') return Response.json({ banners: '/svc/banners', static: '/static', site: '/' });
+    if (url.pathname === '/banner-test/services.json') return Response.json({ banners: '/svc/banners', static: '/static', site: '/', images: '/cdn' });
     if (url.pathname === '/svc/banners') {
       requests.push(url.search);
       const answer = answers.get(Number(url.searchParams.get('menuid')));
@@ -216,6 +216,102 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
   it('axe: 0 violations with image and creative slides', async () => {
     const element = await carousel([banner(1), creative(51, 'html5.html', '', false), banner(3, { href: 'javascript:void 0' })]);
     await waitFor(() => frameOf(element, 51)?.dataset.state === 'CONTENT_READY', 5000);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
+
+/** A banner picture on the kit's images service (its §9 sizes exist beside it; the test server answers 404, which is fine here). */
+const onCdn = (id: number, extra: Record<string, unknown> = {}) => banner(id, { src: `${location.origin}/cdn/banners/${id}.webp`, ...extra });
+
+describe('<vt-banner-carousel> pictures and the ear variant (storefront-shell.md §9 "Banners and media")', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('§9 image sizes: a picture of our images service gets the c246x328 and c516x688 sizes and the original in srcset, the slide width in sizes', async () => {
+    const element = await carousel([onCdn(1), banner(2)]);
+    const [first, second] = slides(element);
+    const image = first!.querySelector('img')!;
+    expect(image.getAttribute('srcset')).to.equal(
+      `${location.origin}/cdn/banners/c246x328/1.webp 246w, ${location.origin}/cdn/banners/c516x688/1.webp 516w, ${location.origin}/cdn/banners/1.webp 1440w`,
+    );
+    expect(image.getAttribute('sizes')).to.equal('100vw');
+    expect(image.getAttribute('src')).to.equal(`${location.origin}/cdn/banners/1.webp`);
+    // A picture from elsewhere has no sizes to offer.
+    expect(second!.querySelector('img')!.hasAttribute('srcset')).to.equal(false);
+  });
+
+  it("LCP: the page's own light-DOM picture of the first banner is shown in the first slide, not drawn again", async () => {
+    nextMenu += 1;
+    answers.set(nextMenu, [onCdn(1), onCdn(2)]);
+    const element = await mount<Carousel>(
+      `<vt-banner-carousel menu-id="${nextMenu}" no-autoplay><img src="${location.origin}/cdn/banners/1.webp" alt="Баннер 1" width="1440" height="450"></vt-banner-carousel>`,
+      'vt-banner-carousel',
+    );
+    await waitFor(() => element.dataset.state === 'ready');
+    const pageImage = element.querySelector('img')!;
+    const [first, second] = slides(element);
+    expect(first!.querySelector('img')).to.equal(null);
+    const slot = first!.querySelector('slot')!;
+    expect(slot.assignedElements()).to.deep.equal([pageImage]);
+    expect(pageImage.getBoundingClientRect().width).to.be.closeTo(element.getBoundingClientRect().width, 1);
+    expect(second!.querySelector('img')).to.not.equal(null);
+  });
+
+  it('a light-DOM picture that is not the first banner (stale HTML) is left out once the banners are there', async () => {
+    nextMenu += 1;
+    answers.set(nextMenu, [onCdn(1), onCdn(2)]);
+    const element = await mount<Carousel>(
+      `<vt-banner-carousel menu-id="${nextMenu}" no-autoplay><img src="${location.origin}/cdn/banners/999.webp" alt="Старый баннер"></vt-banner-carousel>`,
+      'vt-banner-carousel',
+    );
+    await waitFor(() => element.dataset.state === 'ready');
+    expect(slides(element)[0]!.querySelector('img')!.getAttribute('src')).to.equal(`${location.origin}/cdn/banners/1.webp`);
+    expect(element.shadowRoot!.querySelector('slot')).to.equal(null);
+    expect(element.querySelector('img')!.getBoundingClientRect().width).to.equal(0);
+  });
+
+  const SEVEN = [1, 2, 3, 4, 5, 6, 7].map((id) => onCdn(id));
+  const hasPicture = (slide: HTMLElement) => slide.querySelector('img') !== null;
+  const centreOf = (rect: DOMRect) => rect.left + rect.width / 2;
+
+  it('§9 "ear carousels load 2 neighbours": the active banner sits in the middle, only it and 2 neighbours have pictures', async () => {
+    const element = await carousel(SEVEN, 'variant="ear" no-autoplay');
+    await waitFor(() => (shadow(element, '.swiper') as HTMLElement & { swiper?: unknown }).swiper);
+    const all = slides(element);
+    expect(all.map(hasPicture)).to.deep.equal([true, true, true, false, false, false, false]);
+    expect(all[0]!.getAttribute('aria-hidden')).to.equal(null);
+    expect(all[1]!.getAttribute('aria-hidden')).to.equal('true');
+    expect(all[1]!.getAttribute('part')).to.equal('slide ear');
+    await waitFor(() => Math.abs(centreOf(all[0]!.getBoundingClientRect()) - centreOf(element.getBoundingClientRect())) < 2);
+    // The neighbour peeks in at the right edge.
+    expect(all[1]!.getBoundingClientRect().left).to.be.lessThan(element.getBoundingClientRect().right);
+    expect(all[0]!.querySelector('img')!.getAttribute('sizes')).to.equal('80vw');
+  });
+
+  it('ear carousel: a click on an ear brings it to the middle; its neighbours load; an ear link is not reachable by Tab', async () => {
+    const element = await carousel(SEVEN, 'variant="ear" no-autoplay');
+    await waitFor(() => (shadow(element, '.swiper') as HTMLElement & { swiper?: unknown }).swiper);
+    const all = slides(element);
+    expect(all[1]!.querySelector<HTMLElement>('.slide__body')!.inert).to.equal(true);
+    all[1]!.click();
+    await waitFor(() => all[1]!.getAttribute('aria-hidden') === null);
+    expect(all.map(hasPicture)).to.deep.equal([true, true, true, true, false, false, false]);
+    expect(all[0]!.getAttribute('aria-hidden')).to.equal('true');
+    await waitFor(() => Math.abs(centreOf(all[1]!.getBoundingClientRect()) - centreOf(element.getBoundingClientRect())) < 2);
+    shadow(element, '[part="next"]').click();
+    await waitFor(() => all[2]!.getAttribute('aria-hidden') === null);
+    expect(all.map(hasPicture)).to.deep.equal([true, true, true, true, true, false, false]);
+  });
+
+  it('ear carousel: before upgrade and after, the box is 4 / 1 (CLS 0); axe: 0 violations', async () => {
+    const element = await carousel(SEVEN, 'variant="ear" no-autoplay');
+    const box = element.getBoundingClientRect();
+    expect(box.width / box.height).to.be.closeTo(4, 0.05);
+    // The box reserved before the element upgrades (the loader's reserve sheet) is the same 4 / 1.
+    const reserve = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).find(
+      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('[variant="ear"]:not(:defined)'),
+    );
+    expect(reserve?.style.aspectRatio).to.equal('var(--vt-banner-aspect, 4 / 1)');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 });

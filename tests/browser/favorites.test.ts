@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, cleanup, mount, nextEvent, waitFor } from './helpers';
+import { axeViolations, captureConsole, cleanup, mount, nextEvent, waitFor } from './helpers';
 import { engine, favorite, MISSING_PRODUCT, resetEngine, seed, useCartFakes, useCartServices } from './cart-fakes';
 
 /**
@@ -7,6 +7,7 @@ import { engine, favorite, MISSING_PRODUCT, resetEngine, seed, useCartFakes, use
  * The list is seeded straight into the page's engine; the shopper is a guest, so nothing syncs.
  */
 localStorage.removeItem('vitrina:token');
+localStorage.removeItem('vitrina:favorites-sort'); // no saved sort: the first test sees the popular default
 useCartFakes();
 await useCartServices();
 
@@ -14,8 +15,8 @@ const rows = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<
 const rowOf = (element: HTMLElement, nmId: number) => rows(element).find((row) => row.textContent?.includes(`Товар ${nmId}`));
 const names = (element: HTMLElement) => rows(element).map((row) => row.querySelector('.name')!.textContent);
 
-async function mountFavorites(): Promise<HTMLElement> {
-  const element = await mount<HTMLElement>('<vt-favorites></vt-favorites>', 'vt-favorites');
+async function mountFavorites(html = '<vt-favorites></vt-favorites>'): Promise<HTMLElement> {
+  const element = await mount<HTMLElement>(html, 'vt-favorites');
   await waitFor(() => element.shadowRoot!.querySelector('section'));
   await resetEngine('favorites');
   await resetEngine('cart');
@@ -35,8 +36,9 @@ const type = (input: HTMLInputElement, value: string) => setValue(input, value, 
 describe('<vt-favorites>', () => {
   afterEach(() => cleanup());
 
-  it('shows each favourite newest first with its stock and formatted price', async () => {
+  it('§2.4 with no saved sort starts on popular (equal popularity: newest first), with stock and formatted price', async () => {
     const element = await mountFavorites();
+    expect(field(element, 'Сортировка').value).to.equal('popular');
     await seed('favorites', [favorite(601, 2, 100), favorite(602, 2, 200)]);
     await waitFor(() => names(element).join() === 'Товар 602,Товар 601');
     const text = rowOf(element, 601)!.textContent!.replace(/\s/g, ' ');
@@ -113,6 +115,112 @@ describe('<vt-favorites>', () => {
     const search = field(element, 'Поиск в избранном');
     search.focus();
     expect(element.shadowRoot!.activeElement).to.equal(search);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
+
+/** Issue 10: the favourites page's query (routing-wallet §2.4 "sort (default: saved sort, else popular), search, wlArrived"). */
+describe('<vt-favorites> sort, search and wl-arrived attributes', () => {
+  const startHref = location.href;
+  afterEach(() => {
+    cleanup();
+    history.replaceState(null, '', startHref);
+  });
+
+  const sortOf = (element: HTMLElement) => field(element, 'Сортировка').value;
+  const searchOf = (element: HTMLElement) => field(element, 'Поиск в избранном');
+  const arrivedOf = (element: HTMLElement) => field(element, 'Поступили в продажу');
+  // 691 waitlist, 692 both, 693 poned, 596 waitlist: every card is in stock.
+  const goods = () => seed('favorites', [favorite(691, 1), favorite(692, 3), favorite(693, 2), favorite(596, 1)]);
+
+  it('§2.4 starts its controls and list from sort, search and wl-arrived', async () => {
+    const element = await mountFavorites('<vt-favorites sort="name" search="69" wl-arrived></vt-favorites>');
+    await goods();
+    await waitFor(() => names(element).join() === 'Товар 691,Товар 692');
+    expect(sortOf(element)).to.equal('name');
+    expect(searchOf(element).value).to.equal('69');
+    expect(arrivedOf(element).checked).to.equal(true);
+  });
+
+  it('a changed attribute or property updates the control; a removed one resets it to the default', async () => {
+    const element = await mountFavorites('<vt-favorites sort="name" search="69" wl-arrived></vt-favorites>');
+    await goods();
+    await waitFor(() => names(element).join() === 'Товар 691,Товар 692');
+    element.setAttribute('search', '692');
+    await waitFor(() => searchOf(element).value === '692' && names(element).join() === 'Товар 692');
+    element.removeAttribute('search');
+    await waitFor(() => searchOf(element).value === '' && names(element).join() === 'Товар 596,Товар 691,Товар 692');
+    element.removeAttribute('wl-arrived');
+    await waitFor(() => !arrivedOf(element).checked && names(element).length === 4);
+    (element as HTMLElementTagNameMap['vt-favorites']).wlArrived = true;
+    await waitFor(() => arrivedOf(element).checked && names(element).length === 3);
+    (element as HTMLElementTagNameMap['vt-favorites']).sort = 'priceDown';
+    expect(element.getAttribute('sort')).to.equal('priceDown');
+    await waitFor(() => sortOf(element) === 'priceDown');
+  });
+
+  it('§2.4 a removed sort falls back to the saved sort (the shopper\'s last pick), and a new attribute overrides a pick', async () => {
+    const element = await mountFavorites('<vt-favorites></vt-favorites>');
+    await goods();
+    await waitFor(() => names(element).length === 4);
+    setValue(field(element, 'Сортировка'), 'priceDown', 'change'); // saved as the shopper's sort
+    await waitFor(() => sortOf(element) === 'priceDown');
+    element.setAttribute('sort', 'name');
+    await waitFor(() => sortOf(element) === 'name' && names(element).join() === 'Товар 596,Товар 691,Товар 692,Товар 693');
+    element.removeAttribute('sort');
+    await waitFor(() => sortOf(element) === 'priceDown');
+    const again = await mountFavorites('<vt-favorites></vt-favorites>');
+    expect(sortOf(again)).to.equal('priceDown');
+  });
+
+  it('an unknown sort warns and takes the default, never a crash; a known one in another case is read', async () => {
+    let element!: HTMLElement;
+    const { warnings, errors } = await captureConsole(async () => {
+      element = await mountFavorites('<vt-favorites sort="<img src=x onerror=alert(1)>"></vt-favorites>');
+      await goods();
+      await waitFor(() => names(element).length === 4);
+    });
+    expect(warnings.some((w) => w.includes('<vt-favorites> sort "<img src=x onerror=alert(1)>"') && w.includes('popular, date, priceUp, priceDown, name'))).to.equal(true);
+    expect(errors).to.deep.equal([]);
+    expect(['popular', 'date', 'priceUp', 'priceDown', 'name']).to.include(sortOf(element));
+    expect(element.shadowRoot!.querySelector('img[src="x"]')).to.equal(null);
+    element.setAttribute('sort', 'NAME');
+    await waitFor(() => sortOf(element) === 'name');
+  });
+
+  it('with url-query the shopper\'s choices go to the address by replaceState (history state kept); without it the address is untouched', async () => {
+    history.replaceState({ router: 'kept' }, '', startHref);
+    const written: string[] = [];
+    const replace = history.replaceState;
+    history.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+      written.push(String(args[2]));
+      return replace.apply(this, args);
+    };
+    try {
+      const plain = await mountFavorites('<vt-favorites></vt-favorites>');
+      type(searchOf(plain), 'только-без-url');
+      const opted = await mount<HTMLElement>('<vt-favorites url-query></vt-favorites>', 'vt-favorites');
+      await waitFor(() => opted.shadowRoot!.querySelector('select'));
+      type(searchOf(opted), 'платье');
+      arrivedOf(opted).click();
+      setValue(field(opted, 'Сортировка'), 'name', 'change');
+      await waitFor(() => new URL(location.href).searchParams.get('search') === 'платье');
+      const query = new URL(location.href).searchParams;
+      expect([query.get('sort'), query.get('wlArrived')]).to.deep.equal(['name', 'true']);
+      expect(written.some((href) => href.includes(encodeURIComponent('только-без-url')))).to.equal(false);
+      expect(history.state).to.deep.equal({ router: 'kept' });
+      // Unticking "arrived" drops the parameter rather than writing wlArrived=false.
+      arrivedOf(opted).click();
+      await waitFor(() => !new URL(location.href).searchParams.has('wlArrived'));
+    } finally {
+      history.replaceState = replace;
+    }
+  });
+
+  it('every control keeps its label with attributes set, and axe finds no violations', async () => {
+    const element = await mountFavorites('<vt-favorites sort="name" search="69" wl-arrived url-query></vt-favorites>');
+    await goods();
+    await waitFor(() => names(element).length === 2);
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 });

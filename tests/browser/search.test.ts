@@ -323,7 +323,7 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     expect(el.shadowRoot!.activeElement === button, 'focus back on the button').to.equal(true);
   });
 
-  it('image search: an uploaded picture opens /search/image/{imageId}', async () => {
+  it('image search: an uploaded picture opens /searchbyimage/{imageId}', async () => {
     route('/svc/search/image', () => jsonReply({ imageId: 'f00d' }));
     const el = await mount<SearchElement>('<vt-search layout="desktop"></vt-search>', 'vt-search');
     shadow(el, '[part="image-button"]').click();
@@ -339,7 +339,7 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     file.files = transfer.files;
     file.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => submitted.length === 1);
-    expect(submitted[0]).to.include({ kind: 'image', url: '/search/image/f00d' });
+    expect(submitted[0]).to.include({ kind: 'image', url: '/searchbyimage/f00d' });
     expect(JSON.parse(calls.find((c) => c.url.pathname === '/svc/search/image')!.body!).image).to.match(/^data:image\/jpeg;base64,/);
   });
 

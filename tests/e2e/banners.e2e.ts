@@ -54,6 +54,33 @@ test.describe('<vt-banner-carousel> with the demo banners', () => {
     expect(logs).toContain(shown);
   });
 
+  test('§9 the ear carousel: the banner in the middle with its neighbours peeking in; a click on one brings it to the middle', async ({ page, baseUrl }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await bannerPage(page, baseUrl, 'location="home-main" variant="ear" no-autoplay');
+    const first = page.getByRole('group', { name: /^1 из \d+$/ });
+    await expect(first.getByRole('img')).toBeVisible();
+    // §9 image sizes: the demo's CDN keeps each banner at c246x328 and c516x688 beside the original.
+    expect(await first.getByRole('img').getAttribute('srcset')).toMatch(
+      /\/cdn\/banners\/c246x328\/\d+\.webp 246w, \S+\/cdn\/banners\/c516x688\/\d+\.webp 516w, \S+\/cdn\/banners\/\d+\.webp 1440w$/,
+    );
+    const box = (await page.locator('vt-banner-carousel').boundingBox())!;
+    const firstBox = (await first.boundingBox())!;
+    expect(Math.abs(firstBox.x + firstBox.width / 2 - (box.x + box.width / 2))).toBeLessThan(2);
+    // The shopper clicks the second banner where it peeks in at the right edge.
+    await page.mouse.click(box.x + box.width - 20, box.y + box.height / 2);
+    const second = page.getByRole('group', { name: /^2 из \d+$/ });
+    await expect(second.getByRole('img')).toBeVisible();
+    await expect(page.getByRole('group', { name: /^1 из \d+$/ })).toHaveCount(0);
+    await expect.poll(async () => {
+      const secondBox = (await second.boundingBox())!;
+      return Math.abs(secondBox.x + secondBox.width / 2 - (box.x + box.width / 2));
+    }).toBeLessThan(2);
+    await page.getByRole('button', { name: 'Следующий баннер' }).click();
+    await expect(page.getByRole('group', { name: /^3 из \d+$/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('§8 when the banners service fails the static banner file is shown', async ({ page, baseUrl }) => {
     const staticCalls: string[] = [];
     await page.route(/\/svc\/banners\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));

@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.CI ? [['list'], ['./reliability-reporter.ts']] : [['list'], ['./reliability-reporter.ts']],
   outputDir: '../../test-results',
   use: {
     browserName: 'chromium',

@@ -1,5 +1,6 @@
 import { defineReactElement } from '../shared/define-element';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
+import buttonCss from './add-to-cart-button.css?inline';
 import css from './add-to-cart.css?inline';
 import ru from './i18n/ru.json';
 
@@ -8,7 +9,7 @@ export const ADD_TO_CART_TAG = 'vt-add-to-cart';
 export function defineAddToCart(): CustomElementConstructor {
   return defineReactElement<AddToCartProps>(ADD_TO_CART_TAG, AddToCart, {
     props: { product: 'number', size: 'number', quantity: 'number' },
-    styles: [css],
+    styles: [buttonCss, css],
     translations: ru,
   });
 }

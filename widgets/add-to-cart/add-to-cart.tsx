@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { addToCart } from '../../core/cart/cart';
 import { cartStateAtom } from '../../core/cart/engine';
 import { startCart } from '../../core/cart/session';
-import { emit } from '../../core/dom/emit';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { errorMessage } from './error-message';
+import { AddToCartButton } from './add-to-cart-button';
 import { pickSize, useProduct } from './use-product';
-import './events';
 
 export interface AddToCartProps {
   /** The product number (nmId, cod1S). */
@@ -26,38 +23,21 @@ export function AddToCart({ product, size, quantity, container }: AddToCartProps
   const chosen = pickSize(card, size);
   const characteristicId = chosen?.characteristicId ?? size;
   const inCart = useAtomValue(cartStateAtom).items[String(characteristicId)]?.data.quantity ?? 0;
-  const [message, setMessage] = useState('');
 
   useEffect(() => void startCart(), []);
 
   if (card === null || (card && !chosen)) {
     return <p className="empty" part="empty" role="status">{t('addToCart.missing')}</p>;
   }
-  const disabled = characteristicId === undefined || product === undefined;
-
-  const add = async () => {
-    if (disabled) return;
-    setMessage('');
-    try {
-      await addToCart([{
-        characteristicId, cod1S: product, quantity: quantity ?? 1, price: chosen?.price, subjectId: card?.subjectId, currency: card?.currency,
-      }]);
-      emit(container.host, 'vt-cart-change', { action: 'add', characteristicId, product, quantity: quantity ?? 1 });
-    } catch (error) {
-      const text = errorMessage(t, error);
-      if (text) {
-        setMessage(text);
-        emit(container.host, 'vt-cart-error', { message: text });
-      }
-    }
-  };
-
   return (
-    <>
-      <button type="button" className="vt-button vt-button--primary add" part="button" disabled={disabled} onClick={() => void add()}>
-        {inCart > 0 ? t('addToCart.inCart', { count: inCart }) : t('addToCart.add')}
-      </button>
-      <p className="message" part="message" role="status">{message}</p>
-    </>
+    <AddToCartButton
+      product={product}
+      characteristicId={characteristicId}
+      quantity={quantity ?? 1}
+      line={{ price: chosen?.price, subjectId: card?.subjectId, currency: card?.currency }}
+      inCart={inCart}
+      t={t}
+      host={container.host}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sendBannerPixel } from '../../core/banners/analytics';
-import { lazyInitWindow } from '../../core/banners/carousel';
+import { LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow } from '../../core/banners/carousel';
 import { bannerLocationId } from '../../core/banners/codes';
 import type { BannerState } from '../../core/banners/lifecycle';
 import { isPlaceholder } from '../../core/banners/rules';
@@ -13,17 +13,18 @@ import type { ElementHostProps } from '../shared/define-element';
 import { BannerSlide, PlaceholderSlide, type SlideHandlers } from './banner-slide';
 import { CarouselControls } from './carousel-controls';
 import { useBannerItems } from './use-banner-items';
-import { useIdle } from './use-idle';
+import { useIdle, useIdleSteps } from './use-idle';
+import { usePageImage } from './use-page-image';
 import { useRotation } from './use-rotation';
 import { useSwiper } from './use-swiper';
 import { useVisible } from './use-visible';
-import { variantConfig } from './variants';
+import { showsOneSlide, variantConfig } from './variants';
 import './events';
 
 export interface BannerCarouselProps {
   /** The banner area: a location slug ("home-main", "search") or id (core/banners/codes.ts). Default home-main. */
   location?: string;
-  /** main | mini | new | strip | small | vertical (variants.ts). Default main. */
+  /** main | mini | new | ear | strip | small | vertical (variants.ts). Default main. */
   variant?: string;
   /** Which sort range of the area (§5): first | second | supplier | all. Default first. */
   range?: string;
@@ -38,6 +39,8 @@ export interface BannerCarouselProps {
 const DEFAULT_LOCATION = 'home-main';
 /** Video states in which the video holds its slide (§4 "When the video ends the slide changes"). */
 const HOLDING_STATES: ReadonlySet<BannerState> = new Set(['VIDEO_INIT_START', 'VIDEO_STARTED', 'VIDEO_PAUSED', 'VIDEO_RESUMED']);
+/** §9 "Lazy iframe init window 2 slides either side (5 total)": the creatives started one per idle period at first. */
+const LAZY_IFRAME_INIT_SIZE = LAZY_IFRAME_INIT_RADIUS * 2 + 1;
 
 /**
  * storefront-shell.md §2 banner areas, §4 iframe banner lifecycle, §5 sort ranges and padding,
@@ -68,37 +71,41 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
   const [active, setActive] = useState(0);
   const [creativeStates, setCreativeStates] = useState<ReadonlyMap<string, BannerState>>(new Map());
   const framesStarted = useRef(new Set<string>());
+  const imagesLoaded = useRef(new Set<string>());
   const shownIds = useRef(new Set<string>());
   const slidesId = useId();
   const visible = useVisible(host, config.kind);
 
-  // The swiper element exists only once the banners are there.
+  // The swiper element exists only once the banners are there; swiper attaches at the first idle moment.
   const idle = useIdle();
-  const swiper = useSwiper(swiperElement, { count: ready && idle ? items.length : 0, perView: config.perView, onIndex: setActive });
+  const frameSteps = useIdleSteps(idle && ready && items.length > 0, LAZY_IFRAME_INIT_SIZE);
+  const single = showsOneSlide(config);
+  const swiper = useSwiper(swiperElement, { count: ready ? items.length : 0, ready: idle, config, onIndex: setActive });
   // One slide at a time, a placeholder is never shown on its own: moving wraps round the real banners.
   const realCount = items.filter((item) => !isPlaceholder(item)).length;
-  const next = useCallback(() => {
-    const current = swiper.current;
-    if (!current) return;
-    if (config.perView === 1 && current.activeIndex + 1 >= realCount) current.slideTo(0);
+  const next = useCallback(() => swiper.run((current) => {
+    if (single && current.activeIndex + 1 >= realCount) current.slideTo(0);
     else current.slideNext();
-  }, [swiper, config.perView, realCount]);
-  const previous = useCallback(() => {
-    const current = swiper.current;
-    if (!current) return;
-    if (config.perView === 1 && current.activeIndex === 0) current.slideTo(Math.max(0, realCount - 1));
+  }), [swiper, single, realCount]);
+  const previous = useCallback(() => swiper.run((current) => {
+    if (single && current.activeIndex === 0) current.slideTo(Math.max(0, realCount - 1));
     else current.slidePrev();
-  }, [swiper, config.perView, realCount]);
+  }), [swiper, single, realCount]);
+  const pick = useCallback((index: number) => swiper.run((current) => current.slideTo(index)), [swiper]);
   const rotation = useRotation({ kind: config.kind, enabled: !noAutoplay && realCount > 1, onAdvance: next });
 
-  useEffect(() => rotation.restart(), [active, rotation]);
+  // §9 slide hold: a full hold starts when the slide changes, and only then (the functions are
+  // those of the current autoplay, so another re-render does not stretch the hold).
+  const { restart, pause, resume } = rotation;
+  useEffect(() => restart(), [active, restart]);
 
+  const pageImage = usePageImage(host, items[0]);
   const activeItem = items[active];
   const activeState = activeItem && !isPlaceholder(activeItem) ? creativeStates.get(activeItem.id) : undefined;
   useEffect(() => {
-    if (activeState && HOLDING_STATES.has(activeState)) rotation.pause('video');
-    else rotation.resume('video');
-  }, [activeState, rotation]);
+    if (activeState && HOLDING_STATES.has(activeState)) pause('video');
+    else resume('video');
+  }, [activeState, pause, resume]);
 
   useEffect(() => {
     host.dataset.state = !ready ? 'loading' : items.length === 0 ? 'empty' : 'ready';
@@ -143,8 +150,17 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
   }
   if (items.length === 0) return null;
 
-  const frameWindow = new Set(lazyInitWindow(active, items.length));
-  const single = config.perView === 1;
+  // The creatives of the window, nearest first; at first one more per idle period (none while
+  // the first picture paints), then all of the window at once as the shopper moves.
+  const frameBudget = frameSteps >= LAZY_IFRAME_INIT_SIZE ? Infinity : frameSteps;
+  for (const index of lazyInitOrder(active, items.length)) {
+    const item = items[index];
+    if (framesStarted.current.size >= frameBudget) break;
+    if (item && !isPlaceholder(item) && item.kind !== 'image') framesStarted.current.add(item.id);
+  }
+  const imageWindow = config.loadNeighbours === undefined
+    ? null
+    : new Set(lazyInitWindow(active, items.length, { loop: false, radius: config.loadNeighbours }));
 
   return (
     <section
@@ -175,7 +191,8 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
         <div className="swiper-wrapper slides" id={slidesId} aria-live={rotation.rotating ? 'off' : 'polite'}>
           {items.map((item, index) => {
             if (isPlaceholder(item)) return <PlaceholderSlide key={item.key} />;
-            if (idle && frameWindow.has(index)) framesStarted.current.add(item.id);
+            if (!imageWindow || imageWindow.has(index)) imagesLoaded.current.add(item.id);
+            const ear = config.centered === true && index !== active;
             return (
               <BannerSlide
                 key={item.id}
@@ -185,6 +202,10 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
                 active={index === active}
                 visible={visible}
                 inert={single && index !== active}
+                ear={ear}
+                onPick={pick}
+                loadImage={imagesLoaded.current.has(item.id)}
+                pageImage={index === 0 && pageImage}
                 frameInWindow={framesStarted.current.has(item.id)}
                 variant={config}
                 handlers={handlers}

@@ -3,20 +3,34 @@ import { useEffect, useState } from 'react';
 /** The longest wait for an idle period before the deferred work runs anyway. */
 const IDLE_TIMEOUT_MS = 1000;
 
+/** Calls `callback` in the browser's next idle period (or a task of its own without requestIdleCallback). */
+function onIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * False until the browser first has an idle moment after mount: work that is not needed for
- * the first picture (swiper's measurements, creative iframes) runs then, each in its own task,
- * so none of it lengthens the task that paints the slides.
+ * the first picture (swiper, creative iframes) runs then, each in its own task, so none of it
+ * lengthens the task that paints the slides.
  */
 export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+  return useIdleSteps(true, 1) === 1;
+}
+
+/**
+ * Counts idle periods from 0 up to `steps`, one per period, once `start` is true: work done one
+ * piece per step (one creative iframe each) never makes one long task of all the pieces.
+ */
+export function useIdleSteps(start: boolean, steps: number): number {
+  const [done, setDone] = useState(0);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
+    if (!start || done >= steps) return;
+    return onIdle(() => setDone((count) => count + 1));
+  }, [start, done, steps]);
+  return done;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createAutoplay, type PauseReason } from '../../core/banners/autoplay';
 import { autoplayDelayMs, type CarouselKind } from '../../core/banners/carousel';
 import { useLatest } from './use-latest';
@@ -20,19 +20,16 @@ export function useRotation({ kind, enabled, onAdvance }: { kind: CarouselKind; 
     () => createAutoplay({ delayMs: enabled ? autoplayDelayMs(kind) : 0, onAdvance: () => latest.current() }),
     [kind, enabled, latest],
   );
-  const [rotating, setRotating] = useState(autoplay.rotating);
+  // Read from the current autoplay itself: a state copied from the previous one (before the
+  // banners arrived, when rotation was off) would say "not rotating" for a render.
+  const rotating = useSyncExternalStore(autoplay.subscribe, () => autoplay.rotating) && enabled;
   const [userStopped, setUserStopped] = useState(false);
 
   useEffect(() => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.pause('reducedMotion');
-    setRotating(autoplay.rotating && enabled);
     setUserStopped(autoplay.has('reducedMotion'));
-    const unsubscribe = autoplay.subscribe((next) => setRotating(next && enabled));
-    return () => {
-      unsubscribe();
-      autoplay.destroy();
-    };
-  }, [autoplay, enabled]);
+    return () => autoplay.destroy();
+  }, [autoplay]);
 
   const toggle = useCallback(() => {
     if (autoplay.has('user') || autoplay.has('reducedMotion')) {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ProductView } from '../../core/api/cart';
+import type { ProductView } from '../../core/api/products';
 import type { CartLineView } from '../../core/cart/rules';
 import type { Currency, Language } from '../../core/config/locales';
 import { formatMoney } from '../../core/format/money';
@@ -12,27 +12,55 @@ export interface CartLineActions {
   remove(line: CartLineView): void;
 }
 
+/** The texts every line shows, translated once per list rather than once per row (issue 6 bench). */
+export interface CartLineLabels {
+  untitled: string;
+  unavailable: string;
+  size: string;
+  colour: string;
+  seller: string;
+  noPhoto: string;
+  decrease: string;
+  increase: string;
+  quantity: string;
+}
+
+export function cartLineLabels(t: Translate): CartLineLabels {
+  return {
+    untitled: t('basket.goodsInfo.untitled'),
+    unavailable: t('cart.unavailable'),
+    size: t('cart.size'),
+    colour: t('cart.colour'),
+    seller: t('cart.seller'),
+    noPhoto: t('common.noPhoto'),
+    decrease: t('cart.decrease'),
+    increase: t('cart.increase'),
+    quantity: t('cart.quantity'),
+  };
+}
+
 interface Props {
   line: CartLineView;
   product: ProductView | null | undefined;
   currency: Currency;
   language: Language;
   t: Translate;
+  labels: CartLineLabels;
   actions: CartLineActions;
 }
 
 /** One cart line (issue 6 "<vt-cart>": image, name or basket.goodsInfo.untitled, size, colour, seller, prices, stepper, include, remove). */
-export const CartLine = memo(function CartLine({ line, product, currency, language, t, actions }: Props) {
+export const CartLine = memo(function CartLine({ line, product, currency, language, t, labels, actions }: Props) {
   const size = product?.sizes.find((s) => s.characteristicId === line.characteristicId);
-  const name = product?.name.trim() || t('basket.goodsInfo.untitled');
+  const name = product?.name.trim() || labels.untitled;
   // While the card loads the name is left blank rather than claiming the good has none.
-  const shownName = product === undefined ? '' : product === null ? t('cart.unavailable') : name;
+  const shownName = product === undefined ? '' : product === null ? labels.unavailable : name;
   const price = size?.price ?? line.price;
   const id = `line-${line.characteristicId}`;
   const details = [
-    size?.name ? `${t('cart.size')}: ${size.name}` : '',
-    product?.colorName ? `${t('cart.colour')}: ${product.colorName}` : '',
-    product?.supplier ? `${t('cart.seller')}: ${product.supplier}` : '',
+    size?.name ? `${labels.size}: ${size.name}` : '',
+    product?.colorName ? `${labels.colour}: ${product.colorName}` : '',
+    product?.supplier ? `${labels.seller}: ${product.supplier}` : '',
   ].filter(Boolean);
   return (
     <>
@@ -46,16 +74,16 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
           aria-label={t('cart.include', { name })}
         />
       </label>
-      <ProductThumb nmId={line.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={t('common.noPhoto')} />
+      <ProductThumb nmId={line.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={labels.noPhoto} />
       <div className="info">
         <p className="name" id={id} aria-busy={product === undefined}>{shownName}</p>
         <p className="meta">{details.join(' · ')}</p>
         {line.partQuantity !== undefined && <p className="meta part">{t('cart.partQuantity', { count: line.partQuantity })}</p>}
       </div>
       <div className="stepper" role="group" aria-labelledby={id}>
-        <button type="button" className="icon-button" aria-label={t('cart.decrease')} disabled={line.quantity <= 1} onClick={() => actions.setQuantity(line, line.quantity - 1)}>−</button>
-        <span className="quantity" aria-live="polite" aria-label={t('cart.quantity')}>{line.quantity}</span>
-        <button type="button" className="icon-button" aria-label={t('cart.increase')} onClick={() => actions.setQuantity(line, line.quantity + 1)}>+</button>
+        <button type="button" className="icon-button" aria-label={labels.decrease} disabled={line.quantity <= 1} onClick={() => actions.setQuantity(line, line.quantity - 1)}>−</button>
+        <span className="quantity" aria-live="polite" aria-label={labels.quantity}>{line.quantity}</span>
+        <button type="button" className="icon-button" aria-label={labels.increase} onClick={() => actions.setQuantity(line, line.quantity + 1)}>+</button>
       </div>
       <span className="price">{price > 0 ? formatMoney(price * line.quantity, currency, language) : ''}</span>
       <button type="button" className="icon-button" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>×</button>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import {
-  cartLinesAtom, cartNetworkErrorAtom, cartTotalsAtom, removeFromCart, setCartQuantity, setIncludeInOrder,
+  cartLinesAtom, cartNetworkErrorAtom, cartProductIdsAtom, cartTotalsAtom, removeFromCart, setCartQuantity, setIncludeInOrder,
 } from '../../core/cart/cart';
 import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
 import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
@@ -11,7 +11,7 @@ import { emit } from '../../core/dom/emit';
 import { formatMoney } from '../../core/format/money';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { CartLine, type CartLineActions } from './cart-line';
+import { CartLine, cartLineLabels, type CartLineActions } from './cart-line';
 import { VirtualList } from './virtual-list';
 import '../add-to-cart/events';
 
@@ -28,11 +28,12 @@ export function Cart({ container }: CartProps & ElementHostProps) {
   const currency = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
 
+  const labels = useMemo(() => cartLineLabels(t), [t]);
   useEffect(() => void startCart(), []);
-  const nmKey = lines.map((l) => l.cod1S).join(',');
+  const productIds = useAtomValue(cartProductIdsAtom);
   useEffect(() => {
-    if (nmKey) void loadProducts(nmKey.split(',').map(Number));
-  }, [nmKey]);
+    if (productIds.length > 0) void loadProducts(productIds);
+  }, [productIds]);
 
   const actions = useMemo<CartLineActions>(() => {
     const host = container.host;
@@ -58,7 +59,7 @@ export function Cart({ container }: CartProps & ElementHostProps) {
           label={t('cart.lines')}
           keyOf={(line) => line.characteristicId}
           renderRow={(line) => (
-            <CartLine line={line} product={products[line.cod1S]} currency={currency} language={language} t={t} actions={actions} />
+            <CartLine line={line} product={products[line.cod1S]} currency={currency} language={language} t={t} labels={labels} actions={actions} />
           )}
         />
       )}

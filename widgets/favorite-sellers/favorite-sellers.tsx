@@ -1,23 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { emit } from '../../core/dom/emit';
 import {
-  favoriteSellersAtom, favoriteSellersEnabledAtom, loadSellerInfo, sellerInfoAtom, startFavoriteSellers, unfollowSeller,
-  SELLER_UNDO_MS, type UnfollowUndo,
+  favoriteSellersAtom, favoriteSellersEnabledAtom, loadSellerInfo, sellerInfoAtom, startFavoriteSellers, SELLER_UNDO_MS,
 } from '../../core/sellers/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { VirtualList } from '../cart/virtual-list';
 import { UndoNotice } from './undo-notice';
-import './events';
+import { useUnfollowWithUndo } from './use-unfollow-undo';
 
 export type FavoriteSellersProps = Record<string, never>;
-
-interface Pending {
-  sellerId: number;
-  name: string;
-  handle: UnfollowUndo;
-}
 
 /** Favourite sellers list (storefront-shell.md §2, §4; issue 6 "<vt-favorite-sellers>"). */
 export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHostProps) {
@@ -25,7 +17,7 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
   const enabled = useAtomValue(favoriteSellersEnabledAtom);
   const sellers = useAtomValue(favoriteSellersAtom);
   const info = useAtomValue(sellerInfoAtom);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { pending, unfollow, undo, expire } = useUnfollowWithUndo(container.host);
 
   useEffect(() => void startFavoriteSellers(), []);
   const idKey = sellers.map((s) => s.sellerId).join(',');
@@ -34,23 +26,6 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
   }, [idKey]);
 
   const nameOf = useCallback((id: number) => info[id]?.sellerName || t('favoriteSellers.unnamed', { id }), [info, t]);
-
-  const unfollow = useCallback(async (sellerId: number) => {
-    const handle = await unfollowSeller(sellerId);
-    setPending({ sellerId, name: nameOf(sellerId), handle });
-    emit(container.host, 'vt-seller-unfollow', { sellerId, undone: false });
-  }, [container, nameOf]);
-
-  const onUndo = useCallback(() => {
-    if (!pending) return;
-    void pending.handle.undo();
-    emit(container.host, 'vt-seller-unfollow', { sellerId: pending.sellerId, undone: true });
-    setPending(null);
-  }, [pending, container]);
-  const onExpire = useCallback(() => {
-    void pending?.handle.expire();
-    setPending(null);
-  }, [pending]);
 
   const rows = useMemo(() => sellers, [sellers]);
 
@@ -77,7 +52,7 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
                   <p className="name">{name}</p>
                   <p className="meta">{t('favoriteSellers.news', { count: info[s.sellerId]?.news ?? 0 })}</p>
                 </div>
-                <button type="button" className="vt-button" aria-label={t('favoriteSellers.unfollow', { name })} onClick={() => void unfollow(s.sellerId)}>
+                <button type="button" className="vt-button" aria-label={t('favoriteSellers.unfollow', { name })} onClick={() => void unfollow(s.sellerId, name)}>
                   ×
                 </button>
               </>
@@ -91,8 +66,8 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
           text={t('favoriteSellers.unfollowed', { name: pending.name })}
           undoLabel={t('favoriteSellers.undo')}
           timeoutMs={SELLER_UNDO_MS}
-          onUndo={onUndo}
-          onExpire={onExpire}
+          onUndo={undo}
+          onExpire={expire}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { defineReactElement } from '../shared/define-element';
 import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
+import buttonCss from './favorite-toggle-button.css?inline';
 import css from './favorite-toggle.css?inline';
 import ru from './i18n/ru.json';
 
@@ -8,7 +9,7 @@ export const FAVORITE_TOGGLE_TAG = 'vt-favorite-toggle';
 export function defineFavoriteToggle(): CustomElementConstructor {
   return defineReactElement<FavoriteToggleProps>(FAVORITE_TOGGLE_TAG, FavoriteToggle, {
     props: { product: 'number', size: 'number' },
-    styles: [css],
+    styles: [buttonCss, css],
     translations: ru,
   });
 }

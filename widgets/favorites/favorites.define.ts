@@ -1,6 +1,6 @@
 import { defineFavorites } from './favorites.element';
 
-export type VtFavoritesElement = HTMLElement;
+export type VtFavoritesElement = HTMLElement & { sort?: string; search?: string; wlArrived?: boolean; urlQuery?: boolean };
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,5 +7,8 @@ import listCss from '../cart/list.css?inline';
 export const FAVORITES_TAG = 'vt-favorites';
 
 export function defineFavorites(): CustomElementConstructor {
-  return defineReactElement<FavoritesProps>(FAVORITES_TAG, Favorites, { props: {}, styles: [listCss, css], translations: ru });
+  return defineReactElement<FavoritesProps>(FAVORITES_TAG, Favorites, {
+    props: { sort: 'string', search: 'string', wlArrived: 'boolean', urlQuery: 'boolean' },
+    styles: [listCss, css], translations: ru,
+  });
 }

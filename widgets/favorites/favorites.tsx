@@ -5,41 +5,44 @@ import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
 import { startCart } from '../../core/cart/session';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
 import { emit } from '../../core/dom/emit';
-import { favoritesListAtom, removeFavorite, startFavorites } from '../../core/favorites/favorites';
+import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/favorites/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { errorMessage } from '../add-to-cart/error-message';
 import { VirtualList } from '../cart/virtual-list';
-import { FavoriteRow, type FavoriteRowActions } from './favorite-row';
-import { FAVORITE_SORTS, filterFavorites, type FavoriteSort } from './filter';
+import { FavoriteRow, favoriteRowLabels, type FavoriteRowActions } from './favorite-row';
+import { FAVORITE_SORTS, filterFavorites, readFavoriteSort } from './filter';
+import { useFavoritesChoices, type FavoritesQueryProps } from './use-favorites-choices';
 import '../favorite-toggle/events';
 import '../add-to-cart/events';
 
-export type FavoritesProps = Record<string, never>;
+export type FavoritesProps = FavoritesQueryProps;
 
-/** The favourite goods page area (storefront-shell.md §2, §4 "Favourites"; issue 6 "<vt-favorites>"). */
-export function Favorites({ container }: FavoritesProps & ElementHostProps) {
+/**
+ * The favourite goods page area (storefront-shell.md §2, §4 "Favourites"; issue 6 "<vt-favorites>"),
+ * starting from the page's sort, search and wlArrived query (routing-wallet §2.4; issue 10).
+ */
+export function Favorites({ container, ...query }: FavoritesProps & ElementHostProps) {
   const t = useT();
   const items = useAtomValue(favoritesListAtom);
   const products = useAtomValue(productsAtom);
   const currency = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
-  const [query, setQuery] = useState('');
-  const [arrived, setArrived] = useState(false);
-  const [sort, setSort] = useState<FavoriteSort>('date');
+  const { sort, search, arrived, chooseSort, chooseSearch, chooseArrived } = useFavoritesChoices(query);
   const [status, setStatus] = useState('');
   const ids = useId();
+  const labels = useMemo(() => favoriteRowLabels(t), [t]);
 
   useEffect(() => {
     void startFavorites();
     void startCart();
   }, []);
-  const nmKey = items.map((i) => i.cod1S).join(',');
+  const productIds = useAtomValue(favoriteProductIdsAtom);
   useEffect(() => {
-    if (nmKey) void loadProducts(nmKey.split(',').map(Number));
-  }, [nmKey]);
+    if (productIds.length > 0) void loadProducts(productIds);
+  }, [productIds]);
 
-  const visible = useMemo(() => filterFavorites(items, products, { query, arrived, sort }), [items, products, query, arrived, sort]);
+  const visible = useMemo(() => filterFavorites(items, products, { query: search, arrived, sort }), [items, products, search, arrived, sort]);
 
   const actions = useMemo<FavoriteRowActions>(() => ({
     addToCart(item, size, product) {
@@ -63,16 +66,16 @@ export function Favorites({ container }: FavoritesProps & ElementHostProps) {
       <div className="toolbar" part="toolbar">
         <label className="field">
           <span>{t('favorites.search')}</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          <input type="search" value={search} onChange={(e) => chooseSearch(e.currentTarget.value)} />
         </label>
         <label className="field">
           <span>{t('favorites.sort')}</span>
-          <select value={sort} onChange={(e) => setSort(e.currentTarget.value as FavoriteSort)}>
+          <select value={sort} onChange={(e) => chooseSort(readFavoriteSort(e.currentTarget.value) ?? sort)}>
             {FAVORITE_SORTS.map((s) => <option key={s} value={s}>{t(`favorites.sorts.${s}`)}</option>)}
           </select>
         </label>
         <label className="check" htmlFor={`${ids}-arrived`}>
-          <input id={`${ids}-arrived`} type="checkbox" checked={arrived} onChange={(e) => setArrived(e.currentTarget.checked)} />
+          <input id={`${ids}-arrived`} type="checkbox" checked={arrived} onChange={(e) => chooseArrived(e.currentTarget.checked)} />
           {t('favorites.wlArrived')}
         </label>
       </div>
@@ -85,7 +88,7 @@ export function Favorites({ container }: FavoritesProps & ElementHostProps) {
           rowHeight={112}
           label={t('favorites.list')}
           keyOf={(item) => item.characteristicId}
-          renderRow={(item) => <FavoriteRow item={item} product={products[item.cod1S]} currency={currency} language={language} t={t} actions={actions} />}
+          renderRow={(item) => <FavoriteRow item={item} product={products[item.cod1S]} currency={currency} language={language} t={t} labels={labels} actions={actions} />}
         />
       )}
     </section>

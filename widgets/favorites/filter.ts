@@ -1,16 +1,27 @@
 import type { FavoriteData } from '../../core/api/favorites';
 import { FAVORITE_KIND } from '../../core/api/favorites';
-import type { ProductView } from '../../core/api/cart';
+import type { ProductView } from '../../core/api/products';
 
-export const FAVORITE_SORTS = ['date', 'priceUp', 'priceDown', 'name'] as const;
+/** The favourites page's sorts; routing-wallet §2.4 "sort (default: saved sort, else popular)". */
+export const FAVORITE_SORTS = ['popular', 'date', 'priceUp', 'priceDown', 'name'] as const;
 export type FavoriteSort = (typeof FAVORITE_SORTS)[number];
+export const DEFAULT_FAVORITE_SORT: FavoriteSort = 'popular';
+
+const SORT_BY_LOWER_CASE = new Map<string, FavoriteSort>(FAVORITE_SORTS.map((sort) => [sort.toLowerCase(), sort]));
+
+/** A sort named by an address or an attribute (any letter case, so ?sort=priceup works too); undefined when unknown. */
+export function readFavoriteSort(value: unknown): FavoriteSort | undefined {
+  return typeof value === 'string' ? SORT_BY_LOWER_CASE.get(value.trim().toLowerCase()) : undefined;
+}
 
 const sizeOf = (item: FavoriteData, products: Record<number, ProductView | null>) =>
   products[item.cod1S]?.sizes.find((s) => s.characteristicId === item.characteristicId);
 
 /**
  * The list the shopper asked for: the search text in name or brand, the wlArrived filter (a
- * waitlisted good — kind waitlist or both — that is in stock again), then the sort.
+ * waitlisted good — kind waitlist or both — that is in stock again), then the sort. `items` come
+ * newest first (the date sort); popular orders by the card's feedback count, then its rating
+ * (the spec does not say how favourites measure popularity), newest first among equals.
  */
 export function filterFavorites(
   items: readonly FavoriteData[],
@@ -38,6 +49,14 @@ export function filterFavorites(
     });
   } else if (options.sort === 'name') {
     list = [...list].sort((a, b) => (products[a.cod1S]?.name ?? '').localeCompare(products[b.cod1S]?.name ?? ''));
+  } else if (options.sort === 'popular') {
+    // Keys read once per good, not once per comparison: this is the default sort of a 4000-good list.
+    const keyed = list.map((item) => {
+      const product = products[item.cod1S];
+      return { item, feedbacks: product?.feedbacks ?? -1, rating: product?.rating ?? -1 };
+    });
+    keyed.sort((a, b) => b.feedbacks - a.feedbacks || b.rating - a.rating);
+    list = keyed.map((entry) => entry.item);
   }
   return list;
 }

@@ -14,12 +14,29 @@ export const TOKEN_ACTION_HEADER = 'X-Token-Action';
 export const DROP_TOKEN_HEADER = 'X-Drop-Token';
 export const INVALID_TOKEN_STATUS = 498;
 
+/** Verified token payloads kept in memory, so an unchanged token is not re-verified on every call. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
 export type Identity = { account: DemoAccount; payload: TokenPayload; token: string };
 
 export const nowS = () => Math.floor(Date.now() / 1000);
 
 export class Auth {
+  private readonly verified = new Map<string, TokenPayload>();
+
   constructor(private readonly sessions: SessionStore, private readonly secret: string) {}
+
+  /** Shape and signature (cached per token string: a valid signature stays valid); freshness is checked by the caller. */
+  private verify(token: string): ReturnType<typeof verifyToken> {
+    const known = this.verified.get(token);
+    if (known) return { ok: true, payload: known };
+    const result = verifyToken(token, this.secret);
+    if (result.ok) {
+      if (this.verified.size >= VERIFIED_TOKEN_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, result.payload);
+    }
+    return result;
+  }
 
   /** Signs in: a new session and its first token. ageSeconds back-dates iat (tests of the 2-day slide). */
   signIn(account: DemoAccount, ageSeconds = 0): string {
@@ -47,7 +64,7 @@ export class Auth {
 
   /** Signature and live session only (used by slide, which must accept a stale token). */
   readLive(token: string): TokenPayload | null {
-    const result = verifyToken(token, this.secret);
+    const result = this.verify(token);
     if (!result.ok) return null;
     const session = this.sessions.get(result.payload.session_id);
     if (!session || session.revoked || session.user_id !== result.payload.user) return null;
@@ -62,7 +79,7 @@ export class Auth {
   identify(c: Context): Identity {
     const token = bearer(c);
     if (!token) throw new HttpError(401, 'miss token');
-    const result = verifyToken(token, this.secret);
+    const result = this.verify(token);
     if (!result.ok) throw new HttpError(INVALID_TOKEN_STATUS, `invalid token (${result.reason})`, { [TOKEN_ACTION_HEADER]: 'get' });
     const { payload } = result;
     const session = this.sessions.get(payload.session_id);

@@ -1,11 +1,19 @@
 import type { Db } from './open';
 
+/** Sessions kept in memory at most (the cache starts over when full). */
+export const SESSION_CACHE_SIZE = 10_000;
+
 export type SessionRow = {
   session_id: string; user_id: number; min_iat: number; revoked: number; pending_sticker: string | null; pending_iat: number | null; created_at: number;
 };
 
-/** Sign-in sessions: a token is valid while its session lives and its iat is not older than min_iat. */
+/**
+ * Sign-in sessions: a token is valid while its session lives and its iat is not older than min_iat.
+ * Rows are cached in memory (every request checks its session; issue 4 bench): this store is the only
+ * writer of the table, and each write drops the row from the cache.
+ */
 export class SessionStore {
+  private readonly cache = new Map<string, SessionRow>();
   private readonly getStmt;
   private readonly insertStmt;
   private readonly revokeStmt;
@@ -21,23 +29,34 @@ export class SessionStore {
   }
 
   get(sessionId: string): SessionRow | undefined {
-    return this.getStmt.get(sessionId) as SessionRow | undefined;
+    const cached = this.cache.get(sessionId);
+    if (cached) return cached;
+    const row = this.getStmt.get(sessionId) as SessionRow | undefined;
+    if (row) {
+      if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.clear();
+      this.cache.set(sessionId, row);
+    }
+    return row;
   }
 
   create(sessionId: string, userId: number, iat: number): void {
+    this.cache.delete(sessionId);
     this.insertStmt.run(sessionId, userId, iat, Date.now());
   }
 
   revoke(sessionId: string): void {
+    this.cache.delete(sessionId);
     this.revokeStmt.run(sessionId);
   }
 
   setPending(sessionId: string, sticker: string, iat: number): void {
+    this.cache.delete(sessionId);
     this.pendingStmt.run(sticker, iat, sessionId);
   }
 
   /** Confirms a slide: tokens issued before the slid one become stale. False when the sticker is not the pending one. */
   confirm(sessionId: string, sticker: string): boolean {
+    this.cache.delete(sessionId);
     return this.confirmStmt.run(sessionId, sticker).changes > 0;
   }
 }

@@ -15,6 +15,9 @@ export type SyncResult =
   | { state: 1; changeTs: number; reason: 'lost' | 'device_behind' | 'client_ahead' | 'forced' }
   | { state: 0; changeTs: number; items: StoredItem[]; applied: number; rejected: Rejection[] };
 
+/** Issue 12 "0 applied twice", counted by the server: ops applied, duplicate deliveries refused, and op identities applied more than once. */
+export type ApplyCount = { applied: number; duplicates: number; appliedTwice: number };
+
 type StateRow = { change_ts: number; lost: number };
 type ItemRow = { item_key: string; data: string; is_deleted: number; client_ts: number; change_ts: number };
 
@@ -27,6 +30,7 @@ type ItemRow = { item_key: string; data: string; is_deleted: number; client_ts: 
 export class SyncStore {
   private readonly s;
   private readonly syncTx;
+  private readonly counts = new Map<string, { applied: number; duplicates: number }>();
 
   constructor(private readonly db: Db) {
     this.s = {
@@ -44,12 +48,27 @@ export class SyncStore {
       dropItems: db.prepare('DELETE FROM sync_items WHERE kind = ? AND user_id = ?'),
       dropApplied: db.prepare('DELETE FROM sync_applied WHERE kind = ? AND user_id = ?'),
       dropDevices: db.prepare('DELETE FROM sync_devices WHERE kind = ? AND user_id = ?'),
+      // An op is one (client_ts, item, op type): the same op applied for two device ids is applied twice.
+      appliedTwice: db.prepare('SELECT COUNT(*) AS n FROM (SELECT 1 FROM sync_applied WHERE kind = ? AND user_id = ? GROUP BY client_ts, item_key, op_type HAVING COUNT(*) > 1)'),
     };
     this.syncTx = db.transaction((req: SyncRequest): SyncResult => this.syncInside(req));
   }
 
   sync(req: SyncRequest): SyncResult {
-    return this.syncTx(req);
+    const result = this.syncTx(req);
+    if (result.state === 0) {
+      const count = this.counts.get(`${req.kind}:${req.userId}`) ?? { applied: 0, duplicates: 0 };
+      count.applied += result.applied;
+      count.duplicates += result.rejected.filter((r) => r.reason === 'duplicate').length;
+      this.counts.set(`${req.kind}:${req.userId}`, count);
+    }
+    return result;
+  }
+
+  /** What the server applied for a user since it started (the fault-run test compares it with the client). */
+  applies(kind: SyncKind, userId: number): ApplyCount {
+    const count = this.counts.get(`${kind}:${userId}`) ?? { applied: 0, duplicates: 0 };
+    return { ...count, appliedTwice: (this.s.appliedTwice.get(kind, userId) as { n: number }).n };
   }
 
   /** The test switch "the server lost the user's state": items, devices and applied ops are forgotten. */
@@ -84,7 +103,9 @@ export class SyncStore {
     const rejected: Rejection[] = [...req.rejected];
     const changeTs = Math.max(Date.now(), state.change_ts + 1);
     let applied = 0;
-    let live = (this.s.countLive.get(kind, userId) as { n: number }).n;
+    // Counted only when an add needs the limit check (a COUNT scans every item of the user).
+    let live: number | undefined;
+    const liveCount = () => (live ??= (this.s.countLive.get(kind, userId) as { n: number }).n);
     for (const op of req.ops) {
       if (this.s.wasApplied.get(kind, userId, deviceId, op.clientTs, op.key, op.opType)) {
         rejected.push({ index: op.index, key: op.key, reason: 'duplicate' });
@@ -92,15 +113,15 @@ export class SyncStore {
       }
       const current = this.s.getItem.get(kind, userId, op.key) as ItemRow | undefined;
       const currentlyLive = current !== undefined && current.is_deleted === 0;
-      if (op.action === 'upsert' && !currentlyLive && live >= req.limit) {
+      if (op.action === 'upsert' && !currentlyLive && liveCount() >= req.limit) {
         rejected.push({ index: op.index, key: op.key, reason: 'limit' });
         continue;
       }
       const data = op.action === 'upsert' ? op.data : current ? (JSON.parse(current.data) as Record<string, unknown>) : op.data;
       this.s.putItem.run(kind, userId, op.key, JSON.stringify(data), op.action === 'delete' ? 1 : 0, op.clientTs, changeTs);
       this.s.markApplied.run(kind, userId, deviceId, op.clientTs, op.key, op.opType);
-      if (op.action === 'upsert' && !currentlyLive) live++;
-      if (op.action === 'delete' && currentlyLive) live--;
+      if (live !== undefined && op.action === 'upsert' && !currentlyLive) live++;
+      if (live !== undefined && op.action === 'delete' && currentlyLive) live--;
       applied++;
     }
     const newChangeTs = applied > 0 ? changeTs : state.change_ts;

@@ -10,6 +10,7 @@ import { readForm, readOptionalObject, toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
 import { convertMinor, currencyOf } from '../views/money';
 import { balanceOf, gradeOf, signBlob } from './site-user';
+import { registerBasketOrder } from './basket-order';
 
 /** storefront-shell.md §3 Cart: payment type card has code crd and id 63. */
 export const CARD_PAYMENT = { code: 'crd', id: 63 } as const;
@@ -72,7 +73,7 @@ export function basketItem(deps: Deps, item: RequestedItem, currency: string, in
   };
 }
 
-function maskedCards(account: DemoAccount) {
+export function maskedCards(account: DemoAccount) {
   if (account.b2b) return [];
   const count = (account.userId % 3) + 1;
   return Array.from({ length: count }, (_, i) => ({
@@ -81,7 +82,7 @@ function maskedCards(account: DemoAccount) {
   }));
 }
 
-function payments(locale: string) {
+export function payments(locale: string) {
   const list: { id: number; code: string; name: string }[] = [{ id: CARD_PAYMENT.id, code: CARD_PAYMENT.code, name: 'Банковская карта' }];
   if (locale === 'ru') {
     list.push({ id: PAYMENT_METHOD.Sbp, code: 'sbp', name: 'СБП' }, { id: PAYMENT_METHOD.SberPay, code: 'sberpay', name: 'SberPay' }, { id: PAYMENT_METHOD.Wallet, code: 'wallet', name: 'Кошелёк' });
@@ -93,6 +94,7 @@ function payments(locale: string) {
 /** The basket api (storefront-shell.md §7 Payment and basket, storefront-routing-wallet.md §3 basket payload). */
 export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.basketApi;
+  registerBasketOrder(app, deps);
 
   app.post(`${base}/webapi/lk/bankcards`, async (c) => {
     const { account } = deps.auth.identify(c);

@@ -1,13 +1,16 @@
 import type { Hono } from 'hono';
-import type { AppEnv, Deps } from '../deps';
+import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { parseIdList, toPositiveInt } from '../input';
-import { page, PAGE_SIZE, sortOf, sortProducts } from '../search-engine';
+import type { ProductRecord } from '../../data/products';
+import { deliveredWithin, deliveryHoursOf, page, PAGE_SIZE, sortOf, sortProducts } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView, detailView } from '../views/product';
 
 /** storefront-shell.md §7: card list or detail with up to 100 ids joined by ';'. */
 export const MAX_CARD_IDS = 100;
+/** **(demo)** goods of a promotion: a sale of at least this many percent. */
+export const PROMOTION_MIN_SALE = 30;
 
 /** The club price (premium sale) applies to a signed-in club member; a bad token only loses that. */
 export function isPremiumRequest(deps: Deps, c: Parameters<Deps['auth']['optional']>[0]): boolean {
@@ -43,13 +46,40 @@ export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
     const sectionSubjects = new Set(section.groups.flatMap((g) => g.subjects.map((s) => s.id)));
     const requested = parseIdList(c.req.query('subject'));
     const subjects = requested.length > 0 ? requested.filter((id) => sectionSubjects.has(id)) : [...sectionSubjects];
+    return listingAnswer(c, subjects.flatMap((id) => deps.data.productsBySubject.get(id) ?? []));
+  });
+
+  /** One listing page: sort, the delivery filter (fdlvr hours), 100 a page. */
+  function listingAnswer(c: Ctx, pool: readonly ProductRecord[]) {
     const pageNumber = toPositiveInt(c.req.query('page') ?? '1');
     if (pageNumber === undefined) throw badRequest('page must be a positive integer');
     const ctx = cardContext(c.req.query(), isPremiumRequest(deps, c));
-    const all = sortProducts(subjects.flatMap((id) => deps.data.productsBySubject.get(id) ?? []), sortOf(c.req.query('sort')));
+    const all = sortProducts(deliveredWithin(pool, deliveryHoursOf(c.req.query('fdlvr'))), sortOf(c.req.query('sort')));
     return c.json({
       state: 0,
       data: { total: all.length, pageSize: PAGE_SIZE, products: page(all, pageNumber).map((p) => cardView(deps.data, p, ctx)) },
     });
+  }
+
+  // **(demo)** brand, seller and promotion listings: GET /brands/products?brand=, /sellers/products?supplier=, /promotions/products?promo=.
+  const byId = (name: string, c: Ctx) => {
+    const id = toPositiveInt(c.req.query(name));
+    if (id === undefined) throw badRequest(`${name} must be a positive integer`);
+    return id;
+  };
+  app.get(`${base}/brands/products`, (c) => {
+    const id = byId('brand', c);
+    if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
+    return listingAnswer(c, deps.data.products.filter((p) => p.brandId === id));
+  });
+  app.get(`${base}/sellers/products`, (c) => {
+    const id = byId('supplier', c);
+    if (!deps.data.sellerById.has(id)) throw notFound('no such seller');
+    return listingAnswer(c, deps.data.products.filter((p) => p.supplierId === id));
+  });
+  // A promotion lists the discounted goods (sale of at least PROMOTION_MIN_SALE percent).
+  app.get(`${base}/promotions/products`, (c) => {
+    byId('promo', c);
+    return listingAnswer(c, deps.data.products.filter((p) => p.sale >= PROMOTION_MIN_SALE));
   });
 }

@@ -4,6 +4,7 @@ import type { SyncKind } from '../db/sync-store';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { FaultSpecError } from '../faults';
+import { isHostile, setHostile } from '../hostile';
 import { readObject, readOptionalObject, toNonNegativeInt } from '../input';
 
 const SYNC_KINDS: readonly SyncKind[] = ['favs', 'sellers', 'cart'];
@@ -71,6 +72,15 @@ export function registerDemoAdmin(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/demo/cdn/bump', (c) => {
     deps.cdnTimestamp = Math.max(deps.cdnTimestamp + 1, Math.floor(Date.now() / 1000));
     return c.json({ timestamp: deps.cdnTimestamp });
+  });
+
+  // Issue 12: POST /demo/hostile {on: true} puts the XSS and URL corpora (demo/server/hostile.ts) into answers.
+  app.get('/demo/hostile', (c) => c.json({ on: isHostile(deps) }));
+  app.post('/demo/hostile', async (c) => {
+    const body = await readObject(c);
+    if (typeof body.on !== 'boolean') throw badRequest('on must be true or false');
+    setHostile(deps, body.on);
+    return c.json({ on: body.on });
   });
 
   app.get('/demo/logs', (c) => c.json(deps.logs.list(c.req.query('kind'))));

@@ -20,6 +20,8 @@ const PRODUCT_IMAGE = /\/part(\d+)\/(\d+)\/images\/([a-z0-9]+)\/(\d+)\.webp$/;
 const PRODUCT_INFO = /\/part(\d+)\/(\d+)\/info\/(.+)$/;
 const FEEDBACK_PHOTO = /\/photos\/([a-z0-9]+)\.webp$/;
 const BANNER_IMAGE = /^\/banners\/(\d+)\.webp$/;
+/** A banner at one of the §9 image sizes: that width, the banner's own proportions (core/banners/picture.ts). */
+const BANNER_SIZED_IMAGE = /^\/banners\/([a-z0-9]+)\/(\d+)\.webp$/;
 
 const webpCache = new Map<string, Uint8Array>();
 function webp(width: number, height: number, rgb: Rgba): Uint8Array {
@@ -92,6 +94,13 @@ export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
       const record = deps.data.banners.find((b) => b.id === Number(banner[1]));
       if (!record) throw notFound('no such banner');
       return sendWebp(c, record.width, record.height, record.rgb);
+    }
+    const sizedBanner = BANNER_SIZED_IMAGE.exec(path);
+    if (sizedBanner) {
+      const record = deps.data.banners.find((b) => b.id === Number(sizedBanner[2]));
+      const width = IMAGE_SIZES[sizedBanner[1]!]?.[0];
+      if (!record || width === undefined) throw notFound('no such banner size');
+      return sendWebp(c, width, Math.max(1, Math.round((width * record.height) / record.width)), record.rgb);
     }
     throw notFound('no such content');
   });

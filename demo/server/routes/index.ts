@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps';
+import { hostileMiddleware } from '../hostile';
 import { registerAuth } from './auth';
 import { registerBanners } from './banners';
 import { registerBasketApi } from './basket-api';
@@ -10,6 +11,7 @@ import { registerCdn } from './cdn';
 import { registerCreatives } from './creatives';
 import { registerDemoAdmin } from './demo-admin';
 import { registerFavs } from './favs';
+import { registerGallery } from './gallery';
 import { registerHostAssets, registerKit } from './kit';
 import { registerImages } from './images';
 import { registerJournal } from './journal';
@@ -31,8 +33,10 @@ import { registerUserStorage } from './user-storage';
 
 /** One register function per service group (routes/*.ts). Order matters only where paths overlap (static before its catch-alls). */
 export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // Issue 12: the hostile-strings test switch (POST /demo/hostile) rewrites some answers; off by default.
+  app.use('*', hostileMiddleware(deps));
   for (const register of [
-    registerKit, registerHostAssets, registerSignIn, registerDemoAdmin, registerAuth,
+    registerKit, registerHostAssets, registerGallery, registerSignIn, registerDemoAdmin, registerAuth,
     registerFavs, registerSellers, registerCart,
     registerSiteLogging, registerSiteNewsfeed, registerSiteUser, registerSiteDelivery, registerSitePages, registerRouteData,
     registerSettings, registerCreatives, registerBanners, registerStatic, registerCdn, registerImages,

@@ -1,10 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
 // The route table and its matcher are plain data and string logic (no DOM), shared with the client.
 import { compileRoutes, matchRoute } from '../../../core/routes/match';
 import { ROUTES } from '../../../core/routes/table';
-import type { AppEnv, Ctx, Deps } from '../deps';
+import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
+import { acceptedEncoding, compressedFile } from '../compressed';
+import { hostPageCsp } from '../host-csp';
 import { SERVICE_MAP } from '../service-map';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -94,10 +97,21 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const file = await readUnder(join(deps.repoRoot, 'host'), 'index.html');
   c.header('Cache-Control', 'no-cache');
+  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
   if (!file) return c.html(PLACEHOLDER_HOST_PAGE, 200);
   const html = file.toString('utf8');
   const manifest = await readManifest(deps);
   return c.html(manifest ? withModulePreloads(html, preloadFiles(manifest, c.req.path, html)) : html, 200);
+}
+
+/** A file's bytes, compressed when the client accepts it (keyed by content, so a rebuild is never served stale). */
+function sendFile(c: Ctx, body: Buffer, contentType: string): Response {
+  const key = createHash('sha1').update(body).digest('base64url');
+  const out = compressedFile(body, contentType, acceptedEncoding(c.req.header('Accept-Encoding')), key);
+  c.header('Content-Type', contentType);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (out.encoding) c.header('Content-Encoding', out.encoding);
+  return c.body(new Uint8Array(out.body));
 }
 
 export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
@@ -112,9 +126,8 @@ export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
     // VITRINA_OUT: a build in another folder (parallel work trees); the URL stays /dist/.
     const body = await readUnder(distDir(deps), relative);
     if (!body) return c.json({ error: 'not found', path: c.req.path }, 404);
-    c.header('Content-Type', CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
     c.header('Cache-Control', relative.startsWith('chunks/') ? IMMUTABLE : 'no-cache');
-    return c.body(new Uint8Array(body));
+    return sendFile(c, body, CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
   });
 
   app.get('/', (c) => hostPage(c, deps));
@@ -128,8 +141,7 @@ export function registerHostAssets(app: Hono<AppEnv>, deps: Deps): void {
     const relative = c.req.path.slice('/host/'.length);
     const body = HOST_ASSET_TYPES.has(extname(relative)) ? await readUnder(join(deps.repoRoot, 'host'), relative) : null;
     if (!body) return c.json({ error: 'not found', path: c.req.path }, 404);
-    c.header('Content-Type', CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
     c.header('Cache-Control', 'no-cache');
-    return c.body(new Uint8Array(body));
+    return sendFile(c, body, CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
   });
 }

@@ -1,17 +1,21 @@
 import type { Hono } from 'hono';
 import { flattenMenu } from '../../data/menu';
-import type { Order } from '../../data/orders';
+import { ORDER_STATUS, PAYMENT_STATUS, type Order } from '../../data/orders';
+import type { ProductRecord } from '../../data/products';
 import type { Identity } from '../auth/sessions';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
 import { toPositiveInt } from '../input';
-import { page, sortOf, sortProducts } from '../search-engine';
+import { deliveredWithin, deliveryHoursOf, page, sortOf, sortProducts } from '../search-engine';
 import { cardContext, cardView, detailView } from '../views/product';
 import { isPremiumRequest } from './catalog';
 import { redirectFor } from './search';
-import { balanceOf } from './site-user';
+import { balanceOf, walletProofValid } from './site-user';
 import { RECOMMENDATION_TYPES } from './recommendations';
 import { SERVICE_CONTENT } from './service-content';
+import { placedOrders } from '../db/placed-orders';
+import { buyItNowItem, orderPageData } from './basket-route-data';
+import { favoriteBrands, wishlistArrived } from './favorites-route-data';
 
 /** storefront-routing-wallet.md §2.2: every route data name the client may ask for. */
 export const ROUTE_DATA_NAMES = [
@@ -36,6 +40,9 @@ const FIXED_REDIRECTS: Partial<Record<RouteDataName, string>> = { SpaMyCommunica
 /** §9: archive positions default limit 150. */
 export const ARCHIVE_LIMIT = 150;
 const HOME_SHELF_SIZE = 20;
+/** **(demo)** how many goods the recommendation and search-by-image pages list. */
+const LISTED_NMS = 300;
+const listedNms = (pool: readonly ProductRecord[]) => sortProducts(pool.filter((p) => p.hasPrice && p.pics > 0), 'popular').slice(0, LISTED_NMS).map((p) => p.nmId);
 const C2C_NAMES: ReadonlySet<RouteDataName> = new Set(['SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData']);
 /** §4 server result states. */
 export const RESULT_STATE = { error: -1, ok: 0, navigate: 1, reload: 2, redirect: 3, refresh: 4 } as const;
@@ -46,9 +53,18 @@ type Handler = (c: Ctx, deps: Deps, q: Record<string, string>, user: Identity | 
 const ok = (value: unknown): Answer => ({ state: RESULT_STATE.ok, value });
 const redirect = (url: string): Answer => ({ state: RESULT_STATE.redirect, url });
 
+/** Orders placed through the basket api (newest first), then the seeded ones. */
 function ordersOf(deps: Deps, user: Identity): Order[] {
-  return deps.data.orders.get(user.account.userId) ?? [];
+  return [...placedOrders(deps.db).ofUser(user.account.userId), ...(deps.data.orders.get(user.account.userId) ?? [])];
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const orderAmount = (o: Order) => o.items.reduce((n, i) => n + i.price, 0);
+const FRESH_ORDER_AGE_S = 15 * 60;
+const FAILED_PAYMENT_AGES_MIN = [20, 100, 200] as const;
+/** storefront-shell.md §9 wallet month limits (minor units) per kind, and the demo's spending this month. */
+const WALLET_MONTH_LIMITS: Record<string, number> = { anonymous: 4_000_000, verified: 20_000_000, account: 500_000_000 };
+const WALLET_SPENT_THIS_MONTH = 1_250_000;
 
 function catalogPath(q: Record<string, string>): string {
   return q.url ?? q.path ?? '';
@@ -73,7 +89,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     const query = (q.search ?? q.query ?? '').trim();
     if (query === '') throw notFound('empty search text');
     const ctx = cardContext(q, isPremiumRequest(deps, c));
-    const found = deps.search.search(query, sortOf(q.sort), q.fsupplier ? toPositiveInt(q.fsupplier) : undefined);
+    const found = deliveredWithin(deps.search.search(query, sortOf(q.sort), q.fsupplier ? toPositiveInt(q.fsupplier) : undefined), deliveryHoursOf(q.fdlvr));
     return ok({ query, total: found.length, products: page(found, toPositiveInt(q.page) ?? 1).map((p) => cardView(deps.data, p, ctx)), ...redirectFor(deps, query, ctx.lang) });
   },
   SpaCatalogData: (c, deps, q) => {
@@ -109,7 +125,33 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   },
   SpaFavoritesData: (c, deps, q) => ok({ sort: q.sort ?? 'popular', search: q.search ?? '', wlArrived: q.wlArrived === 'true' }),
   SpaBasketData: (c, deps, q, user) => ok({ deliveryWay: 'self', deliveryPoint: deps.data.offices[0], paymentTypes: [{ code: 'crd', id: 63 }], currency: user ? balanceOf(deps, user.account).currency : 'RUB' }),
-  SpaGetGroupedDeliveries: (c, deps, q, user) => ok({ deliveries: ordersOf(deps, user!).filter((o) => o.active) }),
+  SpaBasketBuyItNowData: (c, deps, q, user) => ok({ ...buyItNowItem(deps, q), currency: user ? balanceOf(deps, user.account).currency : 'RUB' }),
+  SpaOrderConfirmedData: (c, deps, q, user) => ok(orderPageData(user ? ordersOf(deps, user) : [], q)),
+  SpaOrderThankYouEntrypoint: (c, deps, q, user) => ok(orderPageData(user ? ordersOf(deps, user) : [], q)),
+  // The newest seeded active order is placed "15 minutes ago" at every call, so the 60-min cancel
+  // window shows (orders placed through the basket api keep their own time).
+  SpaGetGroupedDeliveries: (c, deps, q, user) => {
+    const freshId = (deps.data.orders.get(user!.account.userId) ?? []).find((o) => o.active)?.orderId;
+    return ok({
+      deliveries: ordersOf(deps, user!).filter((o) => o.active).map((o) => (o.orderId === freshId ? { ...o, createdAt: nowSeconds() - FRESH_ORDER_AGE_S, items: o.items.map((item) => ({ ...item, cancelItem: true })) } : o)),
+    });
+  },
+  // Failed payments 20, 100 and 200 minutes ago: the first two are within the 150-min display window.
+  SpaPaymentFailData: (c, deps, q, user) => ok({
+    status: q.status ?? 'failed', failReason: q.failReason ?? '',
+    failedPayments: (user ? ordersOf(deps, user) : []).slice(0, FAILED_PAYMENT_AGES_MIN.length).map((o, i) => ({
+      orderId: o.orderId, failedAt: nowSeconds() - FAILED_PAYMENT_AGES_MIN[i]! * 60, amount: orderAmount(o), currency: o.currency, reason: 'insufficient funds',
+    })),
+  }),
+  SpaHistoryRefundsData: (c, deps, q, user) => ok({
+    refunds: ordersOf(deps, user!).filter((o) => o.paymentStatus === PAYMENT_STATUS.Refunded).map((o) => ({ id: `R${o.orderId}`, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, status: 'refunded' })),
+  }),
+  SpaCustomerReceiptData: (c, deps, q, user) => ok({
+    receipts: user ? ordersOf(deps, user).filter((o) => o.paymentStatus === PAYMENT_STATUS.Paid).map((o) => ({ id: `E${o.orderId}`, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, status: 'issued' })) : [],
+  }),
+  SpaRefundData: (c, deps, q, user) => ok({
+    positions: ordersOf(deps, user!).filter((o) => !o.active && o.status === ORDER_STATUS.Completed).flatMap((o) => o.items.map((i) => ({ id: i.rid, orderId: o.orderId, date: o.createdAt, amount: i.price, currency: o.currency, status: 'returnable' }))),
+  }),
   SpaHeadArchivePositions: (c, deps, q, user) => {
     const limit = Math.min(toPositiveInt(q.limit) ?? ARCHIVE_LIMIT, ARCHIVE_LIMIT);
     const positions = ordersOf(deps, user!).filter((o) => !o.active).flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.orderId, date: o.createdAt, paymentStatus: o.paymentStatus })));
@@ -125,21 +167,46 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     const balance = balanceOf(deps, account);
     if (account.locale === 'ge' && account.moneyBalanceGEL === 0) throw notFound('no wallet for an empty GEL balance');
     if ((account.locale === 'global' || account.locale === 'tj') && (balance.currency === '' || balance.currency === 'USD')) throw notFound('no wallet in USD');
-    if (account.has2fa && q.walletToken !== 'ok') return redirect('/lk#check2fa');
-    return ok({ balance, purchases: ordersOf(deps, user!).slice(0, 10).map((o) => ({ orderId: o.orderId, date: o.createdAt, amount: o.items.reduce((n, i) => n + i.price, 0), paymentStatus: o.paymentStatus })) });
+    if (account.has2fa && !walletProofValid(user!.payload.session_id, 'walletToken')) return redirect('/lk#check2fa');
+    if (deps.settings.switchOn('enableWalletRedesign') && account.walletTypeCode > 0 && account.locale === 'ru' && account.walletSecurityCodeRequired && !walletProofValid(user!.payload.session_id, 'securityCode')) {
+      return redirect('/lk#securityCode');
+    }
+    const kindLimits = WALLET_MONTH_LIMITS[account.identityLevel] ?? 0;
+    return ok({
+      balance,
+      wallet: { status: account.walletTypeCode > 0 ? 'active' : 'unknown', kind: account.identityLevel, monthRemaining: Math.max(0, kindLimits - WALLET_SPENT_THIS_MONTH) },
+      purchases: ordersOf(deps, user!).slice(0, 10).map((o) => ({ id: o.orderId, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, paymentStatus: o.paymentStatus })),
+    });
   },
   SpaFavoriteSellersData: (c, deps) => (deps.settings.switchOn('enableFavoriteSellers') ? ok({}) : redirect('/')),
-  SpaWlArrivedData: () => {
-    throw notFound('no wishlist-arrived goods');
-  },
+  SpaWlArrivedData: (c, deps, q, user) => ok(wishlistArrived(deps, user!.account.userId)),
+  SpaFavoriteBrandsData: (c, deps, q, user) => ok(favoriteBrands(deps, user!.account.userId)),
   SpaRecentCatalogData: (c, deps, q, user) => {
     const nms = user ? deps.userData.recentViews(user.account.userId).map((v) => v.nmId) : [];
     if (nms.length === 0) throw notFound('no recent views');
     return ok({ nms });
   },
+  // **(demo)** the goods of a recommendation type: the popular goods of the subject of `nm` (or of all goods), by type.
   SpaRecommendationsCatalogData: (c, deps, q) => {
     if (!(RECOMMENDATION_TYPES as readonly string[]).includes(q.type ?? '')) throw notFound('unknown recommendation type');
-    return ok({ type: q.type });
+    const product = deps.data.productById.get(toPositiveInt(q.nm) ?? -1);
+    const pool = product ? deps.data.productsBySubject.get(product.subjectId) ?? [] : deps.data.products;
+    const nms = listedNms(pool.filter((p) => p.nmId !== product?.nmId));
+    if (nms.length === 0) throw notFound('no recommended goods');
+    return ok({ type: q.type, nms });
+  },
+  SpaRecommendationsSearchCatalogData: (c, deps, q) => {
+    const query = (q.searchQuery ?? '').trim();
+    const nms = listedNms(query === '' ? deps.data.products : deps.search.search(query));
+    if (nms.length === 0) throw notFound('no goods for the recommendation search');
+    return ok({ query, nms });
+  },
+  // **(demo)** search by image: a fixed choice of goods per picture id (the id must look like one).
+  SpaSearchByImageData: (c, deps, q) => {
+    const id = q.imageId ?? '';
+    if (!/^[0-9a-f]{16}$/.test(id)) throw notFound('no such picture');
+    const offset = parseInt(id.slice(0, 8), 16) % Math.max(1, deps.data.products.length - LISTED_NMS);
+    return ok({ imageId: id, nms: listedNms(deps.data.products.slice(offset)) });
   },
   SpaSignInData: (c, deps, q, user) => {
     if (!user) return ok({});

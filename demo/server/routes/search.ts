@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest } from '../errors';
 import { readObject, toPositiveInt } from '../input';
-import { page, sortOf } from '../search-engine';
+import { deliveredWithin, deliveryHoursOf, page, sortOf } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView } from '../views/product';
 import { flattenMenu } from '../../data/menu';
@@ -59,7 +59,7 @@ export function redirectFor(deps: Deps, query: string, lang: string): { catalog_
 export function registerSearch(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.search;
 
-  // GET /search?query=&page=&sort=&dest=[&fsupplier=] -> {metadata, data:{products}}.
+  // GET /search?query=&page=&sort=&dest=[&fsupplier=&fdlvr=] -> {metadata, data:{total, products}}.
   app.get(`${base}/search`, (c) => {
     const query = queryText(c);
     const pageNumber = toPositiveInt(c.req.query('page') ?? '1');
@@ -68,7 +68,7 @@ export function registerSearch(app: Hono<AppEnv>, deps: Deps): void {
     const supplierId = supplierRaw === undefined || supplierRaw === '' ? undefined : toPositiveInt(supplierRaw);
     if (supplierRaw && supplierId === undefined) throw badRequest('fsupplier must be a seller id');
     const ctx = cardContext(c.req.query(), isPremiumRequest(deps, c));
-    const found = deps.search.search(query, sortOf(c.req.query('sort')), supplierId);
+    const found = deliveredWithin(deps.search.search(query, sortOf(c.req.query('sort')), supplierId), deliveryHoursOf(c.req.query('fdlvr')));
     const userId = userIdOf(deps, c);
     if (userId !== null && query !== '') deps.userData.addSearch(userId, query);
     return c.json({

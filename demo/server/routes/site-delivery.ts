@@ -13,6 +13,16 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The courier windows of `days` days from `day` (the order call checks a chosen slot against the same list). */
+export function courierSlotsOf(day: Date, days = COURIER_DAYS): { day: string; time_slots: { from: number; to: number }[] }[] {
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(day.getTime() + i * DAY_MS);
+    // Sundays have no evening window, so a client must really compare against the fetched slots.
+    const windows = date.getUTCDay() === 0 ? COURIER_WINDOWS.slice(0, 2) : COURIER_WINDOWS;
+    return { day: isoDay(date), time_slots: windows.map(([from, to]) => ({ from, to })) };
+  });
+}
+
 /** Address selection, courier slots, the payment marketing banner (storefront-shell.md §7 Payment and basket). */
 export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
   // {addressId, deliveryWay}: self needs a known pickup office; courier takes any positive address id.
@@ -37,13 +47,7 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
     const day = typeof body.delivery_day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.delivery_day) ? new Date(`${body.delivery_day}T00:00:00Z`) : null;
     if (officeId === undefined || smId === undefined || !day || Number.isNaN(day.getTime())) throw badRequest('office_id, sm_id and delivery_day (YYYY-MM-DD) are required');
     if (!deps.data.officeById.has(officeId)) throw notFound('no such office');
-    const slots = Array.from({ length: COURIER_DAYS }, (_, i) => {
-      const date = new Date(day.getTime() + i * DAY_MS);
-      // Sundays have no evening window, so a client must really compare against the fetched slots.
-      const windows = date.getUTCDay() === 0 ? COURIER_WINDOWS.slice(0, 2) : COURIER_WINDOWS;
-      return { day: isoDay(date), time_slots: windows.map(([from, to]) => ({ from, to })) };
-    });
-    return c.json({ delivery_time_slots: slots });
+    return c.json({ delivery_time_slots: courierSlotsOf(day) });
   });
 
   // ?pan=<first digits of a card> -> {banner} for a partner bank's card, else {banner: null}.

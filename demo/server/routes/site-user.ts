@@ -38,6 +38,15 @@ export function balanceOf(deps: Deps, account: DemoAccount) {
   };
 }
 
+/** How long a confirmed 2FA wallet token or security code lasts (demo's choice). */
+export const WALLET_PROOF_TTL_S = 15 * 60;
+const walletProofs = new Map<string, number>();
+
+/** Whether this session confirmed 2FA (walletToken) or the security code within the last 15 minutes. */
+export function walletProofValid(sessionId: string, kind: 'walletToken' | 'securityCode'): boolean {
+  return (walletProofs.get(`${kind}:${sessionId}`) ?? 0) > Date.now() / 1000;
+}
+
 /**
  * The signed-in user's data (storefront-shell.md §7 "Balance, user data, set currency: details not shown").
  * All answer {state: 0, value} (the server result states of storefront-routing-wallet.md §4); guests get 401.
@@ -52,8 +61,23 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
       contacts: account.contacts, isActiveEmployee: account.employee, locale: account.locale, language: account.language,
       currency: currencyOfAccount(deps, account), isB2b: account.b2b, isSeller: account.seller, resaleEnabled: account.seller,
       identityLevel: account.identityLevel, has2fa: account.has2fa,
+      walletSecurityCodeRequired: account.walletSecurityCodeRequired, verificationLevel: account.verificationLevel,
     } });
   });
+
+  // routing-wallet §6 "Users with 2FA need a valid wallet token", "may require a security code":
+  // {code} (6 digits / 4 digits) -> {state:0, value:{token, expiresAt}}; a wrong code is {state:-1}.
+  for (const [path, kind, length] of [['/webapi/user/wallet-token', 'walletToken', 6], ['/webapi/user/security-code', 'securityCode', 4]] as const) {
+    app.post(path, async (c) => {
+      const { account, payload } = deps.auth.identify(c);
+      const body = await readOptionalObject(c);
+      const code = typeof body.code === 'string' ? body.code : '';
+      if (!new RegExp(`^\\d{${length}}$`).test(code)) return c.json({ state: -1, error: `the code must be ${length} digits` });
+      const expiresAt = Math.floor(Date.now() / 1000) + WALLET_PROOF_TTL_S;
+      walletProofs.set(`${kind}:${payload.session_id}`, expiresAt);
+      return c.json({ state: 0, value: { token: signBlob({ user: account.userId, kind, expiresAt }), expiresAt } });
+    });
+  }
 
   app.get('/webapi/user/grade', (c) => {
     const { account } = deps.auth.identify(c);

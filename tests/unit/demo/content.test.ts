@@ -194,6 +194,22 @@ describe('banners (storefront-shell.md §3 Banner, §7)', () => {
     expect((await demo.get('/static/banners-nope-ru-v1.json')).status).toBe(404);
   });
 
+  it('§9 image sizes: a banner picture at c246x328 and c516x688 is that wide with the banner\'s proportions; unknown sizes 404', async () => {
+    const [banner] = await json<any[]>(await demo.get('/svc/banners?urltype=home-main&apptype=1'));
+    const sized = async (size: string) => {
+      const res = await fetch(banner.src.replace('/cdn/banners/', `/cdn/banners/${size}/`));
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // VP8L header: 14 bits of width - 1, then 14 bits of height - 1.
+      const bits = bytes[21]! | (bytes[22]! << 8) | (bytes[23]! << 16) | (bytes[24]! << 24);
+      return [(bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1];
+    };
+    expect(await sized('c246x328')).toEqual([246, Math.round((246 * banner.height) / banner.width)]);
+    expect(await sized('c516x688')).toEqual([516, Math.round((516 * banner.height) / banner.width)]);
+    expect((await fetch(banner.src.replace('/cdn/banners/', '/cdn/banners/huge/'))).status).toBe(404);
+    expect((await demo.get('/cdn/banners/c516x688/1.webp')).status).toBe(404);
+  });
+
   it('serves the iframe creatives with the postMessage protocol script', async () => {
     const script = await (await demo.get('/static/creatives/creative.js')).text();
     for (const event of ['served', 'ready', 'started', 'paused', 'resumed', 'completed', 'error', 'trackAnalytics']) expect(script).toContain(`'${event}'`);

@@ -8,7 +8,7 @@ describe('fault spec parsing (issue 4 §6)', () => {
   it('reads every fault kind with values and rates', () => {
     expect(parseFaultSpec('latency=250, error=503@0.5; drop@0.1, timeout=3, token=get, unauthorized@0.2, state1, storage=37, seed=7')).toEqual({
       latencyMs: { ms: 250, rate: 1 }, error: { status: 503, rate: 0.5 }, drop: { rate: 0.1 }, timeout: { seconds: 3, rate: 1 },
-      token: { action: 'get', rate: 1 }, unauthorized: { rate: 0.2 }, state1: { rate: 1 }, storage: { reason: 37, rate: 1 }, seed: 7,
+      token: { action: 'get', rate: 1 }, unauthorized: { rate: 0.2 }, state1: { rate: 1, once: false }, storage: { reason: 37, rate: 1 }, seed: 7,
     });
   });
 
@@ -17,6 +17,17 @@ describe('fault spec parsing (issue 4 §6)', () => {
     expect(parseFaultSpec('401')).toEqual({ unauthorized: { rate: 1 } });
     expect(parseFaultSpec('500@0.25')).toEqual({ error: { status: 500, rate: 0.25 } });
     expect(parseFaultSpec('token')).toEqual({ token: { action: 'refresh', rate: 1 } });
+  });
+
+  it('reads state1=once and the plain statuses 403, 403drop and 208 (§8 HTTP matrix)', () => {
+    expect(parseFaultSpec('state1=once@0.5')).toEqual({ state1: { rate: 0.5, once: true } });
+    expect(parseFaultSpec('status=403')).toEqual({ status: { code: 403, dropToken: false, rate: 1 } });
+    expect(parseFaultSpec('status=403drop')).toEqual({ status: { code: 403, dropToken: true, rate: 1 } });
+    expect(parseFaultSpec('status=208@0.3')).toEqual({ status: { code: 208, dropToken: false, rate: 0.3 } });
+  });
+
+  it.each(['status=404', 'status', 'state1=twice'])('rejects %s with a FaultSpecError', (text) => {
+    expect(() => parseFaultSpec(text)).toThrow(FaultSpecError);
   });
 
   it.each(['error=404', 'latency=-1', 'drop@2', 'bogus', 'token=maybe', 'storage=1', 'latency'])('rejects %s with a FaultSpecError', (text) => {
@@ -114,6 +125,32 @@ describe('fault injection over HTTP', () => {
     } finally {
       await faulty.stop();
     }
+  });
+
+  it('status=403 and status=403drop answer 403, the latter with X-Drop-Token: 1; status=208 answers 208 with no body', async () => {
+    const plain = await demo.get('/svc/suggest/api/v7/hint?query=a', { 'X-Demo-Fault': 'status=403' });
+    expect(plain.status).toBe(403);
+    expect(plain.headers.get('x-drop-token')).toBeNull();
+    const drop = await demo.get('/svc/suggest/api/v7/hint?query=a', { 'X-Demo-Fault': 'status=403drop' });
+    expect(drop.status).toBe(403);
+    expect(drop.headers.get('x-drop-token')).toBe('1');
+    const reported = await demo.get('/svc/suggest/api/v7/hint?query=a&__fault=status%3D208');
+    expect(reported.status).toBe(208);
+    expect(await reported.text()).toBe('');
+  });
+
+  it('state1=once (global) gives exactly one state-1 answer, then the sync services answer normally', async () => {
+    await demo.post('/demo/faults', { faults: 'state1=once', paths: ['/svc/cart/sync'] });
+    const states: number[] = [];
+    // After the forced state 1 the client resends in full (remember_me=true), then follows the server's change_ts.
+    let query = 'ts=0&remember_me=true';
+    for (let i = 0; i < 4; i++) {
+      const answer = await json<{ state: number; change_ts: number }>(await demo.post(`/svc/cart/sync?${query}&device_id=once`, [], syncHeaders(token)));
+      states.push(answer.state);
+      query = `ts=${answer.change_ts}`;
+    }
+    expect(states).toEqual([1, 0, 0, 0]);
+    expect(await json(await demo.get('/demo/faults'))).toMatchObject({ injected: { requests: 4, faulted: 1, state1: 1 } });
   });
 
   it('state1 reaches the sync services through the fault layer', async () => {

@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestDemo, type TestDemo } from './helpers';
 
@@ -14,6 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(repoRoot, 'dist', 'vitrina.js'), 'export const loader = 1;');
   writeFileSync(join(repoRoot, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
   writeFileSync(join(repoRoot, 'dist', 'ru.json'), '{}');
+  writeFileSync(join(repoRoot, 'dist', 'chunks', 'big-abc123.js'), `export const text = ${JSON.stringify('vitrina '.repeat(400))};`);
   writeFileSync(join(repoRoot, 'host', 'index.html'), '<!doctype html><title>host page</title>');
   writeFileSync(join(repoRoot, 'host', 'host.css'), 'body{}');
   writeFileSync(join(repoRoot, 'host', 'router.ts'), 'secret source');
@@ -44,6 +47,28 @@ describe('main origin (issue 4 server structure)', () => {
     const chunk = await demo.get('/dist/chunks/runtime-abc123.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await demo.get('/dist/ru.json')).headers.get('content-type')).toContain('application/json');
+  });
+
+  it('sends kit files compressed as a CDN would (brotli, else gzip, else plain), small files plain', async () => {
+    const raw = (path: string, acceptEncoding?: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${demo.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
+      }).on('error', reject);
+    });
+    const source = `export const text = ${JSON.stringify('vitrina '.repeat(400))};`;
+    const br = await raw('/dist/chunks/big-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(source);
+    expect(br.body.length).toBeLessThan(source.length / 4);
+    const gzip = await raw('/dist/chunks/big-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(source);
+    const plain = await raw('/dist/chunks/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(source);
+    expect((await raw('/dist/vitrina.js', 'br')).headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves files outside dist/ (path traversal) and 404s missing kit files as JSON', async () => {
@@ -150,6 +175,7 @@ describe('partner origin (issue 4 §7)', () => {
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types vitrina');
     expect((await fetch(`${demo.partnerUrl}/partner.css`)).headers.get('content-type')).toContain('text/css');
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findAccount } from '../../../demo/data/users';
 import { json, startTestDemo, syncHeaders, type TestDemo } from './helpers';
 
 /** The `duplicate` fault of demo/API.md (issue 6 "duplicate deliveries"): a sync request reaches the service twice. */
@@ -34,6 +35,17 @@ describe('duplicate delivery fault', () => {
     expect((await json<{ chrt_id: number }[]>(await demo.get('/demo/sync/favs/tj'))).some((i) => i.chrt_id === 777002)).toBe(true);
     const retry = await json<Answer>(await demo.post('/svc/favs/sync?ts=0&device_id=dup2&remember_me=true', [favOp(777002, 6000)], syncHeaders(token)));
     expect(retry).toMatchObject({ state: 0, applied: 0, rejected: [{ index: 0, key: '777002', reason: 'duplicate' }] });
+  });
+
+  it('issue 12: the server counts applies and refused duplicate deliveries; the same op applied for a second device id counts as applied twice', async () => {
+    const token = await demo.login('global');
+    const userId = findAccount('global')!.userId;
+    const before = demo.deps.sync.applies('favs', userId);
+    await demo.post('/svc/favs/sync?ts=0&device_id=count&__fault=duplicate=late', [favOp(777010, 8000), favOp(777011, 8001)], syncHeaders(token)).catch(() => undefined);
+    await demo.post('/svc/favs/sync?ts=0&device_id=count&remember_me=true', [favOp(777010, 8000), favOp(777011, 8001)], syncHeaders(token));
+    expect(demo.deps.sync.applies('favs', userId)).toEqual({ applied: before.applied + 2, duplicates: before.duplicates + 2, appliedTwice: before.appliedTwice });
+    await demo.post('/svc/favs/sync?ts=0&device_id=other&remember_me=true', [favOp(777010, 8000)], syncHeaders(token));
+    expect(demo.deps.sync.applies('favs', userId)).toMatchObject({ applied: before.applied + 3, appliedTwice: before.appliedTwice + 1 });
   });
 
   it('GET /demo/faults counts the requests the global spec faulted, by kind', async () => {

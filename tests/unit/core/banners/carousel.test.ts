@@ -3,7 +3,7 @@ import {
   CAROUSEL_TRANSITION_MS, DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, LAZY_IFRAME_INIT_RADIUS,
   MAIN_CAROUSEL_AUTOPLAY_MS, MAIN_PROMO_ACTION_ID, MENU_PROMOTION_BANNERS, MINI_CAROUSEL_AUTOPLAY_MS,
   NEW_CAROUSEL_AUTOPLAY_MS, NEW_CAROUSEL_VISIBLE_THRESHOLD, PROMO_REFRESH_MS, VISIBLE_THRESHOLD, autoplayDelayMs,
-  isVisibleEnough, lazyInitWindow, splitMenuPromotionBanners,
+  isVisibleEnough, lazyInitOrder, lazyInitWindow, splitMenuPromotionBanners,
 } from '../../../../core/banners/carousel';
 
 describe('core/banners/carousel (shell §9 Banners and media)', () => {
@@ -67,5 +67,20 @@ describe('core/banners/carousel (shell §9 Banners and media)', () => {
     expect(lazyInitWindow(Number.NaN, 5)).toEqual([]);
     expect(lazyInitWindow(1.5, 5)).toEqual([]);
     expect(lazyInitWindow(0, -3)).toEqual([]);
+  });
+
+  it('§9 lazy init window nearest first: active, 1 after, 1 before, 2 after, 2 before (wrapping round)', () => {
+    expect(lazyInitOrder(0, 10)).toEqual([0, 1, 9, 2, 8]);
+    expect(lazyInitOrder(5, 10)).toEqual([5, 6, 4, 7, 3]);
+    expect(lazyInitOrder(9, 10)).toEqual([9, 0, 8, 1, 7]);
+    expect(lazyInitOrder(0, 3)).toEqual([0, 1, 2]);
+    expect(lazyInitOrder(0, 1)).toEqual([0]);
+    expect(lazyInitOrder(Number.NaN, 5)).toEqual([]);
+  });
+
+  it('§9 "ear carousels load 2 neighbours": without wrapping, the window is cut at the ends', () => {
+    expect(lazyInitOrder(0, 7, { loop: false, radius: EAR_CAROUSEL_NEIGHBOURS })).toEqual([0, 1, 2]);
+    expect(lazyInitOrder(3, 7, { loop: false, radius: EAR_CAROUSEL_NEIGHBOURS })).toEqual([3, 4, 2, 5, 1]);
+    expect(lazyInitOrder(6, 7, { loop: false, radius: EAR_CAROUSEL_NEIGHBOURS })).toEqual([6, 5, 4]);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_REFRESH_MS } from '../../../../core/banners/carousel';
-import { createPromoCreativesPoller, promoCreativesAtom } from '../../../../core/banners/promo-poller';
+import { createPromoCreativesPoller, followPromoCreatives, promoCreativesAtom } from '../../../../core/banners/promo-poller';
 import { getStore } from '../../../../core/store';
-import { fakeFetch, json, ORIGIN, resetPage, status, text } from '../http-fakes';
+import { fakeFetch, json, ORIGIN, resetPage, status, text, type Call } from '../http-fakes';
 
 const HASH = `${ORIGIN}/static/promotion-creatives.json.hash`;
 const JSON_URL = `${ORIGIN}/static/promotion-creatives.json`;
@@ -72,5 +72,62 @@ describe('core/banners/promo-poller (shell §7 promo creatives, §9 promo refres
     fakeFetch(() => status(503));
     expect(await poller.poll()).toBe(false);
     expect(getStore().get(promoCreativesAtom)).toBe(held);
+  });
+});
+
+describe('core/banners/promo-poller: one poller per page, run while someone needs the creatives', () => {
+  beforeEach(() => {
+    resetPage();
+    getStore().set(promoCreativesAtom, null);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const hashCalls = (calls: Call[]) => calls.filter((call) => call.url === HASH).length;
+  const serve = () => fakeFetch((call) => (call.url === HASH ? text('h1') : call.url === JSON_URL ? json({ panels: [7] }) : status(404)));
+
+  it('reading the creatives starts nothing', async () => {
+    const calls = serve();
+    expect(getStore().get(promoCreativesAtom)).toBe(null);
+    await vi.advanceTimersByTimeAsync(PROMO_REFRESH_MS * 2);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('§9 the first subscriber starts the page poller, a second shares it; it refreshes every 180000 ms', async () => {
+    const calls = serve();
+    const seen: unknown[] = [];
+    const first = followPromoCreatives((creatives) => seen.push(creatives?.panels));
+    const second = followPromoCreatives();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => call.url)).toEqual([HASH, JSON_URL]);
+    expect(seen).toEqual([[7]]);
+    await vi.advanceTimersByTimeAsync(PROMO_REFRESH_MS - 1);
+    expect(hashCalls(calls)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hashCalls(calls)).toBe(2);
+    // The hash did not change: the json is not fetched again.
+    expect(calls.filter((call) => call.url === JSON_URL)).toHaveLength(1);
+    first();
+    await vi.advanceTimersByTimeAsync(PROMO_REFRESH_MS);
+    expect(hashCalls(calls)).toBe(3);
+    second();
+  });
+
+  it('when the last subscriber leaves the poller stops; a later one starts it again and keeps what is held', async () => {
+    const calls = serve();
+    const leave = followPromoCreatives();
+    await vi.advanceTimersByTimeAsync(0);
+    leave();
+    await vi.advanceTimersByTimeAsync(PROMO_REFRESH_MS * 3);
+    expect(hashCalls(calls)).toBe(1);
+    const again = followPromoCreatives();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hashCalls(calls)).toBe(2);
+    expect(calls.filter((call) => call.url === JSON_URL)).toHaveLength(1);
+    expect(getStore().get(promoCreativesAtom)?.panels).toEqual([7]);
+    again();
   });
 });

@@ -3,7 +3,8 @@ import {
   addToCart, applyCartRules, cartLimitAtom, cartLinesAtom, cartQuantityAtom, migrateGuestCart, productsAtom, removeFromCart,
   setCartQuantity, setIncludeInOrder, BASKET_UNKNOWN_ERROR, BasketError, LimitReachedError, batches,
 } from '../../../../core/cart';
-import type { CartLineData, ProductView } from '../../../../core/api/cart';
+import type { CartLineData } from '../../../../core/api/cart';
+import { readProductCard, type ProductView } from '../../../../core/api/products';
 import { settingsAtom } from '../../../../core/settings/atoms';
 import { localeAtom } from '../../../../core/config/atoms';
 import { wbClubAtom } from '../../../../core/sync/user-grade';
@@ -15,10 +16,13 @@ import { makeJwt } from '../http-fakes';
 const line = (i: number, patch: Partial<CartLineData> = {}): CartLineData => ({
   characteristicId: i, cod1S: i * 10, quantity: 1, includeInOrder: true, targetUrl: '', meta: '', price: 100, subjectId: 1, currency: 'RUB', addedAt: i, ...patch,
 });
-const product = (nmId: number, chrtId: number, stockQty: number, price: number | undefined = 1000): ProductView => ({
-  nmId, name: 'P', brand: 'B', colorName: 'red', supplier: 'S', supplierId: 1, subjectId: 1, pics: 1, currency: 'RUB', reviewRating: 0, feedbacks: 0,
-  sizes: [{ characteristicId: chrtId, name: 'M', price, sale: 0, stockQty }],
-});
+const product = (nmId: number, chrtId: number, stockQty: number, price: number | undefined = 1000): ProductView => {
+  const base = readProductCard({ nmId, sizes: [{ characteristicId: chrtId }] })!;
+  return {
+    ...base, name: 'P', brand: 'B', colorName: 'red', supplier: 'S', supplierId: 1, subjectId: 1, pics: 1, currency: 'RUB',
+    sizes: [{ ...base.sizes[0]!, name: 'M', price, stockQty }],
+  };
+};
 
 describe('cart (storefront-shell.md §4 Cart item rules, §5, §9)', () => {
   let t: ReturnType<typeof installEngines>;

@@ -9,7 +9,7 @@ import { getStore } from '../../../../core/store';
 import { fakeFetch, json, resetPage, SERVICES, status } from '../http-fakes';
 
 const store = getStore();
-const office = { id: 10005, name: 'Пункт выдачи №10005', address: 'Москва, ул. Мира, д. 5', lat: 55.7, lon: 37.6, dest: -1257786, pickupType: 1, workTime: '09:00-21:00', isWb: true };
+const office = { id: 10005, name: 'Пункт выдачи №10005', address: 'Москва, ул. Мира, д. 5', lat: 55.7, lon: 37.6, dest: -1257786, pickupType: 1, workTime: '09:00-21:00', isWb: true, smId: 12 };
 
 describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
   beforeEach(() => {
@@ -21,7 +21,7 @@ describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
   it('reshapes offices, skipping entries without an id or address (hostile text kept as text)', () => {
     expect(reshapeOffices([office, { id: 'x' }, null, { id: 3, address: '  ' }, { id: 4, address: '<b>a</b>' }])).toEqual([
       office,
-      { id: 4, name: '<b>a</b>', address: '<b>a</b>', lat: null, lon: null, dest: null, pickupType: null, workTime: '', isWb: false },
+      { id: 4, name: '<b>a</b>', address: '<b>a</b>', lat: null, lon: null, dest: null, pickupType: null, workTime: '', isWb: false, smId: null },
     ]);
     expect(reshapeOffices({ not: 'a list' })).toEqual([]);
   });

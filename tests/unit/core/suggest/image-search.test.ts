@@ -17,14 +17,14 @@ describe('core/suggest/image-search (shell §1 "search by image"; routing §2.2 
     expect(() => checkImageFile({ type: 'image/jpeg', size: 0 })).toThrow(expect.objectContaining({ reason: 'size' }));
   });
 
-  it('uploads to {search}/image and answers the image id; the page is /search/image/{imageId}', async () => {
+  it('uploads to {search}/image and answers the image id; the page is /searchbyimage/{imageId}', async () => {
     const calls = fakeFetch(() => json({ imageId: 'abc123' }));
     expect(await uploadSearchImage('data:image/jpeg;base64,AAAA')).toBe('abc123');
     expect(calls[0]!.url).toBe(`${SERVICES.search}/image`);
     expect(calls[0]!.method).toBe('POST');
     expect(JSON.parse(calls[0]!.body!)).toEqual({ image: 'data:image/jpeg;base64,AAAA' });
-    expect(imageSearchPageUrl('abc123')).toBe('/search/image/abc123');
-    expect(imageSearchPageUrl('../x?y')).toBe('/search/image/..%2Fx%3Fy');
+    expect(imageSearchPageUrl('abc123')).toBe('/searchbyimage/abc123');
+    expect(imageSearchPageUrl('../x?y')).toBe('/searchbyimage/..%2Fx%3Fy');
   });
 
   it('an answer without an id is a typed error', async () => {

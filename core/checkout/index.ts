@@ -1,0 +1,16 @@
+export * from './constants';
+export { courierSlotsAvailable, sameSlot, minutesToClock, nextDeliveryDay } from './slots';
+export { checkoutTotals, type CheckoutTotals, type TotalLine } from './totals';
+export { buildBasketPayload, includeInOrderStr, cwbLimit, type PayloadInput, type PayloadLine } from './payload';
+export { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, usableCards, type BlockReason } from './blockers';
+export { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, toCheckoutChoices, EMPTY_CHOICES, type CheckoutChoices } from './choices';
+export { buyItNowItemAtom, checkoutLinesAtom, toBuyItNowItem, type BuyItNowItem, type CheckoutLine } from './lines';
+export {
+  checkoutViewAtom, startCheckout, refreshBasket, loadBankCards, retryPayments, loadCourierSlots, choosePickupOffice, setCourierAddress,
+  chooseCourierSlot, choosePaymentType, chooseBankCard, courierOffice, currentPayload, type CheckoutView,
+} from './model';
+export { placeOrder, CheckoutBlockedError, PLACE_ORDER_PATH } from './place-order';
+export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type OrderPageData } from './confirmed-order';
+export { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
+export type { Loadable } from './resource';
+export { filterOffices } from './filter-offices';

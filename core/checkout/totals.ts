@@ -1,0 +1,41 @@
+/** What the totals need of a line (minor units, per piece). */
+export interface TotalLine {
+  quantity: number;
+  /** §4 "partQuantity is set to maxQuantity": only that many pieces are ordered. */
+  partQuantity?: number | null;
+  includeInOrder: boolean;
+  canBeOrdered: boolean;
+  /** The price before the sale. */
+  basicPrice: number;
+  /** The price to pay. */
+  price: number;
+}
+
+export interface CheckoutTotals {
+  /** Pieces ordered. */
+  quantity: number;
+  /** Sum at prices before the sale. */
+  goods: number;
+  /** Sale (goods - sum at prices to pay). */
+  sale: number;
+  /** Wallet discount (core/wallet rules; 0 when not shown). */
+  walletDiscount: number;
+  /** What the shopper pays. */
+  total: number;
+}
+
+/** Sums the lines that go into the order (included and orderable); the wallet discount never makes the total negative. */
+export function checkoutTotals(lines: readonly TotalLine[], walletDiscount = 0): CheckoutTotals {
+  let quantity = 0;
+  let goods = 0;
+  let pay = 0;
+  for (const line of lines) {
+    if (!line.includeInOrder || !line.canBeOrdered) continue;
+    const pieces = line.partQuantity ?? line.quantity;
+    quantity += pieces;
+    goods += Math.max(line.basicPrice, line.price) * pieces;
+    pay += line.price * pieces;
+  }
+  const discount = Math.min(Math.max(0, Math.round(walletDiscount)), pay);
+  return { quantity, goods, sale: goods - pay, walletDiscount: discount, total: pay - discount };
+}

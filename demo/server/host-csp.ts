@@ -1,0 +1,30 @@
+import { TRUSTED_TYPES_POLICY } from '../../core/dom/trusted-html';
+/**
+ * Issue 12 "Strict CSP": the Content-Security-Policy of the host page and every other storefront
+ * page of the main origin. The kit is served from this origin (`/dist/`), its images from `/cdn`,
+ * its creatives from `/static/creatives` (frames).
+ */
+/** The Trusted Types policy names the kit documents (core/dom/trusted-html.ts). */
+export const KIT_TRUSTED_TYPES_POLICIES: readonly string[] = [TRUSTED_TYPES_POLICY];
+
+/** `trusted-types <the kit's policies>`, or `'none'` while it has none. */
+export function trustedTypesDirective(): string {
+  return `trusted-types ${KIT_TRUSTED_TYPES_POLICIES.length > 0 ? KIT_TRUSTED_TYPES_POLICIES.join(' ') : "'none'"}`;
+}
+
+export function hostPageCsp(kitOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${kitOrigin}`,
+    `style-src 'self' ${kitOrigin}`,
+    `img-src 'self' data: ${kitOrigin}`,
+    `connect-src 'self' ${kitOrigin}`,
+    `frame-src 'self' ${kitOrigin}`,
+    `media-src 'self' ${kitOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    trustedTypesDirective(),
+  ].join('; ');
+}

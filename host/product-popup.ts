@@ -1,0 +1,73 @@
+/**
+ * The desktop product popup on the host page (storefront-shell.md §2 "Product-card clicks:
+ * desktop opens a popup, mobile navigates to the product page"; §4 "Product popup": one at a
+ * time, remembers the target, resets on page transition). The card's address goes into history
+ * as a local entry (routing-wallet §2.1 isLocalHandler: the router handles it without a route
+ * change), so Back closes the popup.
+ */
+import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/product/popup';
+import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/routes/history';
+import { getStore } from '../core/store';
+import '../widgets/product-card/events';
+import '../widgets/product-popup/events';
+
+/** §9 "desktop-only breakpoint 1024" / "mobile breakpoint 1024 px". */
+export const POPUP_MIN_WIDTH = 1024;
+const POPUP_TAG = 'vt-product-popup';
+const started = new WeakSet<Document>();
+
+/** Pushes the popup's address as a local entry of the current route (what the router's own pushLocalEntry writes). */
+function pushLocalEntry(win: Window, href: string): void {
+  const route = findSpaHistoryEntry(historyIdOf(win.history.state))?.name ?? '';
+  const id = newHistoryId();
+  saveSpaHistoryEntry({ id, name: route, title: '', isLocalHandler: true });
+  const state: HistoryState = { spaId: id };
+  win.history.pushState(state, '', href);
+}
+
+/** Starts the popup behaviour once per document (page modules showing product cards may call it too). */
+export function startProductPopup(doc: Document = document): void {
+  if (started.has(doc)) return;
+  started.add(doc);
+  const win = doc.defaultView ?? window;
+  const desktop = win.matchMedia(`(min-width: ${POPUP_MIN_WIDTH}px)`);
+  /** The address of the open popup's history entry, when we pushed one. */
+  let pushedHref: string | null = null;
+
+  doc.addEventListener('vt-product-select', (event) => {
+    if (!desktop.matches || event.defaultPrevented) return;
+    const target = new URL(event.detail.href, win.location.href);
+    if (target.origin !== win.location.origin) return; // not ours to show: the link navigates
+    const href = target.pathname + target.search;
+    event.preventDefault();
+    if (!doc.querySelector(POPUP_TAG)) doc.body.append(doc.createElement(POPUP_TAG));
+    const { nmId, size } = event.detail;
+    openProductPopup({ nmId, href, ...(size !== undefined ? { size } : {}) });
+    if (pushedHref !== null) win.history.replaceState(win.history.state, '', href);
+    else pushLocalEntry(win, href);
+    pushedHref = href;
+  });
+
+  // Closed from the popup (Escape, the close button, the backdrop): leave its history entry.
+  doc.addEventListener('vt-product-popup-close', () => {
+    if (pushedHref === null) return;
+    pushedHref = null;
+    win.history.back();
+  });
+
+  // Back (or forward) away from the popup's entry closes it.
+  win.addEventListener('popstate', () => {
+    if (pushedHref === null) return;
+    if (win.location.pathname + win.location.search !== pushedHref) {
+      pushedHref = null;
+      closeProductPopup();
+    }
+  });
+
+  // §4 "Resets on page transition".
+  doc.addEventListener('vt-route-change', () => {
+    pushedHref = null;
+    const state = getStore().get(productPopupAtom);
+    if (state.current || state.offline) resetProductPopup();
+  });
+}

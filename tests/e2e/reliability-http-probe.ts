@@ -1,0 +1,43 @@
+/**
+ * Issue 12 HTTP error matrix: the kit's own http client (core/http/request.ts) in a page, bundled
+ * by reliability-http.e2e.ts with esbuild. `window.__probe.call(options)` answers what request()
+ * resolved to or the error class it threw, so the test sees the §8 behaviour of each status.
+ */
+import { AUTH_REQUIRED_EVENT } from '../../core/auth/auth-required';
+import { getToken } from '../../core/auth/token';
+import { loadServiceMap } from '../../core/config/load-service-map';
+import { HttpError, UnauthorizedError } from '../../core/http/errors';
+import { request, type RequestOptions } from '../../core/http/request';
+
+export type ProbeAnswer =
+  | { ok: true; value: unknown }
+  | { ok: false; name: string; status: number | null; dropped: boolean | null; message: string };
+
+const authRequired: string[] = [];
+// A widget that shows the login popup takes the event; the probe does the same, so the page stays.
+addEventListener(AUTH_REQUIRED_EVENT, (event) => {
+  event.preventDefault();
+  authRequired.push(event.detail.returnUrl);
+});
+
+async function call(options: RequestOptions<unknown>): Promise<ProbeAnswer> {
+  try {
+    return { ok: true, value: await request(options) };
+  } catch (error) {
+    const status = error instanceof HttpError && 'status' in error ? Number((error as { status: unknown }).status) : null;
+    return {
+      ok: false,
+      name: error instanceof Error ? error.name : typeof error,
+      status: Number.isFinite(status) ? status : null,
+      dropped: error instanceof UnauthorizedError ? error.tokenDropped : null,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+(globalThis as { __probe?: unknown }).__probe = {
+  ready: loadServiceMap('/config/services.json'),
+  call,
+  token: () => getToken(),
+  authRequired: () => [...authRequired],
+};

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../core/api/checkout';
+import { buildBasketPayload, cwbLimit, includeInOrderStr, type PayloadInput } from '../../../../core/checkout/payload';
+
+const line = (characteristicId: number, extra: Partial<PayloadInput['lines'][number]> = {}) => ({
+  characteristicId, quantity: 2, includeInOrder: true, canBeOrdered: true, ...extra,
+});
+
+const input = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
+  lines: [line(11), line(12)], currency: 'RUB', locale: 'ru', address: 'Москва, ул. Мира, д. 5', lat: 55.7, lon: 37.6, addressId: 10005,
+  signed: { userBalanceSigned: 'b', userGradeSigned: 'g', customsDutySigned: 'c' }, installment: null, buyItNow: false, ...overrides,
+});
+
+/** The field list of routing-wallet §3 "Basket request payload (serialised form)", in order. */
+const PAYLOAD_FIELDS = [
+  'items', 'currency', 'xInfo', 'cityLatitude', 'cityLongitude', 'address', 'userBalanceSigned', 'unpaidAmount', 'userDataSigned', 'addressDataSign',
+  'userGradeSigned', 'customsDutySigned', 'iwcNetLimit', 'cwbLimit', 'bplOffers', 'instType', 'b2bSellerId', 'isBuyItNowMode', 'includeInOrderStr', 'currentLocale',
+];
+
+describe('core/checkout basket payload (routing-wallet §3)', () => {
+  it('§3 serialises every payload field as a form', () => {
+    const form = basketForm(buildBasketPayload(input()));
+    expect([...form.keys()]).toEqual(PAYLOAD_FIELDS);
+    expect(JSON.parse(form.get('items')!)).toEqual([{ chrtId: 11, quantity: 2 }, { chrtId: 12, quantity: 2 }]);
+    expect(form.get('currency')).toBe('RUB');
+    expect(form.get('currentLocale')).toBe('ru');
+    expect(form.get('cityLatitude')).toBe('55.7');
+    expect(form.get('userGradeSigned')).toBe('g');
+    expect(form.get('isBuyItNowMode')).toBe('false');
+  });
+
+  it('§3 iwcNetLimit is -1 when there is no pay-later limit', () => {
+    expect(buildBasketPayload(input()).iwcNetLimit).toBe(-1);
+  });
+
+  it('§3 includeInOrderStr is "1" when every line is included, else the included ids joined by ";"', () => {
+    expect(includeInOrderStr([line(11), line(12)])).toBe('1');
+    expect(includeInOrderStr([line(11), line(12, { includeInOrder: false }), line(13)])).toBe('11;13');
+    expect(includeInOrderStr([line(11), line(12, { canBeOrdered: false })])).toBe('11');
+  });
+
+  it('§4 a line with partQuantity orders only that many pieces', () => {
+    expect(buildBasketPayload(input({ lines: [line(11, { quantity: 5, partQuantity: 3 })] })).items).toEqual([{ characteristicId: 11, quantity: 3 }]);
+  });
+
+  it('§9 cwbLimit is the available sum divided by 100 and floored, only when the status is completed', () => {
+    expect(cwbLimit({ status: 'completed', availableSum: 3000099 })).toBe(30000);
+    expect(cwbLimit({ status: 'pending', availableSum: 3000099 })).toBe(0);
+    expect(cwbLimit(null)).toBe(0);
+    expect(buildBasketPayload(input({ installment: { status: 'completed', availableSum: 12345 } })).cwbLimit).toBe(123);
+  });
+
+  it('buy-it-now mode is flagged in the payload', () => {
+    expect(basketForm(buildBasketPayload(input({ buyItNow: true }))).get('isBuyItNowMode')).toBe('true');
+  });
+
+  it('the order form adds the checkout choices to the same payload', () => {
+    const form = orderForm(buildBasketPayload(input()), {
+      deliveryWay: 'courier', officeId: 10005, courierAddress: 'ул. Мира, 5', slots: [{ day: '2026-11-23', from: 600, to: 840 }], paymentTypeId: 63, bankCardId: '1-1',
+    });
+    expect(form.get('includeInOrderStr')).toBe('1');
+    expect(form.get('deliveryWay')).toBe('courier');
+    expect(JSON.parse(form.get('deliverySlots')!)).toEqual([{ day: '2026-11-23', from: 600, to: 840 }]);
+    expect(form.get('paymentType')).toBe('63');
+  });
+});
+
+describe('core/api/checkout basket response (routing-wallet §3 "Basket response")', () => {
+  it('reads data.basket.basketItems, isNetworkError and the enrichment', () => {
+    const answer = reshapeBasketAnswer({
+      data: { basket: { basketItems: [{ characteristicId: 11, cod1S: 5, quantity: 2, price: 1000, priceWithSale: 800, goodsName: '<b>x</b>', partQuantity: 1 }, { nope: 1 }] } },
+      isNetworkError: true, userGradeSigned: 'g', pdlInstOptions: { status: 'completed', availableSum: 500 },
+      promoDeliveryPoint: { country: 'ru', address: 'Москва', addressId: 7, officeId: 7, dest: -1, sign: 's', lat: 1, lon: 2 }, promoBasketTitle: 'T',
+    });
+    expect(answer.items).toEqual([{
+      characteristicId: 11, cod1S: 5, quantity: 2, includeInOrder: true, canBeOrdered: true, maxQuantity: null, partQuantity: 1, price: 1000, priceWithSale: 800,
+      goodsName: '<b>x</b>', brandName: '', sizeName: '',
+    }]);
+    expect(answer.isNetworkError).toBe(true);
+    expect(answer.installment).toEqual({ status: 'completed', availableSum: 500 });
+    expect(answer.promoDeliveryPoint).toEqual({ country: 'ru', address: 'Москва', addressId: 7, officeId: 7, dest: -1, sign: 's', lat: 1, lon: 2 });
+    expect(answer.promoBasketTitle).toBe('T');
+  });
+
+  it('a payload without data.basket.basketItems is a typed error', () => {
+    expect(() => reshapeBasketAnswer({ data: {} })).toThrow(/basketItems/);
+    expect(() => reshapeBasketAnswer(null)).toThrow(/basketItems/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { identityVerificationRequired, toIdentityLevel, IDENTITY_LEVELS } from '../../../../core/wallet/identity';
+import { creditSumAllowed, cwbLimit, installmentPeriodMonths, loanAmountAllowed, loanTermAllowed, INSTALLMENT_TYPES } from '../../../../core/wallet/installment';
+
+const need = { signedIn: true, storeRequiresVerification: true, verificationLevel: 0, wallet: null };
+
+describe('identity verification (routing-wallet §4, §3 identity levels)', () => {
+  it('§3 the levels; anything else is unknown', () => {
+    expect(IDENTITY_LEVELS).toEqual(['unknown', 'anonymous', 'verified', 'account']);
+    expect(toIdentityLevel('admin')).toBe('unknown');
+  });
+
+  it('§4 required when signed in, the store requires it, no level bit 1 and no active verified wallet', () => {
+    expect(identityVerificationRequired(need)).toBe(true);
+    expect(identityVerificationRequired({ ...need, signedIn: false })).toBe(false);
+    expect(identityVerificationRequired({ ...need, storeRequiresVerification: false })).toBe(false);
+    expect(identityVerificationRequired({ ...need, verificationLevel: 1 })).toBe(false);
+    expect(identityVerificationRequired({ ...need, verificationLevel: 2 })).toBe(true);
+    expect(identityVerificationRequired({ ...need, wallet: { status: 'active', identityLevel: 'verified' } })).toBe(false);
+    expect(identityVerificationRequired({ ...need, wallet: { status: 'blocked', identityLevel: 'account' } })).toBe(true);
+    expect(identityVerificationRequired({ ...need, wallet: { status: 'active', identityLevel: 'anonymous' } })).toBe(true);
+  });
+});
+
+describe('loans and installments (shell §9 Money and dates, routing-wallet §9 broker installment)', () => {
+  it('§9 broker installment: available sum /100 floored, only when completed', () => {
+    expect(cwbLimit({ status: 'completed', availableSum: 1_234_599 })).toBe(12_345);
+    expect(cwbLimit({ status: 'pending', availableSum: 1_234_599 })).toBeNull();
+    expect(cwbLimit({ status: 'completed', availableSum: Number.NaN })).toBeNull();
+    expect(cwbLimit(null)).toBeNull();
+  });
+
+  it('§9 installment period codes 4 = 3 months, 5 = 6, 9 = 12; others unknown', () => {
+    expect([4, 5, 9].map(installmentPeriodMonths)).toEqual([3, 6, 12]);
+    expect(installmentPeriodMonths(6)).toBeNull();
+    expect(INSTALLMENT_TYPES).toEqual(['pdl', 'bpl', 'cwb']);
+  });
+
+  it('§9 loan 6 to 36 months, amount 100000 to 30000000; minimum credit sum 4999', () => {
+    expect([5, 6, 36, 37].map(loanTermAllowed)).toEqual([false, true, true, false]);
+    expect([99_999, 100_000, 30_000_000, 30_000_001].map(loanAmountAllowed)).toEqual([false, true, true, false]);
+    expect([4998, 4999].map(creditSumAllowed)).toEqual([false, true]);
+  });
+});

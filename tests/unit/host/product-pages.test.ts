@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render as renderProduct } from '../../../host/pages/product';
+import { render as renderHome } from '../../../host/pages/home';
+import { startProductPopup } from '../../../host/product-popup';
+import { productPopupAtom, resetProductPopup } from '../../../core/product/popup';
+import { forgetProductDetails } from '../../../core/product/detail';
+import { saveSpaHistoryEntry, findSpaHistoryEntry, historyIdOf } from '../../../core/routes/history';
+import { ROUTES } from '../../../core/routes/table';
+import type { PageProps } from '../../../core/routes/page';
+import { getStore } from '../../../core/store';
+import { resetRecentViewsForTests } from '../../../core/recent';
+import { fakeFetch, json, resetPage } from '../core/http-fakes';
+
+const route = (name: string) => ROUTES.find((r) => r.name === name)!;
+const props = (name: string, url: string, data: unknown, params: Record<string, string> = {}): PageProps => ({
+  route: route(name), params, url: new URL(url, 'http://localhost:3000'), data, errorMessage: null, hasError: false, cardLinked: false,
+  locale: 'ru', signal: new AbortController().signal,
+});
+const card = (nmId: number, name = `Dress ${nmId}`) => ({ nmId, name, pics: 3, sizes: [] });
+
+describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
+  beforeEach(() => {
+    resetPage();
+    document.body.replaceChildren();
+  });
+
+  it('passes the route data to one <vt-product-card> (no second request), the size query, and a light-DOM LCP picture', () => {
+    const container = document.createElement('main');
+    const view = renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/123456/detail.aspx?size=7', { product: card(123456) }, { cod1S: '123456' }));
+    const element = container.querySelector('vt-product-card') as HTMLElement & { product?: unknown };
+    expect(element.getAttribute('nm-id')).toBe('123456');
+    expect(element.getAttribute('size')).toBe('7');
+    expect(element.product).toEqual(card(123456));
+    expect(element.querySelector('img.vt-lcp')?.getAttribute('src')).toMatch(/\/part123\/123456\/images\/c516x688\/1\.webp$/);
+    expect(view.title).toBe('Dress 123456');
+    view.unmount();
+    expect(container.childElementCount).toBe(0);
+  });
+
+  it('without usable data the card loads by the route parameter; a nameless product is titled with the no-name key', () => {
+    const container = document.createElement('main');
+    const view = renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/55/detail.aspx', 'junk', { cod1S: '55' }));
+    expect(container.querySelector('vt-product-card')!.getAttribute('nm-id')).toBe('55');
+    expect(view.title).toBe('Товар');
+    const nameless = renderProduct(document.createElement('main'), props('SpaProductCardEntrypoint', '/catalog/56/detail.aspx', { product: card(56, ' ') }));
+    expect(nameless.title).toBe('Название не указано');
+  });
+});
+
+describe('host/pages/home', () => {
+  beforeEach(() => {
+    resetPage();
+    resetRecentViewsForTests();
+    document.body.replaceChildren();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('banners first, then the data\'s shelves as plain links until the cards are near (no widget before visibility)', () => {
+    fakeFetch(() => json({ nms: [] }));
+    const container = document.createElement('main');
+    document.body.append(container);
+    renderHome(container, props('SpaHomeEntrypoint', '/', { shelves: [{ id: 'popular', title: 'Популярное', products: [card(1), card(2)] }], recentNms: [] }));
+    const section = container.querySelector('section')!;
+    expect(section.querySelector('vt-banner-carousel')?.getAttribute('location')).toBe('home-main');
+    const shelf = section.querySelector('[data-shelf="popular"]')!;
+    expect(shelf.querySelector('h2')?.textContent).toBe('Популярное');
+    expect([...shelf.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/catalog/1/detail.aspx', '/catalog/2/detail.aspx']);
+  });
+
+  it('recent views: the local list first, then the server\'s', () => {
+    localStorage.setItem('vitrina:recent-views:guest', JSON.stringify({ nm: [{ nmId: 9, time: 1 }] }));
+    resetRecentViewsForTests();
+    fakeFetch(() => json({ nms: [] }));
+    const container = document.createElement('main');
+    renderHome(container, props('SpaHomeEntrypoint', '/', { shelves: [], recentNms: [8] }));
+    const recent = container.querySelector('[data-shelf="recent"]');
+    expect(recent?.querySelector('h2')?.textContent).toBe('Вы смотрели');
+    expect([...recent!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/catalog/9/detail.aspx', '/catalog/8/detail.aspx']);
+  });
+});
+
+describe('host/product-popup (§2 desktop popup, §4 one at a time, resets on transition)', () => {
+  let desktop = true;
+  let doc: Document;
+  beforeEach(() => {
+    doc = document.implementation.createHTMLDocument('host'); // a fresh document: the popup starts once per document
+    resetPage();
+    forgetProductDetails();
+    resetProductPopup();
+    document.body.replaceChildren();
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ get matches() { return desktop; }, media: query }) as MediaQueryList);
+    fakeFetch(() => json({ state: 0, data: { products: [card(77)] } }));
+    const id = 'home-entry';
+    saveSpaHistoryEntry({ id, name: 'SpaHomeEntrypoint', title: '', isLocalHandler: false });
+    history.replaceState({ spaId: id }, '', '/');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const select = (href = '/catalog/77/detail.aspx') => {
+    const event = new CustomEvent('vt-product-select', { detail: { nmId: 77, href }, bubbles: true, composed: true, cancelable: true });
+    doc.body.dispatchEvent(event);
+    return event;
+  };
+
+  it('on desktop: cancels the select, opens the popup and pushes the card address as a local history entry', () => {
+    desktop = true;
+    startProductPopup(doc);
+    startProductPopup(doc); // once per document
+    const event = select();
+    expect(event.defaultPrevented).toBe(true);
+    expect(doc.querySelectorAll('vt-product-popup')).toHaveLength(1);
+    expect(getStore().get(productPopupAtom).current).toEqual({ nmId: 77, href: '/catalog/77/detail.aspx' });
+    expect(location.pathname).toBe('/catalog/77/detail.aspx');
+    expect(findSpaHistoryEntry(historyIdOf(history.state))).toMatchObject({ name: 'SpaHomeEntrypoint', isLocalHandler: true });
+
+    doc.dispatchEvent(new CustomEvent('vt-route-change', { detail: {} }));
+    expect(getStore().get(productPopupAtom).current).toBeNull();
+  });
+
+  it('on mobile (below 1024 px) or for another origin the link navigates', () => {
+    desktop = false;
+    startProductPopup(doc);
+    expect(select().defaultPrevented).toBe(false);
+    desktop = true;
+    expect(select('https://elsewhere.example/catalog/77/detail.aspx').defaultPrevented).toBe(false);
+    expect(select().defaultPrevented).toBe(true);
+  });
+});

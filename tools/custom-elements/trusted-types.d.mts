@@ -1,0 +1,1 @@
+export function trustedTypesPolicies(root: string): string[];

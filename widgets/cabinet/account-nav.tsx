@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai/react';
+import { accountMenuTree, activeMenuKeys, walletMenuHrefAtom, type AccountMenuItem, type AccountMenuKey } from '../../core/account';
+import { signedInAtom } from '../../core/auth/token';
+import type { Translate } from '../../core/i18n';
+import { localeAtom } from '../../core/config/atoms';
+import { menuAudienceAtom } from '../../core/menu/atoms';
+import { WALLET_ONLY_LOCALES } from '../../core/routes/guards';
+
+/**
+ * storefront-shell.md §2 "Account menu: top items and sub-items highlighted by current path with
+ * alias routes"; §4 visibility (route settings = hiddenItems, authOnly, the wallet rule — derived
+ * from the balance, so a balance update recalculates it). §6 resale by the menu audience.
+ */
+export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly AccountMenuKey[]; t: Translate }) {
+  const walletHref = useAtomValue(walletMenuHrefAtom);
+  const signedIn = useAtomValue(signedInAtom);
+  const resale = useAtomValue(menuAudienceAtom).resaleEnabled;
+  const walletOnly = WALLET_ONLY_LOCALES.includes(useAtomValue(localeAtom));
+  const tree = accountMenuTree({ walletHref, resale, signedIn, hidden, signOut: false, walletOnly });
+  const active = activeMenuKeys(tree, path);
+
+  const link = (item: AccountMenuItem, current: boolean) => (
+    <a className={current ? 'nav-link nav-link--active' : 'nav-link'} href={item.href} aria-current={current ? 'page' : undefined} data-key={item.key}>
+      {t(`cabinet.menu.${item.key}`)}
+    </a>
+  );
+
+  return (
+    <nav className="nav" part="menu" aria-label={t('cabinet.menuLabel')}>
+      <ul className="nav-list">
+        {tree.map((item) => (
+          <li key={item.key} className={active.top === item.key ? 'nav-item nav-item--open' : 'nav-item'}>
+            {link(item, active.top === item.key && active.sub === null)}
+            {item.children && item.children.length > 0 && (
+              <ul className="nav-sublist">
+                {item.children.map((child) => (
+                  <li key={child.key}>{link(child, active.sub === child.key)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai/react';
+import type { AccountMenuKey } from '../../core/account';
+import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyRecords } from '../../core/api/orders';
+import { isRecord, readString } from '../../core/api/wire';
+import { startBalance } from '../../core/balance';
+import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { FAILED_PAYMENT_TICK_MS } from '../../core/orders/failed-payments';
+import { accountMenuHiddenOnRoute } from '../../core/wallet/entry';
+import type { ElementHostProps } from '../shared/define-element';
+import { useT } from '../shared/use-t';
+import { AccountNav } from './account-nav';
+import { Archive } from './sections/archive';
+import { Deliveries } from './sections/deliveries';
+import { Overview } from './sections/overview';
+import { PaymentFail } from './sections/payment-fail';
+import { Records } from './sections/records';
+import { useLocation } from './use-location';
+import { useNow } from './use-now';
+
+export const CABINET_SECTIONS = ['overview', 'deliveries', 'archive', 'refunds', 'receipts', 'refund', 'payment-fail'] as const;
+export type CabinetSection = (typeof CABINET_SECTIONS)[number];
+/** The cancel window is shown in whole minutes: a minute's tick is enough. */
+const CANCEL_TICK_MS = 60_000;
+
+export interface CabinetProps {
+  /** The current path (default: the page's own, followed through history and the router). */
+  path?: string;
+  /** The route's name (storefront-shell.md §4: the menu hides on SpaWalletPurchaseEntrypoint in USD). */
+  routeName?: string;
+  /** Route settings: menu item keys this page hides. */
+  hiddenItems?: AccountMenuKey[];
+  /** The account page shown beside the menu; none shows the menu alone. */
+  section?: string;
+  /** The route's data for the section. */
+  data?: unknown;
+}
+
+function isSection(value: string | undefined): value is CabinetSection {
+  return value !== undefined && (CABINET_SECTIONS as readonly string[]).includes(value);
+}
+
+/** The personal cabinet: the account menu (shell §2, §4) and, when asked, an account page beside it. */
+export function Cabinet({ path, routeName, hiddenItems, section, data }: CabinetProps & ElementHostProps) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const currency = useAtomValue(currencyAtom);
+  const here = useLocation();
+  const current = isSection(section) ? section : null;
+  const now = useNow(current === 'payment-fail' ? FAILED_PAYMENT_TICK_MS : CANCEL_TICK_MS, current === 'payment-fail' || current === 'deliveries');
+  const hidden = useMemo(() => (Array.isArray(hiddenItems) ? hiddenItems.filter((key): key is AccountMenuKey => typeof key === 'string') : []), [hiddenItems]);
+
+  useEffect(() => startBalance(), []);
+
+  const menuHidden = accountMenuHiddenOnRoute(routeName ?? null, currency);
+  return (
+    <div className={menuHidden ? 'layout layout--single' : 'layout'} part="layout">
+      {!menuHidden && <AccountNav path={path || here.pathname} hidden={hidden} t={t} />}
+      {current && (
+        <div className="content" part="content">
+          {current === 'overview' && <Overview data={data} hash={here.hash} t={t} />}
+          {current === 'deliveries' && <Deliveries orders={reshapeDeliveries(data)} now={now} language={language} t={t} />}
+          {current === 'archive' && <Archive {...reshapeArchive(data)} language={language} t={t} />}
+          {current === 'refunds' && <Records id="refunds" title={t('cabinet.refundsTitle')} empty={t('cabinet.noRefunds')} records={reshapeMoneyRecords(data, 'refunds')} language={language} t={t} />}
+          {current === 'receipts' && <Records id="receipts" title={t('cabinet.receiptsTitle')} empty={t('cabinet.noReceipts')} records={reshapeMoneyRecords(data, 'receipts')} language={language} t={t} />}
+          {current === 'refund' && <Records id="refund" title={t('cabinet.refundTitle')} empty={t('cabinet.noRefundPositions')} records={reshapeMoneyRecords(data, 'positions')} language={language} t={t} />}
+          {current === 'payment-fail' && (
+            <PaymentFail payments={reshapeFailedPayments(data)} reason={isRecord(data) ? (readString(data, 'failReason') ?? '') : ''} now={now} language={language} t={t} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

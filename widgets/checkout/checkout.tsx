@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { buyItNowItemAtom, toBuyItNowItem } from '../../core/checkout/lines';
+import { checkoutViewAtom, loadBankCards, startCheckout } from '../../core/checkout/model';
+import { placeOrder } from '../../core/checkout/place-order';
+import { startCart } from '../../core/cart/session';
+import { loadProducts } from '../../core/cart/catalog-cards';
+import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { emit } from '../../core/dom/emit';
+import { formatMoney } from '../../core/format/money';
+import { getStore } from '../../core/store';
+import type { ElementHostProps } from '../shared/define-element';
+import { useT } from '../shared/use-t';
+import { DeliverySection } from './delivery-section';
+import { errorKey } from './error-key';
+import { PaymentSection } from './payment-section';
+import { PlaceOrderSection } from './place-order-section';
+import { TotalsSection } from './totals-section';
+import './events';
+
+export interface CheckoutProps {
+  /** Buy-it-now mode (routing-wallet §2.2 SpaBasketBuyItNowData): {characteristicId, cod1S, quantity}; unset on the basket. */
+  buyItNow?: unknown;
+  /** Where the shopper goes after placing the order ({orderId} is replaced); default the thank-you page. */
+  doneHref?: string;
+}
+
+export const DEFAULT_DONE_HREF = '/lk/basket/thankyou?orderId={orderId}';
+
+/** <vt-checkout>: delivery, payment, totals and the place-order button (issue 10 "Basket and checkout"). */
+export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & ElementHostProps) {
+  const t = useT();
+  const view = useAtomValue(checkoutViewAtom);
+  const currency = useAtomValue(currencyAtom);
+  const language = useAtomValue(languageAtom);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingId = useId();
+  const item = toBuyItNowItem(buyItNow);
+  const itemKey = item ? `${item.characteristicId}:${item.cod1S}:${item.quantity}` : '';
+
+  useEffect(() => {
+    getStore().set(buyItNowItemAtom, item);
+    if (item) void loadProducts([item.cod1S]);
+    else void startCart();
+    void startCheckout();
+    // itemKey stands for item: a new object with the same item must not restart checkout.
+  }, [itemKey]);
+
+  // Signing in (here or in another tab) brings the shopper's cards.
+  useEffect(() => {
+    if (view.signedIn) void loadBankCards();
+  }, [view.signedIn]);
+
+  const place = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const order = await placeOrder();
+      const url = (doneHref || DEFAULT_DONE_HREF).replace('{orderId}', encodeURIComponent(order.orderId));
+      const proceed = emit(container.host, 'vt-checkout-order', {
+        orderId: order.orderId, url, currency: order.currency, total: order.total,
+        items: order.items.map((i) => ({ nmId: i.nmId, characteristicId: i.characteristicId, quantity: i.quantity })),
+      }, { cancelable: true });
+      if (proceed) location.assign(url);
+    } catch (error) {
+      console.error('[vitrina] placing the order failed', error);
+      setFailure(errorKey(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="checkout" aria-labelledby={headingId} part="checkout">
+      <h2 id={headingId} className="title">{t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}</h2>
+      {item && (
+        <ul className="items" aria-label={t('checkout.items')} part="items">
+          {view.lines.map((line) => (
+            <li key={line.characteristicId}>
+              <span className="item-name">{line.loaded ? (line.name.trim() || t('basket.goodsInfo.untitled')) : ''}</span>
+              {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
+              <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
+              {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeliverySection view={view} t={t} />
+      <PaymentSection view={view} t={t} />
+      <TotalsSection totals={view.totals} currency={currency} language={language} t={t} />
+      <PlaceOrderSection blockers={view.blockers} busy={busy} errorKey={failure} t={t} onPlace={() => void place()} />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import type { CheckoutView } from '../../core/checkout/model';
+import { chooseCourierSlot, choosePickupOffice, loadCourierSlots, setCourierAddress } from '../../core/checkout/model';
+import { courierSlotsAvailable } from '../../core/checkout/slots';
+import { readyValue } from '../../core/checkout/resource';
+import { setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
+import { languageAtom, localeAtom } from '../../core/config/atoms';
+import { loadOffices } from '../../core/delivery/offices';
+import type { Translate } from '../../core/i18n';
+import { PickupCombobox } from './pickup-combobox';
+import { SlotPicker } from './slot-picker';
+import { errorKey } from './error-key';
+
+/** §3 "Cart: deliveryWay (self, courier), deliveryPoint": the pickup point or the courier address and window. */
+export function DeliverySection({ view, t }: { view: CheckoutView; t: Translate }) {
+  const locale = useAtomValue(localeAtom);
+  const language = useAtomValue(languageAtom);
+  const [selectError, setSelectError] = useState<string | null>(null);
+  const headingId = useId();
+  const addressId = useId();
+  const offices = readyValue(view.offices);
+  const courier = view.deliveryWay === 'courier';
+  const officesKey = offices ? offices.length : -1;
+
+  useEffect(() => {
+    if (courier && officesKey >= 0) void loadCourierSlots();
+  }, [courier, officesKey, view.choices.pickupOfficeId]);
+
+  const choose = (officeId: number) => {
+    setSelectError(null);
+    choosePickupOffice(officeId).catch((error: unknown) => setSelectError(errorKey(error)));
+  };
+  const fetchedSlots = readyValue(view.slots);
+  const stale = courier && fetchedSlots !== undefined && view.choices.slots.length > 0 && !courierSlotsAvailable(view.choices.slots, fetchedSlots);
+
+  return (
+    <section className="section" aria-labelledby={headingId} part="delivery">
+      <h3 id={headingId} className="section-title">{t('checkout.delivery.title')}</h3>
+      <fieldset className="ways">
+        <legend className="vt-visually-hidden">{t('checkout.delivery.way')}</legend>
+        {DELIVERY_WAYS.map((way) => (
+          <label key={way} className="choice">
+            <input type="radio" name="checkout-way" value={way} checked={view.deliveryWay === way} onChange={() => setDeliveryWay(way)} />
+            {t(`checkout.delivery.${way}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      {view.offices.status === 'error' && (
+        <p className="error" role="alert">
+          {t('common.errors.serverError')}{' '}
+          <button type="button" className="vt-button" onClick={() => void loadOffices(locale)}>{t('checkout.retry')}</button>
+        </p>
+      )}
+      {(view.offices.status === 'loading' || view.offices.status === 'idle') && <p className="hint" role="status">{t('checkout.loading')}</p>}
+
+      {!courier && (
+        <div className="pickup">
+          <p className="chosen" part="chosen-point" aria-live="polite">
+            {view.pickupOffice ? (
+              <>
+                <span className="chosen-label">{t('checkout.pickup.chosen')}: </span>
+                <span className="chosen-name">{view.pickupOffice.name}</span>, <span>{view.pickupOffice.address}</span>
+              </>
+            ) : t('checkout.pickup.none')}
+          </p>
+          {offices && <PickupCombobox offices={offices} chosen={view.pickupOffice} t={t} onChoose={(office) => choose(office.id)} />}
+          {selectError && <p className="error" role="alert">{t(selectError)}</p>}
+        </div>
+      )}
+
+      {courier && (
+        <div className="courier">
+          <label htmlFor={addressId} className="field-label">{t('checkout.courier.address')}</label>
+          <input
+            id={addressId}
+            className="text-input"
+            type="text"
+            autoComplete="street-address"
+            maxLength={300}
+            value={view.choices.courierAddress}
+            onChange={(e) => setCourierAddress(e.currentTarget.value)}
+          />
+          <h4 className="subtitle">{t('checkout.courier.slots')}</h4>
+          {view.slots.status === 'loading' && <p className="hint" role="status">{t('checkout.loading')}</p>}
+          {view.slots.status === 'error' && (
+            <p className="error" role="alert">
+              {t(errorKey(view.slots.error))}{' '}
+              <button type="button" className="vt-button" onClick={() => void loadCourierSlots(true)}>{t('checkout.retry')}</button>
+            </p>
+          )}
+          {stale && <p className="error" role="alert">{t('checkout.blocked.slotUnavailable')}</p>}
+          {fetchedSlots && <SlotPicker days={fetchedSlots} chosen={view.choices.slots} language={language} t={t} onChoose={chooseCourierSlot} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { CheckoutView } from '../../core/checkout/model';
+import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments } from '../../core/checkout/model';
+import { usableCards } from '../../core/checkout/blockers';
+import { readyValue } from '../../core/checkout/resource';
+import type { Translate } from '../../core/i18n';
+import { errorKey } from './error-key';
+
+/** Payment types (POST {basketApi}/payment/list/fordeliveriesv2) and, for the card payment, the shopper's cards with the default one preselected. */
+export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }) {
+  const headingId = useId();
+  const types = readyValue(view.payments);
+  const cards = usableCards(readyValue(view.bankCards) ?? []);
+  return (
+    <section className="section" aria-labelledby={headingId} part="payment">
+      <h3 id={headingId} className="section-title">{t('checkout.payment.title')}</h3>
+      {view.payments.status === 'loading' && <p className="hint" role="status">{t('checkout.loading')}</p>}
+      {view.payments.status === 'error' && (
+        <p className="error" role="alert">
+          {t(errorKey(view.payments.error))}{' '}
+          <button type="button" className="vt-button" onClick={() => void retryPayments()}>{t('checkout.retry')}</button>
+        </p>
+      )}
+      {types && (
+        <fieldset className="choices">
+          <legend className="vt-visually-hidden">{t('checkout.payment.type')}</legend>
+          {types.map((type) => (
+            <label key={type.id} className="choice">
+              <input type="radio" name="checkout-payment" checked={view.paymentTypeId === type.id} onChange={() => choosePaymentType(type.id)} />
+              {type.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {view.needsCard && view.signedIn && (
+        <>
+          {view.bankCards.status === 'loading' && <p className="hint" role="status">{t('checkout.loading')}</p>}
+          {view.bankCards.status === 'error' && (
+            <p className="error" role="alert">
+              {t(errorKey(view.bankCards.error))}{' '}
+              <button type="button" className="vt-button" onClick={() => void loadBankCards(true)}>{t('checkout.retry')}</button>
+            </p>
+          )}
+          {view.bankCards.status === 'ready' && (
+            <fieldset className="choices cards">
+              <legend>{t('checkout.payment.cards')}</legend>
+              {cards.length === 0 && <p className="hint">{t('checkout.payment.noCards')}</p>}
+              {cards.map((card) => (
+                <label key={card.id} className="choice">
+                  <input type="radio" name="checkout-card" checked={view.bankCardId === card.id} onChange={() => chooseBankCard(card.id)} />
+                  <span>{card.paymentSystem} {card.mask}</span>
+                  {card.isDefault && <span className="badge">{t('checkout.payment.defaultCard')}</span>}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

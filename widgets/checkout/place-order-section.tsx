@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { signInUrl } from '../../core/auth/auth-required';
+import type { BlockReason } from '../../core/checkout/blockers';
+import type { Translate } from '../../core/i18n';
+
+interface Props {
+  blockers: readonly BlockReason[];
+  busy: boolean;
+  errorKey: string | null;
+  t: Translate;
+  onPlace(): void;
+}
+
+/** The place-order button: disabled while anything blocks it, with every reason listed and tied to it (aria-describedby). */
+export function PlaceOrderSection({ blockers, busy, errorKey, t, onPlace }: Props) {
+  const reasonsId = useId();
+  const disabled = blockers.length > 0 || busy;
+  return (
+    <div className="place" part="place-order">
+      {blockers.length > 0 && (
+        <div id={reasonsId} className="reasons" part="reasons">
+          <p className="reasons-title">{t('checkout.blocked.title')}</p>
+          <ul>
+            {blockers.map((reason) => (
+              <li key={reason} data-reason={reason}>
+                {reason === 'signIn'
+                  ? <a href={signInUrl(location.pathname + location.search)}>{t('checkout.blocked.signIn')}</a>
+                  : t(`checkout.blocked.${reason}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {errorKey && <p className="error" role="alert">{t(errorKey)} {t('checkout.keptChoices')}</p>}
+      <button
+        type="button"
+        className="vt-button vt-button--primary place-button"
+        disabled={disabled}
+        aria-describedby={blockers.length > 0 ? reasonsId : undefined}
+        onClick={onPlace}
+      >
+        {busy ? t('checkout.placing') : errorKey ? t('checkout.retryOrder') : t('checkout.placeOrder')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { signalAuthRequired } from '../../core/auth/auth-required';
+import { emit } from '../../core/dom/emit';
+import { addFavorite, removeFavorite } from '../../core/favorites/favorites';
+import type { Translate } from '../../core/i18n';
+import { errorMessage } from '../add-to-cart/error-message';
+import './events';
+
+export interface FavoriteToggleButtonProps {
+  product: number;
+  /** The size's characteristicId; undefined while it is not known (the button waits, disabled). */
+  characteristicId: number | undefined;
+  pressed: boolean;
+  signedIn: boolean;
+  t: Translate;
+  /** The element vt-favorite-change is sent from (bubbles and composed: document hears it). */
+  host: Element;
+}
+
+/**
+ * The favourite button and its refusal message, without state of its own beyond the message: the
+ * caller reads the store once (a <vt-favorite-toggle>, or a grid for all its tiles). A guest gets
+ * the sign-in popup (storefront-shell.md §5 "Adding requires sign-in", §6).
+ */
+export function FavoriteToggleButton({ product, characteristicId, pressed, signedIn, t, host }: FavoriteToggleButtonProps) {
+  const [message, setMessage] = useState('');
+
+  const toggle = async () => {
+    if (characteristicId === undefined) return;
+    setMessage('');
+    if (!signedIn) {
+      signalAuthRequired();
+      return;
+    }
+    try {
+      if (pressed) await removeFavorite(characteristicId);
+      else await addFavorite({ characteristicId, cod1S: product });
+      emit(host, 'vt-favorite-change', { characteristicId, product, favorite: !pressed });
+    } catch (error) {
+      const text = errorMessage(t, error);
+      if (text) setMessage(text);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="toggle"
+        part="button"
+        aria-pressed={pressed}
+        aria-label={t('favoriteToggle.label')}
+        disabled={characteristicId === undefined}
+        onClick={() => void toggle()}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 5.3 3 1.7-1.9 3.2-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+      <p className="message" part="message" role="status">{message}</p>
+    </>
+  );
+}

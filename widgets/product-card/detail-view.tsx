@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import type { ProductDetail } from '../../core/api/product-detail';
+import type { ProductSizeView } from '../../core/api/products';
+import { languageAtom } from '../../core/config/atoms';
+import { emit } from '../../core/dom/emit';
+import type { Translate } from '../../core/i18n';
+import { productImageUrls } from '../../core/product/images';
+import { NO_NAME_KEY, productName } from '../../core/product/name';
+import { recordProductView } from '../../core/product/recent';
+import { productPath } from '../../core/product/redirect';
+import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/product/sizes';
+import { ColourChoices } from './colour-choices';
+import { DeliveryEstimate } from './delivery-estimate';
+import { FlagList } from './flag-list';
+import { Gallery } from './gallery';
+import { PriceBlock } from './price-block';
+import { PriceHistory } from './price-history';
+import { ProductOptions } from './product-options';
+import { BrandLink, SellerLink } from './seller-brand';
+import { SizePicker } from './size-picker';
+import { SizeTableButton } from './size-table';
+import { useMoney } from './use-money';
+import './events';
+
+export interface DetailViewProps {
+  detail: ProductDetail;
+  /** When the card was read (ms). */
+  at: number;
+  variant: 'page' | 'popup';
+  /** The `?size=` value asked for. */
+  requestedSize?: string;
+  host: Element;
+  t: Translate;
+}
+
+/** Keeps `?size=` in the page address without a new history entry (routing-wallet §2.3). */
+function keepSizeInUrl(value: string): void {
+  const url = new URL(location.href);
+  if (url.searchParams.get('size') === value) return;
+  url.searchParams.set('size', value);
+  history.replaceState(history.state, '', url);
+}
+
+/** The full product card: gallery, colours, sizes, price, delivery, buttons, flags, seller, options, price history. */
+export function DetailView({ detail, at, variant, requestedSize, host, t }: DetailViewProps) {
+  const language = useAtomValue(languageAtom);
+  const money = useMoney(detail.currency);
+  const initial = useMemo(() => chooseSize(detail.sizes, requestedSize, detail.selectedSize), [detail, requestedSize]);
+  const [chosen, setChosen] = useState<ProductSizeView | undefined>(initial);
+  useEffect(() => setChosen(initial), [initial]);
+  useEffect(() => recordProductView(detail.nmId, productPath(detail.nmId)), [detail.nmId]);
+
+  const urls = useMemo(() => productImageUrls(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
+  const name = productName(detail.name);
+  const soldOut = isSoldOut(detail.sizes);
+  const Title = variant === 'page' ? 'h1' : 'h2';
+  const sectionLevel = variant === 'page' ? 2 : 3;
+
+  const choose = (size: ProductSizeView) => {
+    setChosen(size);
+    const value = sizeQueryValue(size);
+    if (variant === 'page') keepSizeInUrl(value);
+    emit(host, 'vt-product-size-change', { nmId: detail.nmId, characteristicId: size.characteristicId, size: value });
+  };
+
+  return (
+    <article className={`card card--${variant}`} part="card" aria-labelledby="product-title" data-nm-id={detail.nmId}>
+      <Gallery urls={urls} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
+      <div className="info" part="info">
+        <BrandLink product={detail} />
+        <Title id="product-title" className="title" part="title">{name ?? t(NO_NAME_KEY)}</Title>
+        {detail.feedbacks > 0 && (
+          <p className="rating" part="rating">★ {detail.reviewRating.toFixed(1)} · {t('productCard.rating', { rating: detail.reviewRating.toFixed(1), count: detail.feedbacks })}</p>
+        )}
+        <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
+        <FlagList detail={detail} size={chosen} t={t} />
+        <ColourChoices group={detail.nomenclatures} nmId={detail.nmId} t={t} />
+        {needsSizePicker(detail.sizes) && (
+          <div className="size-row">
+            <SizePicker sizes={detail.sizes} chosen={chosen?.characteristicId} onChoose={choose} t={t} />
+            {detail.sizeTable && <SizeTableButton table={detail.sizeTable} t={t} />}
+          </div>
+        )}
+        {soldOut ? (
+          <p className="sold-out" part="sold-out" role="status">{t('productCard.soldOut')}</p>
+        ) : (
+          <>
+            {chosen && <DeliveryEstimate stocks={chosen.stocks} since={at} now={Date.now()} language={language} t={t} />}
+            <div className="actions" part="actions">
+              {chosen
+                ? <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} />
+                : <p className="hint" role="status">{t('productCard.chooseSize')}</p>}
+              <vt-favorite-toggle product={String(detail.nmId)} size={chosen ? String(chosen.characteristicId) : undefined} />
+            </div>
+          </>
+        )}
+        <SellerLink product={detail} t={t} />
+        <ProductOptions detail={detail} level={sectionLevel} t={t} />
+        <PriceHistory nmId={detail.nmId} currency={detail.currency || 'RUB'} language={language} money={money} level={sectionLevel} t={t} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { readProductCard } from '../../core/api/products';
+import { emit } from '../../core/dom/emit';
+import type { Translate } from '../../core/i18n';
+import { productImageUrls } from '../../core/product/images';
+import { NO_NAME_KEY, productName } from '../../core/product/name';
+import { productPath } from '../../core/product/redirect';
+import { isSoldOut } from '../../core/product/sizes';
+import { useProduct } from '../add-to-cart/use-product';
+import { PriceBlock } from './price-block';
+import { useMoney } from './use-money';
+import './events';
+
+const SHELF_IMAGE = 'c246x328';
+
+/**
+ * A mini card for product shelves (home recommendations, recent views): picture, name, price.
+ * A click sends the cancelable vt-product-select (the host opens the popup on desktop, §2
+ * "Product-card clicks"); otherwise the link navigates.
+ */
+export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: unknown; host: Element; t: Translate }) {
+  const preloaded = useMemo(() => (product === undefined || product === null ? undefined : readProductCard(product)), [product]);
+  const loaded = useProduct(preloaded ? undefined : nmId);
+  const card = preloaded ?? loaded;
+  const money = useMoney(card?.currency ?? '');
+  if (card === undefined) return <div className="shelf shelf--loading" part="card" aria-busy="true" />;
+  if (card === null) return <p className="shelf shelf--missing" part="card">{t('productCard.missing')}</p>;
+  const href = productPath(card.nmId);
+  const image = productImageUrls(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0];
+  const name = productName(card.name) ?? t(NO_NAME_KEY);
+  const select = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!emit(host, 'vt-product-select', { nmId: card.nmId, href }, { cancelable: true })) event.preventDefault();
+  };
+  return (
+    <a className="shelf" part="card" href={href} onClick={select}>
+      {image
+        ? <img src={image} alt="" width={246} height={328} loading="lazy" decoding="async" />
+        : <span className="placeholder" part="placeholder">{t('common.noPhoto')}</span>}
+      <span className="shelf-brand">{card.brand}</span>
+      <span className="shelf-name">{name}</span>
+      {isSoldOut(card.sizes)
+        ? <span className="sold-out">{t('productCard.soldOut')}</span>
+        : <PriceBlock size={card.sizes.find((s) => s.price !== undefined && s.stockQty > 0)} money={money} t={t} />}
+    </a>
+  );
+}

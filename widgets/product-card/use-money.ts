@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { isCurrency } from '../../core/config/locales';
+import { formatMoney } from '../../core/format/money';
+
+/** Formats minor units in the card's currency (the display currency when the card names none it knows). */
+export function useMoney(cardCurrency: string): (minor: number) => string {
+  const display = useAtomValue(currencyAtom);
+  const language = useAtomValue(languageAtom);
+  const currency = isCurrency(cardCurrency) ? cardCurrency : display;
+  return useCallback((minor: number) => formatMoney(minor, currency, language), [currency, language]);
+}

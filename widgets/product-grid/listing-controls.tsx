@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { DELIVERY_FILTER_HOURS, isDeliveryFilter } from '../../core/catalog/delivery-filter';
+import { isListingSort, LISTING_SORTS } from '../../core/catalog/sort';
+import type { ListingQuery } from '../../core/catalog/listing-query';
+import { DEFAULT_PAGE } from '../../core/catalog/pager';
+import type { Translate } from '../../core/i18n';
+
+interface Props {
+  query: ListingQuery;
+  sortable: boolean;
+  hideAdult: boolean;
+  t: Translate;
+  onChange(query: ListingQuery): void;
+  onHideAdult(hide: boolean): void;
+}
+
+/** Sort (storefront-shell.md §9 "default sort popular"), the fdlvr delivery filter (§9) and the adult filter (§5). A change starts again from page 1. */
+export function ListingControls({ query, sortable, hideAdult, t, onChange, onHideAdult }: Props) {
+  const id = useId();
+  return (
+    <div className="controls" part="controls" role="group" aria-label={t('productGrid.controls')}>
+      {sortable && (
+        <div className="control">
+          <label htmlFor={`${id}-sort`}>{t('productGrid.sortLabel')}</label>
+          <select
+            id={`${id}-sort`}
+            value={query.sort}
+            onChange={(e) => {
+              const sort = e.currentTarget.value;
+              if (isListingSort(sort)) onChange({ ...query, sort, page: DEFAULT_PAGE });
+            }}
+          >
+            {LISTING_SORTS.map((sort) => <option key={sort} value={sort}>{t(`productGrid.sorts.${sort}`)}</option>)}
+          </select>
+        </div>
+      )}
+      {sortable && (
+        <div className="control">
+          <label htmlFor={`${id}-delivery`}>{t('productGrid.deliveryLabel')}</label>
+          <select
+            id={`${id}-delivery`}
+            value={query.deliveryHours ?? ''}
+            onChange={(e) => {
+              const hours = Number(e.currentTarget.value);
+              const { deliveryHours: _off, ...rest } = query;
+              onChange(isDeliveryFilter(hours) ? { ...rest, deliveryHours: hours, page: DEFAULT_PAGE } : { ...rest, page: DEFAULT_PAGE });
+            }}
+          >
+            <option value="">{t('productGrid.deliveryAny')}</option>
+            {DELIVERY_FILTER_HOURS.map((hours) => <option key={hours} value={hours}>{t(`productGrid.delivery${hours}`)}</option>)}
+          </select>
+        </div>
+      )}
+      <label className="control control--check">
+        <input type="checkbox" checked={hideAdult} onChange={(e) => onHideAdult(e.currentTarget.checked)} />
+        <span>{t('productGrid.hideAdult')}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineReactElement } from '../shared/define-element';
+import { ProductGrid, type ProductGridProps } from './product-grid';
+import css from './product-grid.css?inline';
+import favoriteButtonCss from '../favorite-toggle/favorite-toggle-button.css?inline';
+import addButtonCss from '../add-to-cart/add-to-cart-button.css?inline';
+import ru from './i18n/ru.json';
+// Tiles use the product card's, favourite toggle's and add-to-cart's texts (their default language ships with their chunks).
+import productCardRu from '../product-card/i18n/ru.json';
+import favoriteToggleRu from '../favorite-toggle/i18n/ru.json';
+import addToCartRu from '../add-to-cart/i18n/ru.json';
+
+export const PRODUCT_GRID_TAG = 'vt-product-grid';
+
+export function defineProductGrid(): CustomElementConstructor {
+  return defineReactElement<ProductGridProps>(PRODUCT_GRID_TAG, ProductGrid, {
+    props: {
+      source: 'string', query: 'string', shard: 'string', filter: 'string', brand: 'number', seller: 'number', promo: 'number',
+      supplier: 'number', nms: 'json', products: 'json', total: 'number', sort: 'string', page: 'number', fdlvr: 'number',
+      infinite: 'boolean', lenient: 'boolean', urlQuery: 'boolean', noControls: 'boolean',
+    },
+    styles: [favoriteButtonCss, addButtonCss, css],
+    translations: { ...ru, ...productCardRu, ...favoriteToggleRu, ...addToCartRu },
+  });
+}

@@ -1,0 +1,36 @@
+import type { ProductSizeView, ProductView } from '../../core/api/products';
+import { showsStockThermometer } from '../../core/catalog/visibility';
+import type { Translate } from '../../core/i18n';
+
+const HOURS_PER_DAY = 24;
+/** Sale-condition badges a tile shows at most (the card shows them all). */
+const MAX_TILE_FLAGS = 2;
+
+/** Rating, colours, sale-condition badges, the stock thermometer and the delivery estimate of a tile. */
+export function TileFacts({ card, size, t }: { card: ProductView; /** The tile's size (its sale conditions). */ size: ProductSizeView | undefined; t: Translate }) {
+  const flags = (size?.saleConditions.flags ?? []).slice(0, MAX_TILE_FLAGS);
+  const colours = card.colors.map((c) => c.name).filter(Boolean);
+  const hours = card.time1;
+  return (
+    <>
+      {card.reviewRating > 0 && (
+        <p className="tile-rating">
+          <span aria-hidden="true">★ {card.reviewRating} · {card.feedbacks}</span>
+          <span className="vt-visually-hidden">{t('productCard.rating', { rating: card.reviewRating, count: card.feedbacks })}</span>
+        </p>
+      )}
+      {colours.length > 0 && <p className="tile-meta">{t('productGrid.colours', { names: colours.join(', ') })}</p>}
+      {flags.length > 0 && (
+        <ul className="tile-flags" part="tile-flags">
+          {flags.map((name) => <li key={name}>{t(`productCard.flags.${name}`)}</li>)}
+        </ul>
+      )}
+      {showsStockThermometer(card) && <p className="tile-meta tile-left">{t('productGrid.left', { count: card.totalQuantity })}</p>}
+      {hours > 0 && (
+        <p className="tile-meta">
+          {hours < HOURS_PER_DAY ? t('productGrid.deliveryHours', { count: Math.ceil(hours) }) : t('productGrid.deliveryDays', { count: Math.ceil(hours / HOURS_PER_DAY) })}
+        </p>
+      )}
+    </>
+  );
+}

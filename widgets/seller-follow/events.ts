@@ -1,0 +1,18 @@
+/** Events of <vt-seller-follow> (unfollowing fires vt-seller-unfollow, widgets/favorite-sellers/events.ts). */
+export interface SellerFollowDetail {
+  sellerId: number;
+}
+
+declare module '../../core/dom/emit' {
+  interface VitrinaEventMap {
+    'vt-seller-follow': SellerFollowDetail;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'vt-seller-follow': CustomEvent<SellerFollowDetail>;
+  }
+}
+
+export {};

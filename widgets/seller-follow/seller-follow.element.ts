@@ -1,0 +1,15 @@
+import { defineReactElement } from '../shared/define-element';
+import { SellerFollow, type SellerFollowProps } from './seller-follow';
+import css from './seller-follow.css?inline';
+import noticeCss from '../favorite-sellers/bottom-notice.css?inline';
+import ru from './i18n/ru.json';
+
+export const SELLER_FOLLOW_TAG = 'vt-seller-follow';
+
+export function defineSellerFollow(): CustomElementConstructor {
+  return defineReactElement<SellerFollowProps>(SELLER_FOLLOW_TAG, SellerFollow, {
+    props: { sellerId: 'number' },
+    styles: [noticeCss, css],
+    translations: ru,
+  });
+}

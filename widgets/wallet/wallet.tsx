@@ -1,0 +1,105 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { reshapeWalletDetails } from '../../core/api/wallet';
+import { signedInAtom } from '../../core/auth/token';
+import { balanceStateAtom, startBalance } from '../../core/balance';
+import { languageAtom, localeAtom } from '../../core/config/atoms';
+import { emit } from '../../core/dom/emit';
+import { settingsAtom } from '../../core/settings/atoms';
+import { signInLink, walletLink } from '../../core/urls/links';
+import { userInfoAtom } from '../../core/account/user-info';
+import { formatAmount } from '../../core/format/money';
+import { isWalletBlocked, walletDiscountOffer } from '../../core/wallet';
+import type { ElementHostProps } from '../shared/define-element';
+import { useT } from '../shared/use-t';
+import { BalanceSummary } from './balance-summary';
+import { LimitsTable } from './limits-table';
+import { Purchases } from './purchases';
+import { useWalletAccess } from './use-wallet-access';
+import './events';
+
+export interface WalletProps {
+  /** The wallet page's data (SpaWalletPurchaseData): status, kind, month remaining, purchases. */
+  details?: unknown;
+  /** The page already ran the wallet checks (the host page does, before it shows). */
+  skipChecks?: boolean;
+}
+
+/**
+ * The wallet (issue 11; storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
+ * Balance, §6 wallet kinds, §9 limits): balance, status, limits, the top-up entry and purchases.
+ */
+export function Wallet({ details, skipChecks = false, container }: WalletProps & ElementHostProps) {
+  const t = useT();
+  const signedIn = useAtomValue(signedInAtom);
+  const balanceState = useAtomValue(balanceStateAtom);
+  const language = useAtomValue(languageAtom);
+  const locale = useAtomValue(localeAtom);
+  const settings = useAtomValue(settingsAtom);
+  const redesign = settings.switches.enableWalletRedesign;
+  const businessMode = useAtomValue(userInfoAtom)?.businessMode ?? false;
+  const access = useWalletAccess(signedIn && !skipChecks, container.host as HTMLElement, signedIn);
+  const wallet = useMemo(() => reshapeWalletDetails(details), [details]);
+
+  useEffect(() => startBalance(), []);
+
+  if (!signedIn) {
+    return (
+      <section className="wallet" part="wallet" aria-label={t('wallet.label')}>
+        <p>{t('wallet.signInText')}</p>
+        <a className="vt-button vt-button--primary link-button" part="sign-in" href={signInLink()}>
+          {t('wallet.signIn')}
+        </a>
+      </section>
+    );
+  }
+  if (access.kind === 'checking' || access.kind === 'redirect' || access.kind === 'sign-in') {
+    return (
+      <section className="wallet" part="wallet" aria-label={t('wallet.label')} aria-busy="true">
+        <p role="status">{t('wallet.loading')}</p>
+      </section>
+    );
+  }
+  if (access.kind === 'not-found') {
+    return (
+      <section className="wallet" part="wallet" aria-label={t('wallet.label')}>
+        <p role="alert">{t('wallet.unavailable')}</p>
+      </section>
+    );
+  }
+
+  const balance = balanceState.status === 'guest' ? null : balanceState.balance;
+  const blocked = isWalletBlocked(wallet.status);
+  const offer = balance
+    ? walletDiscountOffer({ locale, currency: balance.balanceCurrency, signedIn, businessMode, walletTypeCode: balance.walletTypeCode, settings })
+    : null;
+  return (
+    <section className="wallet" part="wallet" aria-label={t('wallet.label')}>
+      {balanceState.status === 'error' && (
+        <p role="alert" className="error" part="balance-error">
+          {t('wallet.balanceError')}
+        </p>
+      )}
+      {balance ? <BalanceSummary balance={balance} locale={locale} language={language} t={t} /> : <p role="status">{t('wallet.loading')}</p>}
+      <p className="status" part="status">
+        {t('wallet.status')}: <strong data-status={wallet.status}>{t(`wallet.statuses.${wallet.status}`)}</strong>
+      </p>
+      {offer && (
+        <p className="offer" part="discount-offer">
+          {t('wallet.discountOffer', { percent: offer.percent, amount: formatAmount(offer.upToMajor, 'RUB', language) })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="vt-button vt-button--primary"
+        part="replenish"
+        disabled={blocked}
+        onClick={() => emit(container.host, 'vt-wallet-replenish', { currency: balance?.balanceCurrency ?? '' })}
+      >
+        {t('wallet.replenish')}
+      </button>
+      <LimitsTable kind={wallet.kind} monthRemaining={wallet.monthRemaining} language={language} t={t} />
+      <Purchases purchases={wallet.purchases} href={walletLink(redesign)} language={language} t={t} />
+    </section>
+  );
+}
