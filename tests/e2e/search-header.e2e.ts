@@ -59,7 +59,8 @@ test.describe('search and header on the host page (storefront-shell.md §4 Searc
     // A 1x1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-    await page.waitForURL((url) => /^\/search\/image\/[^/]+$/.test(url.pathname));
+    await page.waitForURL((url) => /^\/searchbyimage\/[^/]+$/.test(url.pathname));
+    await expect(page.locator('[data-vm-container]:not([hidden]) vt-product-grid')).toBeVisible();
   });
 
   test('bad input: a failing suggestions call shows the history only', async ({ page, baseUrl }) => {
