@@ -13,6 +13,7 @@ import { settingsAtom } from '../core/settings/atoms';
 import { getStore } from '../core/store';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
+import { followMetaTags } from './meta-tags';
 import { createShellRenderer } from './renderer';
 import '../widgets/search/events';
 
@@ -71,6 +72,7 @@ function start(): void {
   window.addEventListener('popstate', (event) => void router.popState(event.state));
   // Desktop: a product tile or shelf card opens the product popup instead of the page (shell §2, §4).
   startProductPopup(document);
+  followMetaTags(document);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
   // The user's resale flag (C2C guards) is asked after the first page is on its way.

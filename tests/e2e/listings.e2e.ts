@@ -24,6 +24,10 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await page.goto(`${baseUrl}${category.url}`);
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
+    // shell §7 the page's meta tags from the meta-tags call.
+    await expect(page).toHaveTitle(`${category.name} — купить в интернет-магазине Vitrina`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', `${category.name}: большой выбор товаров с доставкой.`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseUrl}${category.url}`);
     // §9 100 per page.
     await expect.poll(() => tiles(page).count()).toBeGreaterThan(8);
     expect(await tiles(page).count()).toBeLessThanOrEqual(100);
