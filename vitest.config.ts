@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
     environment: 'happy-dom',
+    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     coverage: {

@@ -1,4 +1,4 @@
-import { claimLease, newOwnerId, releaseLease } from './storage-lease';
+import { claimLease, holdsLease, newOwnerId, releaseLease } from './storage-lease';
 import { webLocks } from './web-locks';
 
 /**
@@ -12,9 +12,24 @@ export interface Lease {
   release(): void;
 }
 
+/**
+ * A new localStorage claim waits this long and reads again before it counts: another tab's write
+ * reaches this one asynchronously (another renderer process), so two tabs claiming in the same
+ * instant would each read back their own (the three-tab e2e without Web Locks showed it).
+ */
+export const LEASE_SETTLE_MS = 50;
+let settleMs = LEASE_SETTLE_MS;
+
+/** Unit tests run in one page with fake timers, where no other tab can race: they set 0. */
+export function setLeaseSettleMs(ms: number): void {
+  settleMs = ms;
+}
+
 export function createLease(name: string, ttlMs: number): Lease {
   const owner = newOwnerId();
   let held = false;
+  /** This tab's localStorage lease was confirmed (a renewal needs no settling). */
+  let leased = false;
   let letGo: (() => void) | null = null;
   let pending: Promise<boolean> | null = null;
 
@@ -51,9 +66,21 @@ export function createLease(name: string, ttlMs: number): Lease {
       const locks = webLocks();
       if (locks) return holdWebLock(locks);
       globalThis.addEventListener?.('pagehide', onPageHide);
-      return Promise.resolve(claimLease(name, owner, ttlMs));
+      if (!claimLease(name, owner, ttlMs)) {
+        leased = false;
+        return Promise.resolve(false);
+      }
+      if (leased || settleMs <= 0) {
+        leased = true;
+        return Promise.resolve(true);
+      }
+      return new Promise<boolean>((resolve) => setTimeout(resolve, settleMs)).then(() => {
+        leased = holdsLease(name, owner);
+        return leased;
+      });
     },
     release() {
+      leased = false;
       letGo?.();
       releaseLease(name, owner);
       globalThis.removeEventListener?.('pagehide', onPageHide);

@@ -31,6 +31,12 @@ export function claimLease(name: string, owner: string, ttlMs: number, now = Dat
   return readLease(area.get(key))?.owner === owner;
 }
 
+/** Whether `owner`'s lease is the one stored now (and unexpired). */
+export function holdsLease(name: string, owner: string, now = Date.now()): boolean {
+  const current = readLease(getSyncArea().get(leaseKey(name)));
+  return current?.owner === owner && current.expires > now;
+}
+
 export function releaseLease(name: string, owner: string): void {
   const area = getSyncArea();
   const key = leaseKey(name);

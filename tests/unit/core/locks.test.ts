@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLease } from '../../../core/locks/lease';
+import { createLease, LEASE_SETTLE_MS, setLeaseSettleMs } from '../../../core/locks/lease';
 import { claimLease, leaseKey, releaseLease } from '../../../core/locks/storage-lease';
 import { LEASE_RETRY_MS, withLock } from '../../../core/locks/with-lock';
 import { fullLocalStorage, resetPage } from './http-fakes';
@@ -91,6 +91,36 @@ describe('localStorage lease (no Web Locks)', () => {
     expect(await tabA.hold()).toBe(true);
     tabA.release();
     tabB.release();
+  });
+});
+
+describe('localStorage lease: two tabs claiming in the same instant (issue 12 three tabs without Web Locks)', () => {
+  beforeEach(() => setLeaseSettleMs(LEASE_SETTLE_MS));
+  afterEach(() => setLeaseSettleMs(0));
+
+  it('a new claim counts only if it is still the stored one after the settle: the later write wins, once', async () => {
+    vi.useFakeTimers();
+    const tabA = createLease('cdn', 60_000);
+    const pending = tabA.hold();
+    // Another renderer process's claim lands after A read its own write back.
+    localStorage.setItem(leaseKey('cdn'), JSON.stringify({ owner: 'tab-b', expires: Date.now() + 60_000 }));
+    await vi.advanceTimersByTimeAsync(LEASE_SETTLE_MS);
+    expect(await pending).toBe(false);
+    expect(LEASE_SETTLE_MS).toBe(50);
+  });
+
+  it('an unraced claim holds after the settle; a renewal needs none', async () => {
+    vi.useFakeTimers();
+    const tab = createLease('cdn', 60_000);
+    const first = tab.hold();
+    let settled = false;
+    void first.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(LEASE_SETTLE_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await first).toBe(true);
+    expect(await tab.hold()).toBe(true);
+    tab.release();
   });
 });
 
