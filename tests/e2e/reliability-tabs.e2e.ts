@@ -11,6 +11,15 @@ import { REMOVE_WEB_LOCKS, reportLine, test, expect } from './reliability-demo';
  * of core/locks (Web Locks deleted before the kit loads).
  */
 
+/** Fake-clock time between opening two tabs, and the step of the clock around the first CDN fetch. */
+const TAB_OPEN_GAP_MS = 1_000;
+/** Real time given to the tabs after each clock step. */
+const STEP_REAL_WAIT_MS = 100;
+
+async function stepClock(context: import('@playwright/test').BrowserContext, page: Page, ms: number): Promise<void> {
+  await context.clock.runFor(ms);
+  await page.waitForTimeout(STEP_REAL_WAIT_MS);
+}
 const TABS = 3;
 /** storefront-shell.md §4 "Login state": the bound this suite holds the cross-tab update to. */
 const CROSS_TAB_MS = 1000;
@@ -110,6 +119,9 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
         const page = await context.newPage();
         await kitPage(page, privateDemo.url);
         pages.push(page);
+        // Tabs opened a second apart, as a shopper opens them; with one fake clock for all tabs,
+        // timers set at the same instant would fire in one step with no real time between them.
+        if (i < TABS - 1) await stepClock(context, page, TAB_OPEN_GAP_MS);
       }
       const hasLocks = await pages[0]!.evaluate(() => 'locks' in navigator);
       expect(hasLocks).toBe(!variant.withoutLocks);
@@ -117,7 +129,9 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
       const counts = () => ({ settings: privateDemo.requests(SETTINGS_HASH), cdn: privateDemo.requests(CDN_UPSTREAMS) });
       // The leading tab polls the settings at start; the CDN config is first fetched after 5 s.
       await expect.poll(() => counts().settings).toBe(1);
-      await context.clock.runFor(CDN_FIRST_FETCH_DELAY_MS);
+      // A second at a time, with real time between steps: another tab's localStorage write reaches
+      // the others asynchronously, as between real tabs whose timers never fire in the same instant.
+      for (let at = 0; at < CDN_FIRST_FETCH_DELAY_MS; at += TAB_OPEN_GAP_MS) await stepClock(context, pages[0]!, TAB_OPEN_GAP_MS);
       await expect.poll(() => counts().cdn).toBe(1);
 
       const elapsed = PERIODS * Math.max(SETTINGS_POLL_MS, CDN_VALIDITY_MS);
