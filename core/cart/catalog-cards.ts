@@ -8,6 +8,17 @@ import { getStore } from '../store';
 export const CATALOG_BATCH_SIZE = 100;
 export const CATALOG_RETRIES = 2;
 
+/** A catalog call tried again on transient failures, at most CATALOG_RETRIES times (§9). */
+export async function withCatalogRetries<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= CATALOG_RETRIES || !isTransient(error) || signal?.aborted) throw error;
+    }
+  }
+}
+
 /** nmId -> card; null when the catalog does not know the product (a clear empty state, not a crash). */
 export const productsAtom = atom<Record<number, ProductView | null>>({});
 
@@ -24,18 +35,14 @@ export function batches<T>(ids: readonly T[], size = CATALOG_BATCH_SIZE): T[][] 
 
 async function fetchBatch(ids: number[]): Promise<ProductView[]> {
   const store = getStore();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const answer = await request({
-        url: { group: 'catalog', path: '/cards/list' },
-        query: { nm: ids.join(';'), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
-        parse: reshapeCards,
-      });
-      return answer ?? [];
-    } catch (error) {
-      if (attempt >= CATALOG_RETRIES || !isTransient(error)) throw error;
-    }
-  }
+  return withCatalogRetries(async () => {
+    const answer = await request({
+      url: { group: 'catalog', path: '/cards/list' },
+      query: { nm: ids.join(';'), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
+      parse: reshapeCards,
+    });
+    return answer ?? [];
+  });
 }
 
 /**

@@ -4,9 +4,9 @@
  */
 import { reshapeCatalogPage, reshapeSearchAnswer, type ListingAnswer, type SearchMetadata } from '../api/listings';
 import { reshapeCards } from '../api/products';
-import { CATALOG_RETRIES } from '../cart/catalog-cards';
+import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
-import { isTransient, request, type Query } from '../http';
+import { request, type Query } from '../http';
 import { getStore } from '../store';
 import { adjustDeliveryHours, DELIVERY_FILTER_QUERY } from './delivery-filter';
 import type { ListingQuery } from './listing-query';
@@ -19,15 +19,6 @@ export interface ListingPage extends ListingAnswer {
 }
 
 /** Calls `call` again on a transient failure, at most 2 more times (§9 "Catalog requests ... retry 2"). */
-export async function withCatalogRetries<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= CATALOG_RETRIES || !isTransient(error) || signal?.aborted) throw error;
-    }
-  }
-}
 
 function baseQuery(query: ListingQuery, now: Date, withSort: boolean): Query {
   const store = getStore();

@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { reshapeProductDetail, ProductMissingError, type ProductDetail } from '../api/product-detail';
-import { CATALOG_RETRIES } from '../cart/catalog-cards';
+import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
-import { isTransient, NetworkError, NotFoundError, request } from '../http';
+import { NetworkError, NotFoundError, request } from '../http';
 import { getStore } from '../store';
 
 /**
@@ -45,20 +45,15 @@ export function primeProductDetail(detail: ProductDetail, at = Date.now()): void
 
 async function fetchDetail(nmId: number): Promise<ProductDetail> {
   const store = getStore();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const detail = await request({
-        url: { group: 'catalog', path: '/cards/detail' },
-        query: { nm: String(nmId), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
-        parse: (raw) => reshapeProductDetail(raw, nmId),
-      });
-      if (!detail) throw new ProductMissingError(nmId);
-      return detail;
-    } catch (error) {
-      // §9 "Catalog requests ... retry 2".
-      if (attempt >= CATALOG_RETRIES || !isTransient(error)) throw error;
-    }
-  }
+  return withCatalogRetries(async () => {
+    const detail = await request({
+      url: { group: 'catalog', path: '/cards/detail' },
+      query: { nm: String(nmId), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
+      parse: (raw) => reshapeProductDetail(raw, nmId),
+    });
+    if (!detail) throw new ProductMissingError(nmId);
+    return detail;
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/wire';
+import { reshapeMetaTags, type MetaTags } from '../api/meta-tags';
 import { NotFoundError } from '../http/errors';
 import { request } from '../http/request';
 
@@ -7,29 +7,7 @@ export const META_TAGS_PATH = '/webapi/metatags';
 /** storefront-routing-wallet.md §7 "GET /webapi/spa/brands/metatags/...?name= | answer metaTags | 3 s". */
 export const BRAND_META_TAGS_PATH = '/webapi/spa/brands/metatags/';
 export const META_TAGS_TIMEOUT_MS = 3_000;
-
-export interface MetaTags {
-  title?: string;
-  description?: string;
-  /** A same-site path or absolute URL; anything else is dropped by the reader. */
-  canonical?: string;
-  robots?: string;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
-/** `{metaTags: {title, description, canonical, robots}}`; unknown or malformed fields are left out. */
-export function reshapeMetaTags(raw: unknown): MetaTags {
-  if (!isRecord(raw) || !isRecord(raw.metaTags)) throw new TypeError('meta tags answer has no metaTags');
-  const tags = raw.metaTags;
-  const canonical = text(tags.canonical);
-  return {
-    ...(text(tags.title) ? { title: text(tags.title) } : {}),
-    ...(text(tags.description) ? { description: text(tags.description) } : {}),
-    ...(canonical && /^(\/(?!\/)|https?:\/\/)/i.test(canonical) ? { canonical } : {}),
-    ...(text(tags.robots) ? { robots: text(tags.robots) } : {}),
-  };
-}
+export type { MetaTags };
 
 /**
  * The meta tags of a page: a brand page asks the brand call by its slug, every other page the

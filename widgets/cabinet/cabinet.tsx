@@ -15,7 +15,7 @@ import { Deliveries } from './sections/deliveries';
 import { Overview } from './sections/overview';
 import { PaymentFail } from './sections/payment-fail';
 import { Records } from './sections/records';
-import { useLocation } from './use-location';
+import { useLocation } from '../shared/use-location';
 import { useNow } from './use-now';
 
 export const CABINET_SECTIONS = ['overview', 'deliveries', 'archive', 'refunds', 'receipts', 'refund', 'payment-fail'] as const;
