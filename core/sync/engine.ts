@@ -14,6 +14,7 @@ import { deviceId as defaultDeviceId } from './device-id';
 import { postSync } from './transport';
 import { emptySyncState, type Change, type ServerDeletePolicy, type SyncAnswer, type SyncState } from './types';
 import { isSyncState } from './validate-state';
+import { changesToReplay, forgetJournalEntries, journalChanges, readJournal } from './journal';
 
 /** Whose data the engine holds: a guest's (local only) or a signed-in user's (synced). */
 export interface SyncScope {
@@ -147,8 +148,22 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
     });
   }
 
+  const applyOptions = (target: SyncScope) => ({ stepMs: spec.stepMs, mergeUpdates: spec.mergeUpdates, queue: target.remote });
+
+  /** Changes whose cache write a page unload cut off (journal.ts) come back before anything else reads the scope. */
+  async function replayJournal(target: SyncScope): Promise<void> {
+    const entries = readJournal(spec.name, target.key, spec.isData);
+    if (entries.length === 0) return;
+    await mutate(target.key, (state) => {
+      const replay = changesToReplay(state, entries);
+      return replay.length ? applyLocal(state, replay, now(), applyOptions(target)) : state;
+    });
+    if (!unsaved.has(target.key)) forgetJournalEntries(spec.name, target.key, entries.map((e) => e.id));
+  }
+
   async function setScope(next: SyncScope): Promise<void> {
     store.set(scopeAtom, next);
+    await replayJournal(next);
     const state = await read(next.key);
     if (scope().key !== next.key) return;
     store.set(stateAtom, state);
@@ -158,11 +173,14 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
   async function change(changes: readonly ChangeInput<D>[]): Promise<void> {
     if (changes.length === 0) return;
     const scopeKey = scope().key;
-    const options = { stepMs: spec.stepMs, mergeUpdates: spec.mergeUpdates, queue: scope().remote };
+    const options = applyOptions(scope());
+    const entry = { id: `${now()}-${Math.random().toString(36).slice(2)}`, at: now(), changes: [...changes] };
+    const journaled = journalChanges(spec.name, scopeKey, entry);
     store.set(stateAtom, applyLocal(store.get(stateAtom), changes, now(), options));
     localWrites++;
     try {
       const stored = await mutate(scopeKey, (state) => applyLocal(state, changes, now(), options));
+      if (journaled && !unsaved.has(scopeKey)) forgetJournalEntries(spec.name, scopeKey, [entry.id]);
       if (--localWrites === 0 && scope().key === scopeKey) store.set(stateAtom, stored);
     } catch (error) {
       localWrites--;

@@ -144,4 +144,21 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     expect(await inTab(left)).toEqual(await inTab(right));
     await expect.poll(async () => (await serverItems<ServerFavorite>(request, baseUrl, 'favs', 'global')).map((f) => f.chrt_id), { timeout: 10_000 }).toContain(first!.chrtId);
   });
+
+  test('nothing is lost: an add followed at once by leaving the page reaches the server, 8 times in 8 (core/sync/journal.ts)', async ({ context, request, baseUrl }) => {
+    await signInBeforeLoad(context, await demoToken(request, baseUrl, 'employee'));
+    const sizes = buyableSizes().slice(100, 108);
+    for (const size of sizes) {
+      const page = await context.newPage();
+      await serveShop(page, baseUrl, addButtons([size]));
+      await page.goto(`${baseUrl}${SHOP_PATH}`);
+      await page.locator('vt-add-to-cart').getByRole('button', { name: 'В корзину' }).click();
+      // No wait for the cache write: the shopper closes the tab the moment the button is pressed.
+      await page.close();
+    }
+    const basket = await context.newPage();
+    await basket.goto(`${baseUrl}/lk/basket`);
+    await expect.poll(async () => (await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'employee')).map((l) => l.chrt_id), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(sizes.map((s) => s.chrtId)));
+  });
 });

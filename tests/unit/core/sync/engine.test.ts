@@ -31,6 +31,7 @@ async function signedIn<D>(engine: { setScope(s: typeof USER): Promise<void> }) 
 }
 
 beforeEach(() => {
+  localStorage.clear();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -212,6 +213,49 @@ describe('sync engine: nothing is lost', () => {
     expect(getStore().get(t.favorites.stateAtom).items['1']).toBeDefined();
     await t.favorites.syncNow();
     expect((t.calls.at(-1)!.ops as { chrt_id: number }[]).map((o) => o.chrt_id)).toEqual([1]);
+  });
+
+  it('a change whose cache write a page unload cut off comes back from the journal on the next load, and is sent', async () => {
+    const kv = memoryKv();
+    const t = setup(() => ok(100), kv);
+    await signedIn(t.favorites);
+    const before = new Map(kv.data);
+    kv.set = () => new Promise<void>(() => undefined); // the IndexedDB transaction that never commits
+    void t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
+    await settle();
+    const reloaded = memoryKv();
+    for (const [key, value] of before) reloaded.data.set(key, value);
+    const again = setup(() => ok(200), reloaded);
+    await signedIn(again.favorites);
+    expect(getStore().get(again.favorites.stateAtom).items['1']?.data.characteristicId).toBe(1);
+    expect(again.calls.flatMap((c) => (c.ops as { chrt_id: number }[]).map((o) => o.chrt_id))).toEqual([1]);
+    expect(Object.keys(localStorage).filter((k) => k.includes('sync-journal'))).toEqual([]);
+  });
+
+  it('a landed change leaves no journal entry, and a leftover entry the cache already holds is not queued again', async () => {
+    const kv = memoryKv();
+    const t = setup(() => ok(100), kv);
+    await signedIn(t.favorites);
+    await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
+    expect(Object.keys(localStorage).filter((k) => k.includes('sync-journal'))).toEqual([]);
+    await t.favorites.syncNow();
+    // An unload between the cache write and the journal trim leaves the entry behind.
+    localStorage.setItem('vitrina:sync-journal:favorites-v2:user:1', JSON.stringify([{ id: 'x', at: 0, changes: [{ key: '1', kind: 'add', data: fav(1) }] }]));
+    const again = setup(() => ok(300), kv);
+    await signedIn(again.favorites);
+    expect(getStore().get(again.favorites.stateAtom).pending).toEqual([]);
+    expect(localStorage.getItem('vitrina:sync-journal:favorites-v2:user:1')).toBeNull();
+  });
+
+  it('a leftover entry older than the cached item does not undo the later change', async () => {
+    const kv = memoryKv();
+    const t = setup(() => ok(100), kv);
+    await signedIn(t.favorites);
+    await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
+    localStorage.setItem('vitrina:sync-journal:favorites-v2:user:1', JSON.stringify([{ id: 'x', at: 0, changes: [{ key: '1', kind: 'delete', data: fav(1) }] }]));
+    const again = setup(() => ok(300), kv);
+    await signedIn(again.favorites);
+    expect(getStore().get(again.favorites.stateAtom).items['1']).toBeDefined();
   });
 
   it('§6 a guest scope never calls the server', async () => {
