@@ -276,9 +276,15 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
       () => undefined,
     );
     try {
-      const data = route.data
+      const loaded = route.data
         ? loadRouteData({ name: route.data, query: dataQuery(url, match), signal, ...(route.timeoutMs ? { timeoutMs: route.timeoutMs } : {}), ...(route.retries !== undefined ? { retries: route.retries } : {}) })
         : Promise.resolve<ResultOutcome>({ kind: 'ok', value: null });
+      const data = route.dataNotFoundIsEmpty
+        ? loaded.catch((error: unknown): ResultOutcome => {
+          if (error instanceof NotFoundError) return { kind: 'ok', value: null };
+          throw error;
+        })
+        : loaded;
       const page = renderer.loadPage(route);
       page.catch(() => undefined); // awaited below; a data failure must not leave it unhandled
       const outcome = await data;

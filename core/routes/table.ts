@@ -73,6 +73,8 @@ export interface RouteDef {
   yieldsAspx?: boolean;
   /** A React page (unmounted when leaving for a non-React one, §2.1); host pages default to false. */
   react?: boolean;
+  /** The page has data of its own (the recent views kept in this browser): a 404 of the data call is no data, and the page decides. */
+  dataNotFoundIsEmpty?: boolean;
   /** The vt-* elements the page composes (modulepreload, JS loaded per route). */
   widgets?: readonly string[];
 }
@@ -96,7 +98,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaCatalogEntrypoint', path: '/catalog/*path', page: 'catalog', data: 'SpaCatalogData', yieldsAspx: true, widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-card', 'vt-product-grid'] },
   { name: 'SpaRecommendationsSearchEntrypoint', path: '/recommendationssearch', page: 'listing', data: 'SpaRecommendationsSearchCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaRecommendationsEntrypoint', path: '/recommendations/:type', page: 'listing', data: 'SpaRecommendationsCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
-  { name: 'SpaRecentEntrypoint', path: '/recentviews', page: 'listing', data: 'SpaRecentCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
+  { name: 'SpaRecentEntrypoint', path: '/recentviews', page: 'listing', data: 'SpaRecentCatalogData', dataNotFoundIsEmpty: true, widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaSearchByImageEntrypoint', path: '/searchbyimage/:imageId', page: 'listing', data: 'SpaSearchByImageData', widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaSellerCatalogEntrypoint', path: '/seller/:sellerId/*rest', page: 'seller', data: 'SpaSellerCatalogData', numericParam: 'sellerId', widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaBrandsPreviewEntrypoint', path: '/brands/:brand/preview', page: 'brand', data: 'SpaBrandsPreviewData', widgets: [...SHELL, 'vt-product-grid'] },

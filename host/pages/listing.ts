@@ -3,6 +3,9 @@ import type { HostTextKey } from '../texts';
 import { readListingRouteData } from '../../core/api/listings';
 import { NotFoundError } from '../../core/http';
 import { renderListingPage } from './listing-page';
+import { mergeRecent } from '../../core/product/home';
+import { refreshRecentViews } from '../../core/product/recent';
+import { RECENT_VIEWS_CAP } from '../../core/recent';
 
 /** The heading of each product-list route when the data gives none. */
 const HEADINGS: Record<string, HostTextKey> = {
@@ -15,13 +18,16 @@ const HEADINGS: Record<string, HostTextKey> = {
  * Product lists given by the route (recommendations, recent views, search by image): the data's
  * product numbers in a grid. No goods is a 404 (routing-wallet §5 "Recommendation type must be
  * known and return goods, else 404. Recent-views page with no items gives 404").
+ * Recent views are the ones kept in this browser first (a guest has only those), then the
+ * server's, one entry per product, at most 100 (shell §9 "recent views 100").
  */
 export function render(container: HTMLElement, props: PageProps): Promise<PageView> {
   const data = readListingRouteData(props.data);
-  if (!data.nms || data.nms.length === 0) throw new NotFoundError(props.url.pathname);
+  const nms = props.route.name === 'SpaRecentEntrypoint' ? mergeRecent(refreshRecentViews(), data.nms ?? [], RECENT_VIEWS_CAP) : data.nms ?? [];
+  if (nms.length === 0) throw new NotFoundError(props.url.pathname);
   return renderListingPage(container, props, {
     heading: props.route.name === 'SpaRecommendationsSearchEntrypoint' ? null : data.heading,
     fallbackHeading: HEADINGS[props.route.name] ?? 'listing',
-    source: { kind: 'nms', nms: data.nms },
+    source: { kind: 'nms', nms },
   });
 }

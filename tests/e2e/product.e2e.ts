@@ -67,6 +67,22 @@ test.describe('product card (issue 10)', () => {
     await expect(card.getByRole('radio', { name: second, exact: true })).toBeChecked({ timeout: 15_000 });
   });
 
+  test('routing-wallet §5 recent views: a guest with none gets 404; after viewing two products the page lists them, the last first', async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/recentviews`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    const viewed = generateDemoData().products.filter((p) => p.hasPrice && !p.adult && p.pics > 0).slice(3, 5);
+    for (const product of viewed) {
+      await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
+      await expect(page.locator('vt-product-card').getByRole('heading', { level: 1, name: product.name.ru })).toBeVisible({ timeout: 15_000 });
+    }
+    await page.goto(`${baseUrl}/recentviews`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Вы смотрели' })).toBeVisible();
+    const links = page.locator('vt-product-grid').locator('li.tile a.tile-link');
+    await expect(links).toHaveCount(2);
+    expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual(
+      [...viewed].reverse().map((p) => `/catalog/${p.nmId}/detail.aspx`));
+  });
+
   test('a failing card call shows the error with a retry, never a blank', async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const product = productWithSizes();

@@ -24,7 +24,11 @@ export class VtStoreElement extends HTMLElement {
   /** Settles when the latest configuration has been applied (service map loaded, language ready). */
   ready: Promise<void> = Promise.resolve();
 
+  /** An upgrade reports every attribute before connectedCallback, which applies them all at once (one services.json fetch, not two). */
+  private applied = false;
+
   connectedCallback(): void {
+    this.applied = true;
     this.hidden = true;
     const config: VitrinaConfig = {};
     for (const name of ATTRIBUTES) config[name] = this.getAttribute(name);
@@ -32,7 +36,7 @@ export class VtStoreElement extends HTMLElement {
   }
 
   attributeChangedCallback(name: Attribute, old: string | null, value: string | null): void {
-    if (!this.isConnected || old === value) return;
+    if (!this.applied || !this.isConnected || old === value) return;
     this.apply({ [name]: value ?? RESET[name] });
   }
 

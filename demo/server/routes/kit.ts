@@ -64,30 +64,51 @@ async function readManifest(deps: Deps): Promise<KitManifest | null> {
   }
 }
 
+/** A file to preload and how urgently: what every element waits for, the page's own tags, the route's widgets. */
+export interface Preload {
+  file: string;
+  priority: 'high' | 'auto' | 'low';
+}
+
+const safeFile = (file: string) => /^[\w./-]+\.js$/.test(file) && !file.includes('..');
+
 /**
  * The kit files a storefront path needs at once: the session start-up chunks and, for every
  * vt-* tag in the page's HTML plus the matched route's widgets (core/routes/table.ts), the tag's
- * chunk and its static imports. Paths relative to /dist/, in a stable order.
+ * chunk and its static imports. Paths relative to /dist/, most needed first: a browser opens a
+ * few connections per host and fetches in this order and priority, so what every element waits
+ * for (the chunks all of the page's elements import: React, the store, core) goes first at high
+ * priority, then each tag's own chunks in page order (the header before the footer), then the
+ * route's widgets at low priority (the page's data arrives after them anyway).
  */
-export function preloadFiles(manifest: KitManifest, pathname: string, html: string): string[] {
-  const tags = new Set([...html.matchAll(/<(vt-[a-z0-9-]+)/g)].map((m) => m[1]!));
-  for (const tag of matchRoute(COMPILED_ROUTES, pathname)?.route.widgets ?? []) tags.add(tag);
-  const files = new Set(manifest.session ?? []);
-  for (const tag of tags) {
-    const widget = manifest.widgets?.[tag];
-    if (!widget) continue;
-    files.add(widget.file);
-    for (const file of widget.imports ?? []) files.add(file);
+export function preloadPlan(manifest: KitManifest, pathname: string, html: string): Preload[] {
+  const pageTags = [...new Set([...html.matchAll(/<(vt-[a-z0-9-]+)/g)].map((m) => m[1]!))];
+  const routeTags = (matchRoute(COMPILED_ROUTES, pathname)?.route.widgets ?? []).filter((tag) => !pageTags.includes(tag));
+  const widgetsOf = (tags: string[]) => tags.flatMap((tag) => (manifest.widgets?.[tag] ? [manifest.widgets[tag]] : []));
+  const importSets = widgetsOf([...pageTags, ...routeTags]).filter((w) => (w.imports ?? []).length > 0).map((w) => new Set(w.imports));
+  const common = importSets.length ? [...importSets[0]!].filter((file) => importSets.every((set) => set.has(file))) : [];
+  const plan = new Map<string, Preload['priority']>();
+  for (const file of [...common.sort(), ...(manifest.session ?? [])]) plan.set(file, 'high');
+  for (const [tags, priority] of [[pageTags, 'auto'], [routeTags, 'low']] as const) {
+    for (const widget of widgetsOf(tags)) {
+      for (const file of [...(widget.imports ?? []), widget.file]) if (!plan.has(file)) plan.set(file, priority);
+    }
   }
-  return [...files].filter((file) => /^[\w./-]+\.js$/.test(file) && !file.includes('..')).sort();
+  return [...plan].filter(([file]) => safeFile(file)).map(([file, priority]) => ({ file, priority }));
+}
+
+/** The files of preloadPlan, in order. */
+export function preloadFiles(manifest: KitManifest, pathname: string, html: string): string[] {
+  return preloadPlan(manifest, pathname, html).map((p) => p.file);
 }
 
 /** Adds `<link rel="modulepreload">` for the route's chunks before the page's first module script. */
-export function withModulePreloads(html: string, files: readonly string[]): string {
-  const links = files
-    .map((file) => `/dist/${file}`)
-    .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `<link rel="modulepreload" href="${href}" />`);
+export function withModulePreloads(html: string, preloads: readonly (Preload | string)[]): string {
+  const links = preloads
+    .map((p) => (typeof p === 'string' ? { file: p, priority: 'auto' as const } : p))
+    .map((p) => ({ href: `/dist/${p.file}`, priority: p.priority }))
+    .filter(({ href }) => !html.includes(`href="${href}"`))
+    .map(({ href, priority }) => `<link rel="modulepreload" href="${href}"${priority === 'auto' ? '' : ` fetchpriority="${priority}"`} />`);
   const at = html.indexOf('<script type="module"');
   if (links.length === 0 || at < 0) return html;
   return `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}`;
@@ -101,7 +122,7 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   if (!file) return c.html(PLACEHOLDER_HOST_PAGE, 200);
   const html = file.toString('utf8');
   const manifest = await readManifest(deps);
-  return c.html(manifest ? withModulePreloads(html, preloadFiles(manifest, c.req.path, html)) : html, 200);
+  return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }
 
 /** A file's bytes, compressed when the client accepts it (keyed by content, so a rebuild is never served stale). */

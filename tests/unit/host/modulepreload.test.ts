@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadFiles, withModulePreloads, type KitManifest } from '../../../demo/server/routes/kit';
+import { preloadFiles, preloadPlan, withModulePreloads, type KitManifest } from '../../../demo/server/routes/kit';
 
 const MANIFEST: KitManifest = {
   session: ['chunks/start-1.js', 'vitrina.js'],
@@ -14,15 +14,31 @@ const HTML = '<html><head><link rel="modulepreload" href="/dist/vitrina.js" />\n
 
 describe('host page modulepreload from dist/manifest.json (issue 9 lazy pages)', () => {
   it('the basket route preloads the session, the page\'s shell tags and the route\'s widgets with their imports', () => {
-    expect(preloadFiles(MANIFEST, '/lk/basket', HTML)).toEqual([
+    expect(new Set(preloadFiles(MANIFEST, '/lk/basket', HTML))).toEqual(new Set([
       'chunks/cart-1.js', 'chunks/cart.define-1.js', 'chunks/header.define-1.js', 'chunks/runtime-1.js', 'chunks/start-1.js', 'vitrina.js',
+    ]));
+  });
+
+  it('most needed first: what every element of the page imports, the session, then each tag in page order, the route\'s widgets last', () => {
+    expect(preloadFiles(MANIFEST, '/lk/basket', HTML)).toEqual([
+      'chunks/runtime-1.js', 'chunks/start-1.js', 'vitrina.js', 'chunks/header.define-1.js', 'chunks/cart-1.js', 'chunks/cart.define-1.js',
     ]);
   });
 
   it('a route without that widget does not preload it; an unknown path gets only the page\'s own tags', () => {
     expect(preloadFiles(MANIFEST, '/services/o-nas', HTML)).not.toContain('chunks/cart.define-1.js');
     expect(preloadFiles(MANIFEST, '/', HTML)).toContain('chunks/banner-carousel.define-1.js');
-    expect(preloadFiles(MANIFEST, '/no/such/page', HTML)).toEqual(['chunks/header.define-1.js', 'chunks/runtime-1.js', 'chunks/start-1.js', 'vitrina.js']);
+    expect(preloadFiles(MANIFEST, '/no/such/page', HTML)).toEqual(['chunks/runtime-1.js', 'vitrina.js', 'chunks/start-1.js', 'chunks/header.define-1.js']);
+  });
+
+  it('what every element waits for is fetched at high priority, the route\'s widgets at low priority', () => {
+    const plan = preloadPlan(MANIFEST, '/lk/basket', HTML);
+    expect(plan.filter((p) => p.priority === 'high').map((p) => p.file)).toEqual(['chunks/runtime-1.js', 'chunks/start-1.js', 'vitrina.js']);
+    expect(plan.filter((p) => p.priority === 'low').map((p) => p.file)).toEqual(['chunks/cart-1.js', 'chunks/cart.define-1.js']);
+    const html = withModulePreloads(HTML, plan);
+    expect(html).toContain('<link rel="modulepreload" href="/dist/chunks/runtime-1.js" fetchpriority="high" />');
+    expect(html).toContain('<link rel="modulepreload" href="/dist/chunks/header.define-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/dist/chunks/cart.define-1.js" fetchpriority="low" />');
   });
 
   it('never emits a path that leaves /dist/ or breaks out of the attribute', () => {

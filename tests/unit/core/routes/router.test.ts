@@ -160,6 +160,14 @@ describe('router (storefront-routing-wallet.md §2.1, §8)', () => {
     expect(calls.filter((c) => c.url.includes('SpaProductCardData'))).toHaveLength(1);
   });
 
+  it('§5 recent views: a 404 of the data call is no data, and the page itself decides (it has the views kept in this browser)', async () => {
+    fakeFetch((call) => (call.url.includes('SpaRecentCatalogData') ? status(404) : demoServer(call)));
+    const h = harness();
+    await expect(h.router.navigate('/recentviews')).resolves.toBe('in-app');
+    expect(h.rendered).toEqual([expect.objectContaining({ route: 'SpaRecentEntrypoint', data: null })]);
+    expect(h.errors).toEqual([]);
+  });
+
   it('§8 other errors are retried 3 times, then the 500 page shows the error and details', async () => {
     const calls = fakeFetch(demoServer);
     const h = harness();
