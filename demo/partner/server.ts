@@ -5,6 +5,7 @@ import { trustedTypesDirective } from '../server/host-csp';
 
 const INDEX_FILE = fileURLToPath(new URL('./index.html', import.meta.url));
 const CSS_FILE = fileURLToPath(new URL('./partner.css', import.meta.url));
+const ICON_FILE = fileURLToPath(new URL('./favicon.svg', import.meta.url));
 
 /** The kit origin as the partner page's visitor reaches it: the same host name, the main port. */
 export function kitOrigin(requestUrl: string, mainPort: number): string {
@@ -43,6 +44,7 @@ export function createPartnerApp(mainPort: () => number): Hono {
     return c.html(html);
   });
   app.get('/partner.css', async (c) => c.body(await readFile(CSS_FILE, 'utf8'), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/favicon.svg', async (c) => c.body(await readFile(ICON_FILE, 'utf8'), 200, { 'Content-Type': 'image/svg+xml' }));
   app.notFound((c) => c.text('not found', 404));
   return app;
 }

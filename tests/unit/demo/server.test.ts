@@ -177,5 +177,8 @@ describe('partner origin (issue 4 §7)', () => {
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain('trusted-types vitrina');
     expect((await fetch(`${demo.partnerUrl}/partner.css`)).headers.get('content-type')).toContain('text/css');
+    // Its icon is served (a missing one is a console error: Lighthouse best practices).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect((await fetch(`${demo.partnerUrl}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
   });
 });
