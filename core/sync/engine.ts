@@ -69,7 +69,7 @@ export interface SyncEngine<D> {
   readonly scopeAtom: Atom<SyncScope>;
   /** Switches to a scope's cache (loading it) and syncs it when it is remote. */
   setScope(scope: SyncScope): Promise<void>;
-  /** Reads a scope's stored state without switching to it. */
+  /** Reads a scope's stored state (with what its journal still holds) without switching to it. */
   peek(scopeKey: string): Promise<SyncState<D>>;
   /** Applies local changes now, persists them (before anything is sent) and schedules the sync. */
   change(changes: readonly ChangeInput<D>[]): Promise<void>;
@@ -105,6 +105,9 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
   /** Scopes whose latest state could not be stored: memory stays the truth for them. */
   const unsaved = new Map<string, SyncState<D>>();
   let localWrites = 0;
+  /** Stored writes per scope: a read that began before one is stale and must not replace the state. */
+  const writes = new Map<string, number>();
+  const writesOf = (scopeKey: string) => writes.get(scopeKey) ?? 0;
   let sending: Promise<boolean> | null = null;
   let sendAgain = false;
   let authFailed = false;
@@ -142,6 +145,7 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
     return locker(dataLock, async () => {
       const next = fn(await read(scopeKey));
       await write(scopeKey, next);
+      writes.set(scopeKey, writesOf(scopeKey) + 1);
       if (scope().key === scopeKey && localWrites === 0) store.set(stateAtom, next);
       getBus().post(topic, { scope: scopeKey });
       return next;
@@ -164,9 +168,11 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
   async function setScope(next: SyncScope): Promise<void> {
     store.set(scopeAtom, next);
     await replayJournal(next);
+    const before = writesOf(next.key);
     const state = await read(next.key);
     if (scope().key !== next.key) return;
-    store.set(stateAtom, state);
+    // A change made meanwhile already put its newer state in place (or will, once stored).
+    if (writesOf(next.key) === before && localWrites === 0) store.set(stateAtom, state);
     if (next.remote) void syncNow();
   }
 
@@ -277,8 +283,9 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
 
   async function reload(): Promise<void> {
     const current = scope();
+    const before = writesOf(current.key);
     const state = await read(current.key);
-    if (scope().key === current.key && localWrites === 0) store.set(stateAtom, state);
+    if (scope().key === current.key && writesOf(current.key) === before && localWrites === 0) store.set(stateAtom, state);
   }
 
   getBus().subscribe(topic, (payload) => {
@@ -291,7 +298,11 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
     statusAtom,
     scopeAtom,
     setScope,
-    peek: read,
+    // The guest cart is peeked to migrate it at sign-in: an add the sign-in page's navigation cut off is in the journal.
+    peek: async (scopeKey) => {
+      await replayJournal({ key: scopeKey, remote: scopeKey !== GUEST_SCOPE.key });
+      return read(scopeKey);
+    },
     change,
     reset: async (scopeKey) => void (await mutate(scopeKey, () => emptySyncState<D>())),
     syncNow,

@@ -232,6 +232,16 @@ describe('sync engine: nothing is lost', () => {
     expect(Object.keys(localStorage).filter((k) => k.includes('sync-journal'))).toEqual([]);
   });
 
+  it('peeking another scope (the guest cart at sign-in) includes what its journal still holds', async () => {
+    const kv = memoryKv();
+    const t = setup(() => ok(100), kv);
+    localStorage.setItem('vitrina:sync-journal:cart:guest', JSON.stringify([{ id: 'x', at: 5, changes: [{ key: '7', kind: 'add', data: line(7) }] }]));
+    const guest = await t.cart.peek('guest');
+    expect(guest.items['7']?.data.characteristicId).toBe(7);
+    expect(guest.pending).toEqual([]); // the guest cart is local: nothing queued for a server
+    expect(localStorage.getItem('vitrina:sync-journal:cart:guest')).toBeNull();
+  });
+
   it('a landed change leaves no journal entry, and a leftover entry the cache already holds is not queued again', async () => {
     const kv = memoryKv();
     const t = setup(() => ok(100), kv);
@@ -256,6 +266,35 @@ describe('sync engine: nothing is lost', () => {
     const again = setup(() => ok(300), kv);
     await signedIn(again.favorites);
     expect(getStore().get(again.favorites.stateAtom).items['1']).toBeDefined();
+  });
+
+  it('a change made while the scope is still loading is kept: the slower load does not put the older state back', async () => {
+    const kv = memoryKv();
+    const t = setup(() => new Promise(() => undefined), kv); // the sync stays unanswered: only local states are looked at
+    const get = kv.get;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    kv.get = async (key: string) => {
+      const value = await get(key);
+      if (first) {
+        first = false;
+        await gate; // the scope's first read answers late, with what was stored before the change
+      }
+      return value;
+    };
+    const switching = t.favorites.setScope(USER);
+    await settle();
+    await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
+    const shown: boolean[] = [];
+    const unsubscribe = getStore().sub(t.favorites.stateAtom, () => shown.push('1' in getStore().get(t.favorites.stateAtom).items));
+    release();
+    await switching;
+    await settle();
+    unsubscribe();
+    // Never shown without it (it used to vanish until the sync's next write brought it back).
+    expect(shown).not.toContain(false);
+    expect(getStore().get(t.favorites.stateAtom).items['1']?.data.characteristicId).toBe(1);
   });
 
   it('§6 a guest scope never calls the server', async () => {
