@@ -4,6 +4,7 @@ export { checkoutTotals, type CheckoutTotals, type TotalLine } from './totals';
 export { buildBasketPayload, includeInOrderStr, cwbLimit, type PayloadInput, type PayloadLine } from './payload';
 export { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, usableCards, type BlockReason } from './blockers';
 export { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, toCheckoutChoices, EMPTY_CHOICES, type CheckoutChoices } from './choices';
+export { checkoutCartLinesAtom, loadCheckoutCart, startCheckoutCart } from './cart-lines';
 export { buyItNowItemAtom, checkoutLinesAtom, toBuyItNowItem, type BuyItNowItem, type CheckoutLine } from './lines';
 export {
   checkoutViewAtom, startCheckout, refreshBasket, loadBankCards, retryPayments, loadCourierSlots, choosePickupOffice, setCourierAddress,

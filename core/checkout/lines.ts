@@ -1,10 +1,10 @@
 /** The lines checkout orders: the cart's (shell §4 "Cart item rules" applied) or, in buy-it-now mode, the one item. */
 import { atom } from 'jotai/vanilla';
-import { cartLinesAtom } from '../cart/cart';
 import { productsAtom } from '../cart/catalog-cards';
 import { isRecord, readInteger } from '../api/wire';
 import type { TotalLine } from './totals';
 import type { PayloadLine } from './payload';
+import { checkoutCartLinesAtom } from './cart-lines';
 
 export interface CheckoutLine extends TotalLine, PayloadLine {
   characteristicId: number;
@@ -41,7 +41,7 @@ export const checkoutLinesAtom = atom((get): CheckoutLine[] => {
   const buyItNow = get(buyItNowItemAtom);
   const source = buyItNow
     ? [{ ...buyItNow, partQuantity: undefined, includeInOrder: true, canBeOrdered: products[buyItNow.cod1S] !== null, price: 0 }]
-    : get(cartLinesAtom);
+    : get(checkoutCartLinesAtom);
   return source.map((line) => {
     const product = products[line.cod1S];
     const size = product?.sizes.find((s) => s.characteristicId === line.characteristicId);

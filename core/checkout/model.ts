@@ -13,6 +13,7 @@ import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCar
 import { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, type CheckoutChoices } from './choices';
 import { buyItNowItemAtom, checkoutLinesAtom, type CheckoutLine } from './lines';
 import { buildBasketPayload, type PayloadInput } from './payload';
+import { loadCheckoutCart } from './cart-lines';
 import { bankCardsResource, basketResource, courierSlotsResource, paymentsResource } from './reads';
 import { readyValue, type Loadable } from './resource';
 import { nextDeliveryDay } from './slots';
@@ -104,8 +105,10 @@ export async function startCheckout(): Promise<void> {
   const locale = store.get(localeAtom);
   const currency = store.get(currencyAtom);
   void loadOffices(locale);
-  void loadProducts(store.get(checkoutLinesAtom).map((l) => l.cod1S));
   void paymentsResource.load({ currency, locale });
+  // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
+  if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);
+  void loadProducts(store.get(checkoutLinesAtom).map((l) => l.cod1S));
   await refreshBasket();
   await loadBankCards();
 }

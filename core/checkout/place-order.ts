@@ -6,7 +6,6 @@
  * On any failure nothing the shopper chose changes: the same call can simply be made again.
  */
 import { orderForm, reshapePlacedOrder, type ConfirmedOrder } from '../api/checkout';
-import { removeFromCart } from '../cart/cart';
 import { getStore } from '../store';
 import { readyValue } from './resource';
 import { courierOffice, checkoutViewAtom, currentPayload } from './model';
@@ -14,6 +13,7 @@ import { updateCheckoutChoices } from './choices';
 import { request } from '../http';
 import { fetchBasket } from './reads';
 import { saveConfirmedOrder } from './confirmed-order';
+import { loadCheckoutCart } from './cart-lines';
 import type { BlockReason } from './blockers';
 
 export const PLACE_ORDER_PATH = '/webapi/basket/order';
@@ -50,6 +50,8 @@ export async function placeOrder(): Promise<ConfirmedOrder> {
   saveConfirmedOrder(answer);
   if (!payload.isBuyItNowMode) {
     const ordered = new Set(answer.items.map((i) => i.characteristicId));
+    // Cannot fail here: the basket's lines came from this module, so it is loaded already.
+    const { removeFromCart } = await loadCheckoutCart();
     await removeFromCart(view.lines.filter((l) => ordered.has(l.characteristicId)).map((l) => l.characteristicId));
   }
   // The windows were for this order; address, point and payment stay for the next one.

@@ -169,4 +169,54 @@ describe('<vt-checkout>', () => {
     expect(placeButton(el).disabled).to.equal(true);
     expect(root(el).querySelector('.courier [role="alert"]')!.textContent).to.include('больше недоступно');
   });
+
+  // Issue 10, DESIGN.md "Budgets": the cart and its sync engine come on demand (core/checkout/cart-lines.ts).
+  const loadedChunks = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!);
+  const CART_CHUNK = /^cart(-on-demand)?-[\w-]+\.js$/;
+  const SYNC_ENGINE_CHUNK = /^engine-[\w-]+\.js$/;
+  const ON_DEMAND_PARTS_CHUNK = /^parts-[\w-]+\.js$/;
+
+  it('buy-it-now never loads the cart or a sync engine; the pickup search and the windows come in their on-demand chunk', async () => {
+    await mountCheckout();
+    expect(loadedChunks().filter((name) => CART_CHUNK.test(name) || SYNC_ENGINE_CHUNK.test(name))).to.deep.equal([]);
+    expect(loadedChunks().some((name) => ON_DEMAND_PARTS_CHUNK.test(name))).to.equal(true);
+  });
+
+  it('dist/manifest.json still lists <vt-checkout> with its first-paint chunks only (parts.ts must import nothing only that chunk holds)', async () => {
+    const manifest = await new Promise<{ widgets: Record<string, { file: string; imports: string[] } | undefined> }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest(); // fetch is faked on this page
+      xhr.open('GET', '/dist/manifest.json');
+      xhr.responseType = 'json';
+      xhr.onload = () => resolve(xhr.response);
+      xhr.onerror = reject;
+      xhr.send();
+    });
+    const checkout = manifest.widgets['vt-checkout'];
+    expect(checkout?.file).to.match(/^chunks\/checkout\.define-/);
+    const names = checkout!.imports.map((file) => file.split('/').pop()!);
+    expect(names.filter((name) => ON_DEMAND_PARTS_CHUNK.test(name) || CART_CHUNK.test(name) || SYNC_ENGINE_CHUNK.test(name))).to.deep.equal([]);
+  });
+
+  it('the basket: the shared cart\'s lines come with the cart module, show in the totals and go in the basket call', async () => {
+    type CartEngine = { change(changes: { key: string; kind: 'add' | 'delete'; data: unknown }[]): Promise<void> };
+    const pageCart = () => (globalThis as unknown as Record<symbol, CartEngine | undefined>)[Symbol.for('vitrina.cart.engine')];
+    const cartLine = { characteristicId: 7010, cod1S: 701, quantity: 2, includeInOrder: true, targetUrl: '', meta: '', price: 400000, subjectId: 5, currency: 'RUB', addedAt: 1 };
+    const first = await mount<HTMLElement>('<vt-checkout></vt-checkout>', 'vt-checkout');
+    const cart = await waitFor(() => pageCart(), 5000);
+    expect(loadedChunks().some((name) => CART_CHUNK.test(name)) && loadedChunks().some((name) => SYNC_ENGINE_CHUNK.test(name))).to.equal(true);
+    await cart.change([{ key: '7010', kind: 'add', data: cartLine }]);
+    try {
+      await waitFor(() => root(first).querySelector('.sums dt')?.textContent === 'Товары, шт.: 2', 5000);
+      cleanup();
+      const asked = requests.length;
+      await mount<HTMLElement>('<vt-checkout></vt-checkout>', 'vt-checkout');
+      const basketCall = await waitFor(() => requests.slice(asked).find((r) => r.url.pathname === '/svc/basket/webapi/basket'), 5000);
+      const form = new URLSearchParams(basketCall.body);
+      expect(JSON.parse(form.get('items')!)).to.deep.equal([{ chrtId: 7010, quantity: 2 }]);
+      expect(form.get('isBuyItNowMode')).to.equal('false');
+    } finally {
+      await cart.change([{ key: '7010', kind: 'delete', data: cartLine }]);
+    }
+  });
 });
+

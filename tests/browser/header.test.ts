@@ -254,4 +254,33 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     const mobile = await header('layout="mobile" path="/"');
     expect(await axeViolations(mobile)).to.deep.equal([]);
   });
+
+  it('§2 mobile bottom bar: the favourites count comes with its on-demand module and follows the shared favourites; the box stays', async () => {
+    type Engine = { change(changes: { key: string; kind: 'add' | 'delete'; data: unknown }[]): Promise<void> };
+    const el = await header('layout="mobile" path="/"');
+    const height = el.getBoundingClientRect().height;
+    const favorites = await waitFor(() => (globalThis as unknown as Record<symbol, Engine | undefined>)[Symbol.for('vitrina.favorites.engine')], 5000);
+    const favorite = { characteristicId: 1010, cod1S: 101, timestamp: 1, kind: 2, targetUrl: '', meta: '' };
+    const item = () => find(el, '[part="bottom-nav"] [data-item="favorites"]')!;
+    expect(item().querySelector('.badge')).to.equal(null);
+    await favorites.change([{ key: '1010', kind: 'add', data: favorite }]);
+    try {
+      await waitFor(() => item().querySelector('.badge')?.textContent === '1');
+      expect(item().textContent).to.contain('товаров: 1');
+      expect(el.getBoundingClientRect().height).to.equal(height);
+    } finally {
+      await favorites.change([{ key: '1010', kind: 'delete', data: favorite }]);
+    }
+  });
+
+  it('a host page that lays <vt-header> out as a flex container (host/host.css): the bar still fills it, so nothing inside moves as nested elements upgrade (CLS)', async () => {
+    const el = await mount<HeaderElement>(
+      '<div style="display:flex;width:1200px"><vt-header layout="desktop" style="display:flex;flex:1;align-items:center;justify-content:space-between"></vt-header></div>',
+      'vt-header',
+    );
+    expect(bar(el).getBoundingClientRect().width).to.equal(el.getBoundingClientRect().width);
+    expect(el.getBoundingClientRect().width).to.equal(1200);
+    expect(find(el, 'vt-locale-switcher')!.getBoundingClientRect().width).to.equal(112); // the loader's reserve, inside this shadow root too
+  });
 });
+

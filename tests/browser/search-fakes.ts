@@ -1,5 +1,5 @@
 /** A fake hint api and service map for <vt-search> / <vt-header> browser tests (no server here). */
-import { vitrina } from './helpers';
+import { vitrina, waitFor } from './helpers';
 
 export interface FakeCall {
   url: URL;
@@ -124,8 +124,8 @@ interface PageCartEngine {
  * A guest's cart stays local: nothing is sent.
  */
 export async function setCartLines(lines: { nmId: number; quantity: number }[]): Promise<void> {
-  const engine = (globalThis as unknown as Record<symbol, PageCartEngine | undefined>)[Symbol.for('vitrina.cart.engine')];
-  if (!engine) throw new Error('no cart engine on the page yet: mount an element that reads the cart first');
+  // The header starts the cart engine right after its first paint (widgets/header/use-item-count.ts).
+  const engine = await waitFor(() => (globalThis as unknown as Record<symbol, PageCartEngine | undefined>)[Symbol.for('vitrina.cart.engine')]);
   await engine.change(
     lines.map(({ nmId, quantity }) => ({
       key: String(nmId * 10),

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { buyItNowItemAtom, toBuyItNowItem } from '../../core/checkout/lines';
 import { checkoutViewAtom, loadBankCards, startCheckout } from '../../core/checkout/model';
+import { startCheckoutCart } from '../../core/checkout/cart-lines';
 import { placeOrder } from '../../core/checkout/place-order';
-import { startCart } from '../../core/cart/session';
 import { loadProducts } from '../../core/cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
 import { emit } from '../../core/dom/emit';
@@ -13,6 +13,7 @@ import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { DeliverySection } from './delivery-section';
 import { errorKey } from './error-key';
+import { useCheckoutParts } from './on-demand';
 import { PaymentSection } from './payment-section';
 import { PlaceOrderSection } from './place-order-section';
 import { TotalsSection } from './totals-section';
@@ -36,21 +37,34 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
+  const { parts, failed: partsFailed, retry: retryParts } = useCheckoutParts();
+  const [cartFailed, setCartFailed] = useState(false);
+  const [cartAttempt, setCartAttempt] = useState(0);
   const item = toBuyItNowItem(buyItNow);
   const itemKey = item ? `${item.characteristicId}:${item.cod1S}:${item.quantity}` : '';
 
   useEffect(() => {
+    let live = true;
     getStore().set(buyItNowItemAtom, item);
     if (item) void loadProducts([item.cod1S]);
-    else void startCart();
+    else void startCheckoutCart().then((started) => live && setCartFailed(!started));
     void startCheckout();
+    return () => {
+      live = false;
+    };
     // itemKey stands for item: a new object with the same item must not restart checkout.
-  }, [itemKey]);
+  }, [itemKey, cartAttempt]);
 
   // Signing in (here or in another tab) brings the shopper's cards.
   useEffect(() => {
     if (view.signedIn) void loadBankCards();
   }, [view.signedIn]);
+
+  // A chunk loaded on demand (on-demand.ts, cart-lines.ts) did not come: both are asked again.
+  const retryOnDemand = () => {
+    if (partsFailed) retryParts();
+    if (cartFailed) setCartAttempt((n) => n + 1);
+  };
 
   const place = async () => {
     setBusy(true);
@@ -86,7 +100,13 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
           ))}
         </ul>
       )}
-      <DeliverySection view={view} t={t} />
+      {(partsFailed || cartFailed) && (
+        <p className="error" role="alert">
+          {t('common.errors.connectionLost')}{' '}
+          <button type="button" className="vt-button" onClick={retryOnDemand}>{t('checkout.retry')}</button>
+        </p>
+      )}
+      <DeliverySection view={view} parts={parts} t={t} />
       <PaymentSection view={view} t={t} />
       <TotalsSection totals={view.totals} currency={currency} language={language} t={t} />
       <PlaceOrderSection blockers={view.blockers} busy={busy} errorKey={failure} t={t} onPlace={() => void place()} />

@@ -8,12 +8,15 @@ import { setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
 import { languageAtom, localeAtom } from '../../core/config/atoms';
 import { loadOffices } from '../../core/delivery/offices';
 import type { Translate } from '../../core/i18n';
-import { PickupCombobox } from './pickup-combobox';
-import { SlotPicker } from './slot-picker';
 import { errorKey } from './error-key';
+import { LoadingHint } from './loading-hint';
+import type { CheckoutParts } from './on-demand';
 
-/** §3 "Cart: deliveryWay (self, courier), deliveryPoint": the pickup point or the courier address and window. */
-export function DeliverySection({ view, t }: { view: CheckoutView; t: Translate }) {
+/**
+ * §3 "Cart: deliveryWay (self, courier), deliveryPoint": the pickup point or the courier address
+ * and window. The pickup list and the windows come from server answers, and their parts on demand.
+ */
+export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts: CheckoutParts | undefined; t: Translate }) {
   const locale = useAtomValue(localeAtom);
   const language = useAtomValue(languageAtom);
   const [selectError, setSelectError] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function DeliverySection({ view, t }: { view: CheckoutView; t: Translate 
           <button type="button" className="vt-button" onClick={() => void loadOffices(locale)}>{t('checkout.retry')}</button>
         </p>
       )}
-      {(view.offices.status === 'loading' || view.offices.status === 'idle') && <p className="hint" role="status">{t('checkout.loading')}</p>}
+      {(view.offices.status === 'loading' || view.offices.status === 'idle') && <LoadingHint t={t} />}
 
       {!courier && (
         <div className="pickup">
@@ -65,7 +68,9 @@ export function DeliverySection({ view, t }: { view: CheckoutView; t: Translate 
               </>
             ) : t('checkout.pickup.none')}
           </p>
-          {offices && <PickupCombobox offices={offices} chosen={view.pickupOffice} t={t} onChoose={(office) => choose(office.id)} />}
+          {offices && (parts
+            ? <parts.PickupCombobox offices={offices} chosen={view.pickupOffice} t={t} onChoose={(office) => choose(office.id)} />
+            : <LoadingHint t={t} />)}
           {selectError && <p className="error" role="alert">{t(selectError)}</p>}
         </div>
       )}
@@ -83,7 +88,7 @@ export function DeliverySection({ view, t }: { view: CheckoutView; t: Translate 
             onChange={(e) => setCourierAddress(e.currentTarget.value)}
           />
           <h4 className="subtitle">{t('checkout.courier.slots')}</h4>
-          {view.slots.status === 'loading' && <p className="hint" role="status">{t('checkout.loading')}</p>}
+          {view.slots.status === 'loading' && <LoadingHint t={t} />}
           {view.slots.status === 'error' && (
             <p className="error" role="alert">
               {t(errorKey(view.slots.error))}{' '}
@@ -91,7 +96,9 @@ export function DeliverySection({ view, t }: { view: CheckoutView; t: Translate 
             </p>
           )}
           {stale && <p className="error" role="alert">{t('checkout.blocked.slotUnavailable')}</p>}
-          {fetchedSlots && <SlotPicker days={fetchedSlots} chosen={view.choices.slots} language={language} t={t} onChoose={chooseCourierSlot} />}
+          {fetchedSlots && (parts
+            ? <parts.SlotPicker days={fetchedSlots} chosen={view.choices.slots} language={language} t={t} onChoose={chooseCourierSlot} />
+            : <LoadingHint t={t} />)}
         </div>
       )}
     </section>

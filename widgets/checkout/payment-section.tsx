@@ -5,6 +5,7 @@ import { usableCards } from '../../core/checkout/blockers';
 import { readyValue } from '../../core/checkout/resource';
 import type { Translate } from '../../core/i18n';
 import { errorKey } from './error-key';
+import { LoadingHint } from './loading-hint';
 
 /** Payment types (POST {basketApi}/payment/list/fordeliveriesv2) and, for the card payment, the shopper's cards with the default one preselected. */
 export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }) {
@@ -14,7 +15,7 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
   return (
     <section className="section" aria-labelledby={headingId} part="payment">
       <h3 id={headingId} className="section-title">{t('checkout.payment.title')}</h3>
-      {view.payments.status === 'loading' && <p className="hint" role="status">{t('checkout.loading')}</p>}
+      {view.payments.status === 'loading' && <LoadingHint t={t} />}
       {view.payments.status === 'error' && (
         <p className="error" role="alert">
           {t(errorKey(view.payments.error))}{' '}
@@ -34,7 +35,7 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
       )}
       {view.needsCard && view.signedIn && (
         <>
-          {view.bankCards.status === 'loading' && <p className="hint" role="status">{t('checkout.loading')}</p>}
+          {view.bankCards.status === 'loading' && <LoadingHint t={t} />}
           {view.bankCards.status === 'error' && (
             <p className="error" role="alert">
               {t(errorKey(view.bankCards.error))}{' '}

@@ -1,12 +1,11 @@
-import { useAtomValue } from 'jotai/react';
-import { cartQuantityAtom } from '../../core/cart/count';
 import { LINKS } from '../../core/urls/links';
 import type { Translate } from '../../core/i18n';
 import { BasketIcon } from './icons';
+import { useItemCount } from './use-item-count';
 
 /** Short basket info (storefront-shell.md §3 "Basket info: BasketQuantity") from the shared store. */
 export function BasketLink({ t, compact = false }: { t: Translate; compact?: boolean }) {
-  const quantity = useAtomValue(cartQuantityAtom);
+  const quantity = useItemCount('basket');
   return (
     <a className={compact ? 'tool tool--compact' : 'tool'} part="basket" href={LINKS.basket}>
       <span className="tool-icon">

@@ -2,12 +2,11 @@ import type { ReactElement } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { signalAuthRequired } from '../../core/auth/auth-required';
 import { signedInAtom } from '../../core/auth/token';
-import { cartQuantityAtom } from '../../core/cart/count';
-import { favoritesCountAtom } from '../../core/favorites/count';
 import { LINKS } from '../../core/urls/links';
 import type { PathClass } from '../../core/urls/path-class';
 import type { Translate } from '../../core/i18n';
 import { BasketIcon, CatalogIcon, HeartIcon, HomeIcon, ProfileIcon } from './icons';
+import { useItemCount } from './use-item-count';
 
 export type BottomNavItem = 'home' | 'catalog' | 'basket' | 'favorites' | 'profile';
 
@@ -40,8 +39,8 @@ export const CATALOG_ROOT_PATH = '/catalog';
 /** The mobile bottom navigation bar (below 1024 px, §9). */
 export function BottomNav({ t, page }: { t: Translate; page: PathClass }) {
   const signedIn = useAtomValue(signedInAtom);
-  const basket = useAtomValue(cartQuantityAtom);
-  const favorites = useAtomValue(favoritesCountAtom);
+  const basket = useItemCount('basket');
+  const favorites = useItemCount('favorites');
   const active = activeBottomItem(page);
   const items: { key: BottomNavItem; href: string; icon: ReactElement; count?: number }[] = [
     { key: 'home', href: LINKS.home, icon: <HomeIcon /> },

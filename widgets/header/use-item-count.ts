@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { atom, type Atom } from 'jotai/vanilla';
+import { useAtomValue } from 'jotai/react';
+
+/**
+ * The count atoms, each with its sync engine behind it (core/sync: ~7 KB gz), loaded after the
+ * header's first paint: the desktop bar needs only the basket's, the mobile bottom bar both.
+ */
+const LOADERS = {
+  basket: () => import('../../core/cart/count').then(({ cartQuantityAtom }) => cartQuantityAtom),
+  favorites: () => import('../../core/favorites/count').then(({ favoritesCountAtom }) => favoritesCountAtom),
+};
+export type CountedItem = keyof typeof LOADERS;
+
+const NONE = atom(0);
+/** Kept for the next header on the page, which then shows the count at once. */
+const loaded: { [K in CountedItem]?: Atom<number> } = {};
+
+/**
+ * How many goods the shopper keeps in the basket or the favourites (storefront-shell.md §3
+ * "Basket info: BasketQuantity"; issue 10, DESIGN.md "Budgets"). The engines hold items only once
+ * a widget that starts them has read their cache, so until the count's module is here the count
+ * is 0 and no badge shows, as before (the badge is positioned over the icon: nothing moves).
+ */
+export function useItemCount(item: CountedItem): number {
+  const [count, setCount] = useState(() => loaded[item]);
+  useEffect(() => {
+    if (count) return undefined;
+    let live = true;
+    LOADERS[item]().then(
+      (ready) => {
+        loaded[item] = ready;
+        if (live) setCount(() => ready);
+      },
+      (error: unknown) => console.error(`[vitrina] <vt-header> could not load the ${item} count`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [count, item]);
+  return useAtomValue(count ?? NONE);
+}
