@@ -28,6 +28,11 @@ export function manifest({ version }) {
         const tag = `vt-${path.basename(path.dirname(id))}`;
         widgets[tag] = { file: chunk.fileName, imports: [...closure(chunk.fileName)].sort() };
       }
+      // A define module that is not its chunk's facade (an on-demand import pulled it into a
+      // shared chunk) would silently drop its tag from the manifest, the preloads and the bench.
+      const lost = chunks.flatMap((chunk) => chunk.moduleIds.filter((id) => id.endsWith('.define.ts') && id !== chunk.facadeModuleId && !chunk.isEntry));
+      const orphans = lost.filter((id) => !Object.keys(widgets).includes(`vt-${path.basename(path.dirname(id))}`));
+      if (orphans.length) this.error(`manifest: ${orphans.map((id) => path.relative(process.cwd(), id)).join(', ')} is not the facade of its chunk: an on-demand import shares a module only its widget chunk should hold`);
       // The session's start-up chunk loads with the first element of any kind (core/config boot).
       const sessionModule = path.join('core', 'session', 'start.ts');
       const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
