@@ -45,8 +45,19 @@ export function needsDownload(previousHash: string | null | undefined, newHash: 
   return next !== previous;
 }
 
+/** §5 the quantity part of the thermometer rule (every listing). */
+export function quantityShowsThermometer(quantity: number): boolean {
+  return Number.isFinite(quantity) && quantity <= THERMOMETER_MAX_QUANTITY;
+}
+
+/** §3/§5 on a promotion's listing: the promo is in `thermometer` and the quantity is at most 1000. */
 export function showsThermometer(creatives: Pick<PromoCreatives, 'thermometer'>, promoId: number, quantity: number): boolean {
-  return creatives.thermometer.includes(promoId) && Number.isFinite(quantity) && quantity <= THERMOMETER_MAX_QUANTITY;
+  return creatives.thermometer.includes(promoId) && quantityShowsThermometer(quantity);
+}
+
+/** §3 "redPrices (ids)": the promotion's prices are shown in red. */
+export function showsRedPrices(creatives: Pick<PromoCreatives, 'redPrices'>, promoId: number): boolean {
+  return creatives.redPrices.includes(promoId);
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

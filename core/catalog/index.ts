@@ -9,3 +9,4 @@ export * from './source';
 export * from './load';
 export * from './listing-state';
 export * from './share-cards';
+export * from './card-size';

@@ -4,7 +4,7 @@
  * (Adult display, colours and names are the product card's rules: core/product.)
  */
 import type { ProductView } from '../api/products';
-import { THERMOMETER_MAX_QUANTITY } from '../banners/promo-creatives';
+import { quantityShowsThermometer, showsThermometer, type PromoCreatives } from '../banners/promo-creatives';
 
 export function hasPrice(card: ProductView): boolean {
   return card.sizes.some((size) => size.price !== undefined);
@@ -19,9 +19,20 @@ export function isCatalogCardVisible(card: ProductView, lenient = false): boolea
   return lenient || (hasPrice(card) && hasStock(card));
 }
 
-/** Whether a tile shows the stock thermometer: it has stock, at most 1000 in all. */
-export function showsStockThermometer(card: Pick<ProductView, 'totalQuantity'>): boolean {
-  return card.totalQuantity > 0 && card.totalQuantity <= THERMOMETER_MAX_QUANTITY;
+/** A promotion listing's promo and its creatives (null until they have loaded). */
+export interface PromoListing {
+  promoId: number;
+  creatives: Pick<PromoCreatives, 'thermometer'> | null;
+}
+
+/**
+ * Whether a tile shows the stock thermometer: it has stock, at most 1000 in all (§5); on a
+ * promotion's listing only when the promo creatives list that promo in `thermometer` (§3).
+ */
+export function showsStockThermometer(card: Pick<ProductView, 'totalQuantity'>, promo?: PromoListing): boolean {
+  if (!(card.totalQuantity > 0)) return false;
+  if (!promo) return quantityShowsThermometer(card.totalQuantity);
+  return promo.creatives !== null && showsThermometer(promo.creatives, promo.promoId, card.totalQuantity);
 }
 
 /** The lowest price to show over the sizes (minor units), with that size's old price when higher. */

@@ -1,7 +1,8 @@
 /**
  * Issue 10 bench, at 4x CPU throttling: mounting <vt-product-grid> with one 100-card page (the
  * demo's search results for a common letter, only cards the grid shows, given through the `products` property as a host
- * page gives its route data), with the element's chunk already loaded. Medians of ROUNDS mounts:
+ * page gives its route data), with the element's chunk already loaded, in the default tile size
+ * (storefront-shell.md §9 "Default card size c516x688"). Medians of ROUNDS mounts:
  * - gridMount100Ms: from connecting the element to the first painted frame that shows tiles
  *   (the first tiles render at once, the rest in later short tasks);
  * - gridMount100AllMs: to the painted frame with all 100 tiles;
@@ -45,7 +46,7 @@ export async function measureProductGrid(ctx: { browser: Browser; demoUrl: strin
   try {
     await page.route(`${ctx.demoUrl}${PAGE_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: HTML }));
     // Pictures are not what is measured (they decode off the main thread): answer them empty.
-    await page.route(/\/images\/c246x328\//, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(/\/images\/(?:tm|c246x328|c516x688)\//, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${ctx.demoUrl}${PAGE_PATH}`);
     await page.waitForFunction(() => document.querySelector('#warm')?.shadowRoot?.childElementCount);
     await throttleCpu(page);

@@ -22,7 +22,8 @@ const addButton = (grid: HTMLElement, nmId: number) => tile(grid, nmId)?.querySe
 async function mountGrid(ids: number[], extra = ''): Promise<HTMLElement> {
   const grid = await mount<HTMLElement>(`<vt-product-grid no-controls></vt-product-grid>${extra}`, 'vt-product-grid');
   (grid as HTMLElement & { products: unknown }).products = ids.map(listingCard);
-  await waitFor(() => ids.every((id) => favouriteButton(grid, id)));
+  // The real buttons replace the placeholders once their code has loaded, right after the first paint.
+  await waitFor(() => ids.every((id) => favouriteButton(grid, id) && !favouriteButton(grid, id)!.hasAttribute('data-placeholder')));
   await resetEngine('favorites');
   await resetEngine('cart');
   return grid;
@@ -32,6 +33,38 @@ describe('<vt-product-grid> tile buttons', () => {
   afterEach(() => {
     cleanup();
     setSignedIn(true);
+  });
+
+  /** Mounts a grid and calls `onFirst` with the tile's buttons the moment they are first put in (the placeholders). */
+  async function atFirstCommit(nmId: number, onFirst: (tile: HTMLLIElement) => void): Promise<HTMLElement> {
+    const grid = await mount<HTMLElement>('<vt-product-grid no-controls></vt-product-grid>', 'vt-product-grid');
+    const observer = new MutationObserver(() => {
+      const first = tile(grid, nmId);
+      if (!first) return;
+      observer.disconnect();
+      onFirst(first);
+    });
+    observer.observe(grid.shadowRoot!, { subtree: true, childList: true });
+    (grid as HTMLElement & { products: unknown }).products = [listingCard(nmId)];
+    return grid;
+  }
+
+  // The page's first grid: the buttons' code is not loaded yet (product-grid.test.ts has the same for focus).
+  it('issue 10: a press before the buttons’ code has loaded is not lost: it is replayed on the real button', async () => {
+    const changed = nextEvent<{ characteristicId: number; favorite: boolean }>(document, 'vt-favorite-change');
+    let pressedPlaceholder = false;
+    const grid = await atFirstCommit(851, (first) => {
+      const button = first.querySelector<HTMLButtonElement>('button.toggle')!;
+      pressedPlaceholder = button.hasAttribute('data-placeholder');
+      button.click();
+    });
+    expect((await changed).detail).to.deep.equal({ characteristicId: 8510, product: 851, favorite: true });
+    expect(pressedPlaceholder).to.equal(true);
+    await waitFor(() => favouriteButton(grid, 851)!.getAttribute('aria-pressed') === 'true' && !favouriteButton(grid, 851)!.hasAttribute('data-placeholder'));
+    // Same look before and after: the placeholder and the real button have one box.
+    expect(favouriteButton(grid, 851)!.getBoundingClientRect().height).to.equal(44);
+    favouriteButton(grid, 851)!.click();
+    await waitFor(() => favouriteButton(grid, 851)!.getAttribute('aria-pressed') === 'false');
   });
 
   it('the favourite button adds and removes the tile’s size and sends vt-favorite-change to document', async () => {

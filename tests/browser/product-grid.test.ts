@@ -1,16 +1,26 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations, cleanup, mount, nextEvent, vitrina, waitFor } from './helpers';
 
 /** <vt-product-grid> (issue 10 listings; storefront-shell.md §5, §9; storefront-routing-wallet.md §9). No server: a fake fetch. */
 
-type Reply = (url: URL) => Response;
+type Reply = (url: URL) => Response | Promise<Response>;
 const calls: URL[] = [];
+const creativeCalls: URL[] = [];
+const PROMO = 188852;
+let creatives: { thermometer: number[]; redPrices: number[]; panels: number[]; hash: string } = { panels: [], thermometer: [], redPrices: [], hash: 'none' };
 let reply: Reply = () => new Response('{}', { status: 404 });
 const realFetch = globalThis.fetch.bind(globalThis);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
   if (url.pathname === '/grid-services.json') return json({ site: '/', static: '/static', search: '/svc/search', catalog: '/svc/catalog', images: '/cdn', cdn: '/svc/cdn' });
+  // storefront-shell.md §7 promo creatives: the hash, then the json.
+  if (url.pathname === '/static/promotion-creatives.json.hash') return new Response(creatives.hash, { status: 200 });
+  if (url.pathname === '/static/promotion-creatives.json') {
+    creativeCalls.push(url);
+    return json(creatives);
+  }
   if (url.pathname.startsWith('/svc/')) {
     calls.push(url);
     return reply(url);
@@ -45,6 +55,24 @@ describe('<vt-product-grid>', () => {
   });
   afterEach(() => cleanup());
 
+  // The page's first grid: the buttons' code loads after its first paint (product-grid-buttons.test.ts has the same for a press).
+  it('issue 10: keyboard focus on a placeholder button moves to the real button that replaces it', async () => {
+    const grid = await mount<HTMLElement>('<vt-product-grid no-controls></vt-product-grid>', 'vt-product-grid');
+    let focusedPlaceholder = false;
+    const observer = new MutationObserver(() => {
+      const button = root(grid).querySelector<HTMLButtonElement>('li.tile[data-nm="852"] button.add');
+      if (!button) return;
+      observer.disconnect();
+      button.focus();
+      focusedPlaceholder = button.hasAttribute('data-placeholder') && root(grid).activeElement === button;
+    });
+    observer.observe(root(grid), { subtree: true, childList: true });
+    (grid as HTMLElement & { products: unknown }).products = [card(852)];
+    const real = await waitFor(() => root(grid).querySelector<HTMLButtonElement>('li.tile[data-nm="852"] button.add:not([data-placeholder])'));
+    expect(focusedPlaceholder).to.equal(true);
+    await waitFor(() => root(grid).activeElement === real);
+  });
+
   it('renders given cards with the spec fallbacks: no-name key, placeholder with common.noPhoto, hidden cards', async () => {
     const grid = await mount<HTMLElement>('<vt-product-grid no-controls></vt-product-grid>', 'vt-product-grid');
     (grid as HTMLElement & { products: unknown }).products = [
@@ -73,7 +101,8 @@ describe('<vt-product-grid>', () => {
     const placeholder = await waitFor(() => root(grid).querySelector('[part="tile-placeholder"]'));
     expect(placeholder.textContent).to.equal('Нет фото');
     expect(root(grid).querySelector('li.tile img')).to.equal(null);
-    expect(performance.getEntriesByType('resource').some((e) => /\/part2\/2001\/images\/c246x328\/1\.webp$/.test(e.name))).to.equal(true);
+    // §9 "Default card size c516x688".
+    expect(performance.getEntriesByType('resource').some((e) => /\/part2\/2001\/images\/c516x688\/1\.webp$/.test(e.name))).to.equal(true);
   });
 
   it('loads a search page with the query, sort and page, and shows the price, old price, rating, colour and badges', async () => {
@@ -186,5 +215,161 @@ describe('<vt-product-grid>', () => {
     expect(root(grid).activeElement).to.equal(links[0]);
     expect(links[0]!.textContent).to.contain('Платье 9001');
     expect(await axeViolations(grid)).to.deep.equal([]);
+  });
+  describe('§9 tile size: "Image sizes tm, c246x328, c516x688 ... Default card size c516x688; catalog options stored 7 days"', () => {
+    const sizeButton = (grid: HTMLElement, name: string) =>
+      [...root(grid).querySelectorAll<HTMLButtonElement>('[role="group"] button')].find((b) => b.textContent === name)!;
+    const columns = (grid: HTMLElement) => getComputedStyle(root(grid).querySelector('ul.tiles')!).gridTemplateColumns.split(' ').length;
+    type Picture = { src: string; width: string | null; height: string | null };
+    /** Every tile picture the grid puts in (the test server has none: each fails and turns into the placeholder). */
+    const recordPictures = (grid: HTMLElement): Picture[] => {
+      const seen: Picture[] = [];
+      const note = (img: HTMLImageElement) => {
+        const src = img.getAttribute('src') ?? '';
+        if (!seen.some((picture) => picture.src === src)) seen.push({ src, width: img.getAttribute('width'), height: img.getAttribute('height') });
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes' && record.target instanceof HTMLImageElement) note(record.target);
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLElement) (node instanceof HTMLImageElement ? [node] : [...node.querySelectorAll('img')]).forEach(note);
+          }
+        }
+      }).observe(root(grid), { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+      return seen;
+    };
+    const stored = () => JSON.parse(localStorage.getItem('vitrina:catalog-options') ?? '{}') as { cardSize?: string };
+    /** Another tab's options on the kit's bus (the page keeps its options in memory between tests). */
+    const fromAnotherTab = async (options: object) => {
+      const channel = new BroadcastChannel('vitrina');
+      channel.postMessage({ topic: 'catalog:options', payload: options });
+      channel.close();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    // Expired options are the defaults (big tiles) in every tab, this one included.
+    beforeEach(() => fromAnotherTab({ savedAt: 0 }));
+
+    async function mountSized(ids: number[]): Promise<{ grid: HTMLElement; seen: Picture[] }> {
+      // The answer waits until the pictures are watched.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      reply = () => answered.then(() => searchPage(ids, ids.length));
+      // Each test its own query (listings stay in the page's store by source and query).
+      const grid = await mount<HTMLElement>(`<vt-product-grid source="search" query="размер ${ids[0]}" style="width: 1000px"></vt-product-grid>`, 'vt-product-grid');
+      const seen = recordPictures(grid);
+      answer();
+      await waitFor(() => tiles(grid).length === ids.length);
+      return { grid, seen };
+    }
+
+    it('big tiles are the default: c516x688 pictures with 516x688 boxes, fewer columns; the big button is pressed', async () => {
+      const { grid, seen } = await mountSized([11001, 11002, 11003, 11004, 11005, 11006]);
+      const group = root(grid).querySelector('.card-size[role="group"]')!;
+      expect(root(grid).getElementById(group.getAttribute('aria-labelledby')!)!.textContent).to.equal('Размер карточек');
+      expect(sizeButton(grid, 'Крупные').getAttribute('aria-pressed')).to.equal('true');
+      expect(sizeButton(grid, 'Мелкие').getAttribute('aria-pressed')).to.equal('false');
+      await waitFor(() => seen.length === 6);
+      expect(seen[0]!.src).to.match(/\/11001\/images\/c516x688\/1\.webp$/);
+      // The box is known before the picture loads: nothing shifts.
+      for (const picture of seen) expect([picture.src.includes('/images/c516x688/'), picture.width, picture.height]).to.deep.equal([true, '516', '688']);
+      // 1000 px: big tiles at least 240 px wide -> 3 columns.
+      expect(columns(grid)).to.equal(3);
+    });
+
+    it('choosing small tiles changes the pictures and the columns, is stored, and the next grid opens small', async () => {
+      const { grid, seen } = await mountSized([12001, 12002, 12003, 12004, 12005, 12006]);
+      const big = columns(grid);
+      await waitFor(() => seen.length === 6);
+      seen.length = 0;
+      sizeButton(grid, 'Мелкие').click();
+      await waitFor(() => sizeButton(grid, 'Мелкие').getAttribute('aria-pressed') === 'true');
+      expect(sizeButton(grid, 'Крупные').getAttribute('aria-pressed')).to.equal('false');
+      expect(root(grid).querySelector('ul.tiles')!.getAttribute('data-card-size')).to.equal('c246x328');
+      // 1000 px: small tiles at least 180 px wide -> 5 columns.
+      expect(columns(grid)).to.equal(5);
+      expect(columns(grid)).to.be.greaterThan(big);
+      await waitFor(() => seen.length === 6);
+      for (const picture of seen) expect([picture.src.includes('/images/c246x328/'), picture.width, picture.height]).to.deep.equal([true, '246', '328']);
+      expect(stored().cardSize).to.equal('c246x328');
+      cleanup();
+      // Every listing opens with the shopper's choice.
+      const { grid: next } = await mountSized([12101]);
+      expect(sizeButton(next, 'Мелкие').getAttribute('aria-pressed')).to.equal('true');
+      expect(root(next).querySelector('ul.tiles')!.getAttribute('data-card-size')).to.equal('c246x328');
+    });
+
+    it('keyboard: the size buttons are 44 px targets reached with Tab and pressed with Space', async () => {
+      const { grid } = await mountSized([14001]);
+      const small = sizeButton(grid, 'Мелкие');
+      const big = sizeButton(grid, 'Крупные');
+      for (const button of [small, big]) {
+        const box = button.getBoundingClientRect();
+        expect(box.height).to.be.at.least(44);
+        expect(box.width).to.be.at.least(44);
+      }
+      big.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(root(grid).activeElement).to.equal(small);
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => small.getAttribute('aria-pressed') === 'true');
+      await sendKeys({ press: 'Shift+Tab' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => big.getAttribute('aria-pressed') === 'true');
+      expect(stored().cardSize).to.equal('c516x688');
+      expect(await axeViolations(grid)).to.deep.equal([]);
+    });
+
+    it('another tab’s choice is followed at once; a size that is not a tile size is big tiles', async () => {
+      const { grid } = await mountSized([15001]);
+      await fromAnotherTab({ cardSize: 'c246x328', hideAdult: false, savedAt: Date.now() });
+      await waitFor(() => sizeButton(grid, 'Мелкие').getAttribute('aria-pressed') === 'true');
+      await fromAnotherTab({ cardSize: 'c9999x1', hideAdult: false, savedAt: Date.now() });
+      await waitFor(() => sizeButton(grid, 'Крупные').getAttribute('aria-pressed') === 'true');
+      expect(root(grid).querySelector('ul.tiles')!.getAttribute('data-card-size')).to.equal('c516x688');
+    });
+  });
+
+  describe('§3 promo creatives on a promotion listing ("thermometer (ids), redPrices (ids)"; §5 "at most 1000")', () => {
+    const promoPage = (items: Array<[number, number]>) => json({ data: { total: items.length, products: items.map(([id, quantity]) => card(id, { totalQuantity: quantity })) } });
+    const redPrice = (tile: HTMLLIElement) => tile.querySelector('.tile-price--red .now');
+    const thermometer = (tile: HTMLLIElement) => /Осталось \d+ шт\./.test(tile.textContent ?? '');
+
+    it('the promo in redPrices and thermometer: red prices, and the thermometer only up to 1000 pieces', async () => {
+      creatives = { panels: [], thermometer: [PROMO], redPrices: [PROMO], hash: 'h1' };
+      reply = (url) => (url.pathname === '/svc/catalog/promotions/products' ? promoPage([[16001, 1000], [16002, 1001]]) : json({}, 404));
+      const grid = await mount<HTMLElement>(`<vt-product-grid source="promotion" promo="${PROMO}"></vt-product-grid>`, 'vt-product-grid');
+      await waitFor(() => tiles(grid).length === 2 && redPrice(tiles(grid)[0]!));
+      const [within, over] = tiles(grid) as [HTMLLIElement, HTMLLIElement];
+      expect(calls.find((c) => c.pathname === '/svc/catalog/promotions/products')!.searchParams.get('promo')).to.equal(String(PROMO));
+      expect(redPrice(over)).to.not.equal(null);
+      // --vt-red-price-color, by default red (the normal price is --vt-price-color, near black).
+      expect(getComputedStyle(redPrice(within)!).color).to.equal('rgb(200, 0, 45)');
+      expect(within.querySelector('[part~="tile-price-red"]')).to.not.equal(null);
+      await waitFor(() => thermometer(within));
+      expect(thermometer(over)).to.equal(false);
+      expect(await axeViolations(grid)).to.deep.equal([]);
+    });
+
+    it('another promo (not in the lists): no red prices and no thermometer, even for few pieces', async () => {
+      creatives = { panels: [], thermometer: [PROMO], redPrices: [PROMO], hash: 'h2' };
+      reply = () => promoPage([[17001, 5]]);
+      const grid = await mount<HTMLElement>('<vt-product-grid source="promotion" promo="42"></vt-product-grid>', 'vt-product-grid');
+      await waitFor(() => tiles(grid).length === 1);
+      await waitFor(() => creativeCalls.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(redPrice(tiles(grid)[0]!)).to.equal(null);
+      expect(thermometer(tiles(grid)[0]!)).to.equal(false);
+    });
+
+    it('outside a promotion listing the creatives are not asked and the §5 quantity rule stays', async () => {
+      creativeCalls.length = 0;
+      reply = () => json({ metadata: { catalog_type: 'preset' }, data: { total: 1, products: [card(18001, { totalQuantity: 7 })] } });
+      const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="акция"></vt-product-grid>', 'vt-product-grid');
+      await waitFor(() => tiles(grid).length === 1);
+      expect(thermometer(tiles(grid)[0]!)).to.equal(true);
+      expect(redPrice(tiles(grid)[0]!)).to.equal(null);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(creativeCalls).to.deep.equal([]);
+    });
   });
 });

@@ -50,6 +50,37 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await expect(tiles(page).first()).toBeVisible();
   });
 
+  test('§9 tile size: big by default, small chosen on a catalog page stays small after a reload', async ({ page, baseUrl }) => {
+    const category = await firstCategory(page, baseUrl);
+    await page.goto(`${baseUrl}${category.url}`);
+    const sizes = grid(page).getByRole('group', { name: 'Размер карточек' });
+    const big = sizes.getByRole('button', { name: 'Крупные' });
+    const small = sizes.getByRole('button', { name: 'Мелкие' });
+    await expect(big).toHaveAttribute('aria-pressed', 'true');
+    // §9 "Default card size c516x688".
+    await expect(tiles(page).first().locator('img')).toHaveAttribute('src', /\/images\/c516x688\//);
+    const columns = () => grid(page).locator('ul.tiles').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    const bigColumns = await columns();
+
+    await small.click();
+    await expect(small).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page).first().locator('img')).toHaveAttribute('src', /\/images\/c246x328\//);
+    await expect(tiles(page).first().locator('img')).toHaveAttribute('width', '246');
+    expect(await columns()).toBeGreaterThan(bigColumns);
+
+    await page.reload();
+    await expect(grid(page).getByRole('button', { name: 'Мелкие' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page).first().locator('img')).toHaveAttribute('src', /\/images\/c246x328\//);
+  });
+
+  test('§3 promo creatives: the demo promotion shows its prices in red', async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/promotions`);
+    await expect(tiles(page).first()).toBeVisible();
+    const red = grid(page).locator('li.tile [part~="tile-price-red"] .now').first();
+    await expect(red).toBeVisible();
+    await expect(red).toHaveCSS('color', 'rgb(200, 0, 45)');
+  });
+
   test('a tile opens the product page', async ({ page, baseUrl }) => {
     const category = await firstCategory(page, baseUrl);
     await page.setViewportSize({ width: 600, height: 900 });

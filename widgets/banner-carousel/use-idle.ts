@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from '../shared/on-idle';
 
 /** The longest wait for an idle period before the deferred work runs anyway. */
 const IDLE_TIMEOUT_MS = 1000;
-
-/** Calls `callback` in the browser's next idle period (or a task of its own without requestIdleCallback). */
-function onIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 0);
-  return () => clearTimeout(timer);
-}
 
 /**
  * False until the browser first has an idle moment after mount: work that is not needed for
@@ -30,7 +21,7 @@ export function useIdleSteps(start: boolean, steps: number): number {
   const [done, setDone] = useState(0);
   useEffect(() => {
     if (!start || done >= steps) return;
-    return onIdle(() => setDone((count) => count + 1));
+    return onIdle(() => setDone((count) => count + 1), IDLE_TIMEOUT_MS);
   }, [start, done, steps]);
   return done;
 }

@@ -5,6 +5,7 @@ import { addFavorite, removeFavorite } from '../../core/favorites/favorites';
 import type { Translate } from '../../core/i18n';
 import { errorMessage } from '../add-to-cart/error-message';
 import './events';
+import { HeartIcon } from './heart-icon';
 
 export interface FavoriteToggleButtonProps {
   product: number;
@@ -53,9 +54,7 @@ export function FavoriteToggleButton({ product, characteristicId, pressed, signe
         disabled={characteristicId === undefined}
         onClick={() => void toggle()}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 5.3 3 1.7-1.9 3.2-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
-        </svg>
+        <HeartIcon />
       </button>
       <p className="message" part="message" role="status">{message}</p>
     </>

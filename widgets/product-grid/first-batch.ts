@@ -1,25 +1,27 @@
-/** A tile's smallest width (product-grid.css --vt-product-grid-tile-width default) and the gap between columns. */
-export const TILE_MIN_WIDTH_PX = 180;
-export const TILE_COLUMN_GAP_PX = 16;
-/** A tile's reserved height (product-grid.css contain-intrinsic-size) plus the gap between rows. */
-export const TILE_ROW_PX = 420 + 24;
+import type { CardSize } from '../../core/catalog/card-size';
+
 /**
- * At most this many tiles in the first commit, and as many when the viewport is unknown: the
- * issue 10 bench (4x CPU, 1280x720) paints 8 tiles in about 50 ms (the budget) and the 12 that
- * cover that viewport in about 67 ms; the rest of the screen arrives one short task later.
+ * Per tile size (product-grid.css .tiles): a tile's smallest width (--vt-product-grid-*-tile-width
+ * defaults) unless the fewest columns would not fit, the fewest columns, and the gap between columns.
  */
+export const TILE_MIN_WIDTH_PX: Readonly<Record<CardSize, number>> = { c516x688: 240, c246x328: 160 };
+export const TILE_MIN_COLUMNS: Readonly<Record<CardSize, number>> = { c516x688: 2, c246x328: 3 };
+export const TILE_COLUMN_GAP_PX = 16;
+/** At most this many tiles in the first commit, and as many when the viewport is unknown. */
 export const MAX_FIRST_TILES = 8;
 
 /**
- * Tiles the first commit renders: enough to cover a viewport of this size (as many columns as its
- * width could hold, times the rows its height shows; the grid is never wider than the viewport, so
- * this never falls short), at most MAX_FIRST_TILES. A phone gets the few tiles it shows.
+ * Tiles the first commit renders: the first row (as many columns as the viewport's width holds,
+ * at least the size's fewest; the grid is never wider than the viewport, so the row is never
+ * short), at most MAX_FIRST_TILES. A tile is at least 3:4 picture plus text, so below the page's
+ * header and the grid's controls the first row is what the first screen shows; the rows under it
+ * follow one short task later (appended below: nothing moves). Issue 10 bench (4x CPU, 1280x720,
+ * a busy machine, same build otherwise): 8 tiles in the first commit painted in 51-129 ms, 4 in 28-40 ms.
  */
-export function firstBatchSize(viewport: { width: number; height: number } | undefined): number {
+export function firstBatchSize(viewport: { width: number; height: number } | undefined, size: CardSize): number {
   if (!viewport || !(viewport.width > 0) || !(viewport.height > 0)) return MAX_FIRST_TILES;
-  const columns = Math.max(1, Math.floor((viewport.width + TILE_COLUMN_GAP_PX) / (TILE_MIN_WIDTH_PX + TILE_COLUMN_GAP_PX)));
-  const rows = Math.max(1, Math.ceil(viewport.height / TILE_ROW_PX));
-  return Math.min(MAX_FIRST_TILES, columns * rows);
+  const fitting = Math.floor((viewport.width + TILE_COLUMN_GAP_PX) / (TILE_MIN_WIDTH_PX[size] + TILE_COLUMN_GAP_PX));
+  return Math.min(MAX_FIRST_TILES, Math.max(TILE_MIN_COLUMNS[size], fitting));
 }
 
 /** The page's viewport (no layout is read on desktop browsers), undefined outside a browser. */

@@ -4,18 +4,28 @@ import { isListingSort, LISTING_SORTS } from '../../core/catalog/sort';
 import type { ListingQuery } from '../../core/catalog/listing-query';
 import { DEFAULT_PAGE } from '../../core/catalog/pager';
 import type { Translate } from '../../core/i18n';
+import { CARD_SIZES, type CardSize } from '../../core/catalog/card-size';
 
 interface Props {
   query: ListingQuery;
   sortable: boolean;
   hideAdult: boolean;
+  cardSize: CardSize;
   t: Translate;
   onChange(query: ListingQuery): void;
   onHideAdult(hide: boolean): void;
+  onCardSize(size: CardSize): void;
 }
 
-/** Sort (storefront-shell.md §9 "default sort popular"), the fdlvr delivery filter (§9) and the adult filter (§5). A change starts again from page 1. */
-export function ListingControls({ query, sortable, hideAdult, t, onChange, onHideAdult }: Props) {
+/** The label key of each tile size (big c516x688 first: §9 "Default card size c516x688"). */
+const CARD_SIZE_LABEL: Readonly<Record<CardSize, string>> = { c516x688: 'productGrid.cardSizeBig', c246x328: 'productGrid.cardSizeSmall' };
+
+/**
+ * Sort (storefront-shell.md §9 "default sort popular"), the fdlvr delivery filter (§9), the adult
+ * filter (§5) — a change starts again from page 1 — and the tile size (§9 "Default card size
+ * c516x688"): two toggle buttons in a labelled group, remembered in the catalog options.
+ */
+export function ListingControls({ query, sortable, hideAdult, cardSize, t, onChange, onHideAdult, onCardSize }: Props) {
   const id = useId();
   return (
     <div className="controls" part="controls" role="group" aria-label={t('productGrid.controls')}>
@@ -51,6 +61,16 @@ export function ListingControls({ query, sortable, hideAdult, t, onChange, onHid
           </select>
         </div>
       )}
+      <div className="control">
+        <span id={`${id}-size`}>{t('productGrid.cardSize')}</span>
+        <div className="card-size" role="group" aria-labelledby={`${id}-size`}>
+          {CARD_SIZES.map((size) => (
+            <button key={size} type="button" className="card-size-option" aria-pressed={size === cardSize} onClick={() => onCardSize(size)}>
+              {t(CARD_SIZE_LABEL[size])}
+            </button>
+          ))}
+        </div>
+      </div>
       <label className="control control--check">
         <input type="checkbox" checked={hideAdult} onChange={(e) => onHideAdult(e.currentTarget.checked)} />
         <span>{t('productGrid.hideAdult')}</span>

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
-import { catalogOptionsAtom, followCatalogOptions, preferredSortAtom, rememberSort, setHideAdult } from '../../core/catalog/options';
+import { catalogOptionsAtom, followCatalogOptions, preferredSortAtom, rememberSort, setCardSize, setHideAdult } from '../../core/catalog/options';
+import { showsRedPrices } from '../../core/banners/promo-creatives';
 import { isDeliveryFilter } from '../../core/catalog/delivery-filter';
 import { listingHref, type ListingQuery } from '../../core/catalog/listing-query';
 import { pageCount, readPage } from '../../core/catalog/pager';
 import { isListingSort } from '../../core/catalog/sort';
 import { SORTABLE } from '../../core/catalog/source';
-import { isCatalogCardVisible } from '../../core/catalog/visibility';
+import type { CardSize } from '../../core/catalog/card-size';
+import { isCatalogCardVisible, showsStockThermometer, type PromoListing } from '../../core/catalog/visibility';
 import { adultDisplay } from '../../core/product/adult';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { requestAdultConfirmation } from './adult-request';
 import { ListingControls } from './listing-controls';
 import { changeListing } from './navigate';
 import { Pager } from './pager';
@@ -20,7 +21,9 @@ import { sourceOfProps, type SourceProps } from './source-of-props';
 import { tileSizes } from './tile-sizes';
 import { useInfiniteSentinel } from './use-infinite';
 import { useListing } from './use-listing';
+import { useMoneyOf } from './use-money-of';
 import { useProgressiveCount } from './use-progressive';
+import { usePromoCreatives } from './use-promo-creatives';
 import { useTileState } from './use-tile-state';
 
 export interface ProductGridProps extends SourceProps {
@@ -44,6 +47,8 @@ export interface ProductGridProps extends SourceProps {
 
 /** Tiles whose pictures load at once (the first row). */
 const EAGER_TILES = 4;
+/** The tiles' class per size (product-grid.css: columns and reserved heights). */
+const CARD_SIZE_CLASS: Readonly<Record<CardSize, string>> = { c516x688: 'big', c246x328: 'small' };
 
 /** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll (issue 10). */
 export function ProductGrid(props: ProductGridProps & ElementHostProps) {
@@ -64,21 +69,26 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   };
   const source = sourceOfProps(props);
   const { state, retry, more } = useListing(source, query, infinite, products, total);
+  const promoId = source?.kind === 'promotion' ? source.promoId : undefined;
+  // storefront-shell.md §3 promo creatives: only a promotion's listing subscribes to them.
+  const creatives = usePromoCreatives(promoId !== undefined);
+  const redPrice = promoId !== undefined && creatives !== null && showsRedPrices(creatives, promoId);
 
   const now = Date.now();
-  const tiles = useMemo(
-    () => state.products.flatMap((card) => {
+  const tiles = useMemo(() => {
+    const promo: PromoListing | undefined = promoId === undefined ? undefined : { promoId, creatives };
+    return state.products.flatMap((card) => {
       if (!isCatalogCardVisible(card, lenient)) return [];
       const adult = adultDisplay(card.adult, { confirmedAt, now, filterOn: options.hideAdult });
-      return adult === 'hide' ? [] : [{ card, adult, sizes: tileSizes(card) }];
-    }),
+      return adult === 'hide' ? [] : [{ card, adult, sizes: tileSizes(card), thermometer: showsStockThermometer(card, promo) }];
+    });
     // `now` only matters when the confirmation changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.products, lenient, confirmedAt, options.hideAdult],
-  );
+  }, [state.products, lenient, confirmedAt, options.hideAdult, promoId, creatives]);
   // A new listing starts again from the first tiles; pages appended by infinite scroll do not.
-  const shown = useProgressiveCount(tiles.length, state.products[0]?.nmId);
-  const tileState = useTileState(tiles.length > 0);
+  const shown = useProgressiveCount(tiles.length, state.products[0]?.nmId, options.cardSize);
+  const tileState = useTileState(tiles.length > 0, container);
+  const moneyOf = useMoneyOf();
   const pages = pageCount(state.total);
   const hasMore = infinite && state.lastPage > 0 && state.lastPage < pages;
   const sentinel = useInfiniteSentinel(hasMore && state.status === 'ready', more);
@@ -89,7 +99,13 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   }, [container, query.sort, infinite, urlQuery]);
 
   const hrefOf = (page: number) => (typeof location === 'undefined' ? `?page=${page}` : listingHref(new URL(location.href), { ...query, page }));
-  const confirmAdult = useCallback(() => requestAdultConfirmation(), []);
+  // The popup request loads on the first press (the first paint never needs it).
+  const confirmAdult = useCallback(() => {
+    import('./adult-request').then(
+      ({ requestAdultConfirmation }) => requestAdultConfirmation(),
+      (error: unknown) => console.error('[vitrina] vt-product-grid: the adult confirmation did not load', error),
+    );
+  }, []);
 
   const loading = state.status === 'loading' || (state.status === 'idle' && source !== null);
   return (
@@ -99,9 +115,11 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
           query={query}
           sortable={source === null || SORTABLE(source)}
           hideAdult={options.hideAdult}
+          cardSize={options.cardSize}
           t={t}
           onChange={change}
           onHideAdult={(hide) => setHideAdult(hide)}
+          onCardSize={(size) => setCardSize(size)}
         />
       )}
       <p className="count" part="count" role="status">
@@ -115,17 +133,23 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
       )}
       {state.status === 'ready' && tiles.length === 0 && <p className="empty" part="empty">{t('productGrid.empty')}</p>}
       {tiles.length > 0 && (
-        <ul className="tiles" part="tiles">
-          {tiles.slice(0, shown).map(({ card, adult, sizes }, index) => (
+        <ul className={`tiles tiles--${CARD_SIZE_CLASS[options.cardSize]}`} part="tiles" data-card-size={options.cardSize}>
+          {tiles.slice(0, shown).map(({ card, adult, sizes, thermometer }, index) => (
             <ProductTile
               key={card.nmId}
               card={card}
               sizes={sizes}
               host={container.host}
               t={t}
+              money={moneyOf(card.currency)}
+              cardSize={options.cardSize}
               eager={index < EAGER_TILES}
               adult={adult === 'blur' ? 'blur' : 'show'}
               onConfirmAdult={confirmAdult}
+              redPrice={redPrice}
+              thermometer={thermometer}
+              actions={tileState.actions}
+              onHold={tileState.hold}
               {...tileState.of(sizes)}
               signedIn={tileState.signedIn}
             />

@@ -1,18 +1,18 @@
 import { memo, type MouseEvent } from 'react';
 import type { ProductView } from '../../core/api/products';
+import type { CardSize } from '../../core/catalog/card-size';
 import type { AdultDisplay } from '../../core/product/adult';
 import { emit } from '../../core/dom/emit';
 import type { Translate } from '../../core/i18n';
 import { NO_NAME_KEY, productName } from '../../core/product/name';
 import { productPath } from '../../core/product/redirect';
 import { isSoldOut, needsSizePicker } from '../../core/product/sizes';
-import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
-import { FavoriteToggleButton } from '../favorite-toggle/favorite-toggle-button';
 import { PriceBlock } from '../product-card/price-block';
-import { useMoney } from '../product-card/use-money';
+import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts } from './tile-facts';
 import { TileImage } from './tile-image';
 import type { TileSizes } from './tile-sizes';
+import type { TileActionsModule } from './use-tile-state';
 import './events';
 
 interface Props {
@@ -21,10 +21,19 @@ interface Props {
   /** The grid element: the tile's events are sent from it. */
   host: Element;
   t: Translate;
+  /** Formats this card's minor units (the grid makes one formatter per currency for all tiles). */
+  money(minor: number): string;
+  cardSize: CardSize;
   /** The first row loads its pictures at once (the page's largest paint). */
   eager: boolean;
   adult: Exclude<AdultDisplay, 'hide'>;
   onConfirmAdult(): void;
+  /** The promo creatives' marks for this listing (storefront-shell.md §3): red price, thermometer. */
+  redPrice: boolean;
+  thermometer: boolean;
+  /** The buttons' code once it has loaded (null: the placeholders, which hand presses to onHold). */
+  actions: TileActionsModule | null;
+  onHold(press: HeldPress): void;
   /** The store's state for this tile's size, read once by the grid for every tile (no per-tile subscriptions). */
   inFavorites: boolean;
   inCart: number;
@@ -38,13 +47,12 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey
  * picture, brand and name (productCard.noNameSpecified when none), price, facts, the favourite
  * toggle and, for a one-size product in stock, quick add.
  */
-export const ProductTile = memo(function ProductTile({ card, sizes, host, t, eager, adult, onConfirmAdult, inFavorites, inCart, signedIn }: Props) {
-  const money = useMoney(card.currency);
+export const ProductTile = memo(function ProductTile(props: Props) {
+  const { card, sizes, host, t, money, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart, signedIn } = props;
   const href = productPath(card.nmId);
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const soldOut = isSoldOut(card.sizes);
-  const { available, favourite } = sizes;
-  const quickAdd = !soldOut && !needsSizePicker(card.sizes) && available !== undefined;
+  const quickAdd = !soldOut && !needsSizePicker(card.sizes) && sizes.available !== undefined;
 
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -54,7 +62,8 @@ export const ProductTile = memo(function ProductTile({ card, sizes, host, t, eag
   return (
     <li className="tile" part="tile" data-nm={card.nmId}>
       <a className="tile-link" part="tile-link" href={href} onClick={select}>
-        <TileImage nmId={card.nmId} pics={card.pics} eager={eager} blurred={adult === 'blur'} noPhoto={t('common.noPhoto')} />
+        {/* A new size tries its own picture again (the key resets a failed load). */}
+        <TileImage key={cardSize} nmId={card.nmId} pics={card.pics} size={cardSize} eager={eager} blurred={adult === 'blur'} noPhoto={t('common.noPhoto')} />
         <span className="tile-title">
           {card.brand && <span className="tile-brand">{card.brand} / </span>}
           <span className="tile-name">{name}</span>
@@ -65,26 +74,19 @@ export const ProductTile = memo(function ProductTile({ card, sizes, host, t, eag
           {t('productCard.adultConfirm')}
         </button>
       )}
-      {soldOut ? <p className="tile-sold-out">{t('productCard.soldOut')}</p> : <PriceBlock size={available} money={money} t={t} />}
-      <TileFacts card={card} size={favourite} t={t} />
+      {soldOut ? (
+        <p className="tile-sold-out">{t('productCard.soldOut')}</p>
+      ) : redPrice ? (
+        <div className="tile-price tile-price--red" part="tile-price tile-price-red"><PriceBlock size={sizes.available} money={money} t={t} /></div>
+      ) : (
+        <PriceBlock size={sizes.available} money={money} t={t} />
+      )}
+      <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} t={t} />
       <div className="tile-actions" part="tile-actions">
-        {favourite && (
-          <span className="tile-favorite">
-            <FavoriteToggleButton product={card.nmId} characteristicId={favourite.characteristicId} pressed={inFavorites} signedIn={signedIn} t={t} host={host} />
-          </span>
-        )}
-        {quickAdd && (
-          <span className="tile-add">
-            <AddToCartButton
-              product={card.nmId}
-              characteristicId={available.characteristicId}
-              quantity={1}
-              line={{ price: available.price, subjectId: card.subjectId, currency: card.currency }}
-              inCart={inCart}
-              t={t}
-              host={host}
-            />
-          </span>
+        {actions ? (
+          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} signedIn={signedIn} t={t} host={host} />
+        ) : (
+          <TileActionsPlaceholder card={card} sizes={sizes} quickAdd={quickAdd} t={t} onHold={onHold} />
         )}
       </div>
     </li>

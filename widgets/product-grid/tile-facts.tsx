@@ -1,5 +1,4 @@
 import type { ProductSizeView, ProductView } from '../../core/api/products';
-import { showsStockThermometer } from '../../core/catalog/visibility';
 import type { Translate } from '../../core/i18n';
 
 const HOURS_PER_DAY = 24;
@@ -7,7 +6,14 @@ const HOURS_PER_DAY = 24;
 const MAX_TILE_FLAGS = 2;
 
 /** Rating, colours, sale-condition badges, the stock thermometer and the delivery estimate of a tile. */
-export function TileFacts({ card, size, t }: { card: ProductView; /** The tile's size (its sale conditions). */ size: ProductSizeView | undefined; t: Translate }) {
+export function TileFacts({ card, size, thermometer, t }: {
+  card: ProductView;
+  /** The tile's size (its sale conditions). */
+  size: ProductSizeView | undefined;
+  /** The grid's answer to core/catalog showsStockThermometer for this card. */
+  thermometer: boolean;
+  t: Translate;
+}) {
   const flags = (size?.saleConditions.flags ?? []).slice(0, MAX_TILE_FLAGS);
   const colours = card.colors.map((c) => c.name).filter(Boolean);
   const hours = card.time1;
@@ -25,7 +31,7 @@ export function TileFacts({ card, size, t }: { card: ProductView; /** The tile's
           {flags.map((name) => <li key={name}>{t(`productCard.flags.${name}`)}</li>)}
         </ul>
       )}
-      {showsStockThermometer(card) && <p className="tile-meta tile-left">{t('productGrid.left', { count: card.totalQuantity })}</p>}
+      {thermometer && <p className="tile-meta tile-left">{t('productGrid.left', { count: card.totalQuantity })}</p>}
       {hours > 0 && (
         <p className="tile-meta">
           {hours < HOURS_PER_DAY ? t('productGrid.deliveryHours', { count: Math.ceil(hours) }) : t('productGrid.deliveryDays', { count: Math.ceil(hours / HOURS_PER_DAY) })}

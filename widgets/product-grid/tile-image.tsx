@@ -1,26 +1,25 @@
 import { useState } from 'react';
+import { CARD_SIZE_PIXELS, type CardSize } from '../../core/catalog/card-size';
 import { productImageUrls } from '../../core/product/images';
 
-/** §7 tile picture size (§9 "Image sizes tm, c246x328, c516x688"). */
-export const TILE_IMAGE_SIZE = 'c246x328';
-const TILE_IMAGE_WIDTH = 246;
-const TILE_IMAGE_HEIGHT = 328;
-
 /**
- * The first picture through the CDN URL builder; no picture, no host or a failed load shows the
- * placeholder with common.noPhoto (storefront-shell.md §8 "Image load failure ... mark placeholder").
+ * The first picture through the CDN URL builder, in the shopper's tile size (storefront-shell.md
+ * §9 "Image sizes tm, c246x328, c516x688; downgraded on slow connections": the builder downgrades),
+ * with that size's width and height so the box is known before it loads; no picture, no host or a
+ * failed load shows the placeholder with common.noPhoto (§8 "Image load failure ... mark placeholder").
  */
-export function TileImage({ nmId, pics, eager, blurred, noPhoto }: { nmId: number; pics: number; eager: boolean; blurred: boolean; noPhoto: string }) {
+export function TileImage({ nmId, pics, size, eager, blurred, noPhoto }: { nmId: number; pics: number; size: CardSize; eager: boolean; blurred: boolean; noPhoto: string }) {
   const [failed, setFailed] = useState(false);
-  const src = failed ? undefined : productImageUrls(nmId, Math.min(pics, 1), TILE_IMAGE_SIZE)[0];
+  const src = failed ? undefined : productImageUrls(nmId, Math.min(pics, 1), size)[0];
+  const { width, height } = CARD_SIZE_PIXELS[size];
   return (
     <span className={blurred ? 'tile-image tile-image--blurred' : 'tile-image'} part="tile-image">
       {src ? (
         <img
           src={src}
           alt=""
-          width={TILE_IMAGE_WIDTH}
-          height={TILE_IMAGE_HEIGHT}
+          width={width}
+          height={height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(true)}

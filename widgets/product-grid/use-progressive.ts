@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CardSize } from '../../core/catalog/card-size';
 import { currentViewport, firstBatchSize } from './first-batch';
 
 /** Tiles added per later task (each task stays under 50 ms at 4x CPU, the long-task mark). */
@@ -8,8 +9,8 @@ export const TILE_BATCH = 12;
  * How many of `total` items to render: the first screen at once (firstBatchSize), then TILE_BATCH
  * more per macrotask, so mounting a 100-tile page never blocks the main thread in one long task.
  */
-export function useProgressiveCount(total: number, resetKey: unknown): number {
-  const [first] = useState(() => firstBatchSize(currentViewport()));
+export function useProgressiveCount(total: number, resetKey: unknown, size: CardSize): number {
+  const [first] = useState(() => firstBatchSize(currentViewport(), size));
   const [count, setCount] = useState(first);
   useEffect(() => setCount(first), [resetKey, first]);
   useEffect(() => {

@@ -13,8 +13,8 @@ const S = SERVICE_MAP.static;
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 /** storefront-routing-wallet.md §9: no-return locale bit positions: by 2, kz 3, kg 4, am 5, uz 13, default 1. */
 export const NO_RETURN_LOCALE_BITS: Record<string, number> = { default: 1, by: 2, kz: 3, kg: 4, am: 5, uz: 13 };
-/** storefront-shell.md §9 "Thermometer shows only if quantity is at most 1000": the demo lists some of each. */
-const PROMO_IDS_PER_KIND = 40;
+/** storefront-shell.md §9 "Main promo action id 188852": every demo promotion page lists it. */
+const MAIN_PROMO_ID = 188852;
 export const RETURN_DAYS_DEFAULT = 14;
 
 function hashOf(value: unknown): string {
@@ -25,12 +25,12 @@ function json(c: Ctx, value: unknown, cache = NO_CACHE): Response {
   return c.json(value, 200, cache);
 }
 
-export function promotionCreatives(deps: Deps) {
-  const ids = deps.data.products.map((p) => p.nmId);
+export function promotionCreatives(_deps: Deps) {
+  // §3 thermometer and redPrices list promo ids: the demo's promotion shows both (the grid keeps §5's 1000 limit).
   const body = {
-    panels: [{ id: 188852 }, { id: 188853 }],
-    thermometer: ids.filter((_, i) => i % 97 === 0).slice(0, PROMO_IDS_PER_KIND),
-    redPrices: ids.filter((_, i) => i % 89 === 1).slice(0, PROMO_IDS_PER_KIND),
+    panels: [{ id: MAIN_PROMO_ID }, { id: 188853 }],
+    thermometer: [MAIN_PROMO_ID],
+    redPrices: [MAIN_PROMO_ID],
     filter: { id: 188852, color: '#ffffff', background: '#cb11ab', switch: '#ffffff', switchBackground: '#a50e8a', switchActive: '#cb11ab', switchActiveBackground: '#ffffff' },
   };
   return { ...body, hash: hashOf(body) };

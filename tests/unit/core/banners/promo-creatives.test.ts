@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, THERMOMETER_MAX_QUANTITY, isSafeCssColor, needsDownload, showsThermometer,
+  PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, THERMOMETER_MAX_QUANTITY, isSafeCssColor, needsDownload, quantityShowsThermometer, showsRedPrices, showsThermometer,
 } from '../../../../core/banners/promo-creatives';
 
 describe('core/banners/promo-creatives (shell §3 Promo creatives, §7 hash then json)', () => {
@@ -30,6 +30,16 @@ describe('core/banners/promo-creatives (shell §3 Promo creatives, §7 hash then
     expect(showsThermometer(creatives, 7, 1001)).toBe(false);
     expect(showsThermometer(creatives, 8, 5)).toBe(false);
     expect(showsThermometer(creatives, 7, Number.NaN)).toBe(false);
+    expect(quantityShowsThermometer(1000)).toBe(true);
+    expect(quantityShowsThermometer(1001)).toBe(false);
+    expect(quantityShowsThermometer(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+
+  it('§3 redPrices: red prices only for the listed promo ids', () => {
+    const creatives = { redPrices: [3, 9] };
+    expect(showsRedPrices(creatives, 9)).toBe(true);
+    expect(showsRedPrices(creatives, 4)).toBe(false);
+    expect(showsRedPrices({ redPrices: [] }, 9)).toBe(false);
   });
 
   it('filter colours are plain colours only', () => {

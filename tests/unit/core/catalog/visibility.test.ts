@@ -30,6 +30,16 @@ describe('storefront-shell.md §5 catalog card visibility', () => {
     expect(showsStockThermometer(card({ totalQuantity: 0 }))).toBe(false);
   });
 
+  it('§3/§5 on a promotion listing: only for a promo in the creatives’ thermometer list, quantity at most 1000', () => {
+    const creatives = { thermometer: [77] };
+    expect(showsStockThermometer(card({ totalQuantity: 1000 }), { promoId: 77, creatives })).toBe(true);
+    expect(showsStockThermometer(card({ totalQuantity: 1001 }), { promoId: 77, creatives })).toBe(false);
+    expect(showsStockThermometer(card({ totalQuantity: 0 }), { promoId: 77, creatives })).toBe(false);
+    // Another promo, or creatives not loaded yet: no thermometer even for a small quantity.
+    expect(showsStockThermometer(card({ totalQuantity: 5 }), { promoId: 78, creatives })).toBe(false);
+    expect(showsStockThermometer(card({ totalQuantity: 5 }), { promoId: 77, creatives: null })).toBe(false);
+  });
+
   it('the tile price is the lowest size price with its old price (minor units)', () => {
     const c = card({ sizes: [size(), size({ characteristicId: 2, price: { basic: 1200, priceToShow: 900 } })] });
     expect(cardPrice(c)).toEqual({ price: 900, basic: 1200 });

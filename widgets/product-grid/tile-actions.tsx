@@ -1,0 +1,59 @@
+/**
+ * The tiles' favourite and quick-add buttons with the favourites and cart sessions behind them:
+ * loaded on demand right after the grid's first paint (issue 10: the grid's chunk stays under
+ * 20 KB and its first paint does not wait for the sync engines). Until then TileActionsPlaceholder
+ * shows the same buttons.
+ */
+import { startCart } from '../../core/cart/session';
+import { startFavorites } from '../../core/favorites/favorites';
+import type { ProductView } from '../../core/api/products';
+import type { Translate } from '../../core/i18n';
+import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
+import { FavoriteToggleButton } from '../favorite-toggle/favorite-toggle-button';
+import type { TileSizes } from './tile-sizes';
+
+export { cartStateAtom } from '../../core/cart/engine';
+export { favoriteIdsAtom } from '../../core/favorites/favorites';
+
+export interface TileActionsProps {
+  card: ProductView;
+  sizes: TileSizes;
+  /** A one-size product in stock: the add button shows. */
+  quickAdd: boolean;
+  inFavorites: boolean;
+  inCart: number;
+  signedIn: boolean;
+  t: Translate;
+  /** The grid element: the buttons' events are sent from it. */
+  host: Element;
+}
+
+/** The favourites and cart sessions start once a grid shows tiles, as the buttons' own elements would start them (idempotent). */
+export function startTileSessions(): Promise<void> {
+  return Promise.all([startFavorites(), startCart()]).then(() => undefined);
+}
+
+export function TileActions({ card, sizes: { available, favourite }, quickAdd, inFavorites, inCart, signedIn, t, host }: TileActionsProps) {
+  return (
+    <>
+      {favourite && (
+        <span className="tile-favorite">
+          <FavoriteToggleButton product={card.nmId} characteristicId={favourite.characteristicId} pressed={inFavorites} signedIn={signedIn} t={t} host={host} />
+        </span>
+      )}
+      {quickAdd && available && (
+        <span className="tile-add">
+          <AddToCartButton
+            product={card.nmId}
+            characteristicId={available.characteristicId}
+            quantity={1}
+            line={{ price: available.price, subjectId: card.subjectId, currency: card.currency }}
+            inCart={inCart}
+            t={t}
+            host={host}
+          />
+        </span>
+      )}
+    </>
+  );
+}
