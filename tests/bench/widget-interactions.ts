@@ -57,7 +57,7 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
     await carousel.goto(`${ctx.demoUrl}/bench/carousel.html`, { waitUntil: 'networkidle' });
     const activeId = `[...document.querySelector('vt-banner-carousel').shadowRoot.querySelectorAll('[data-banner-id]')].find((slide) => !slide.inert)?.dataset.bannerId`;
     await carousel.waitForFunction(`Boolean(${activeId})`, undefined, { timeout: 15_000 });
-    await carousel.waitForTimeout(1500); // swiper starts at idle time
+    await carousel.waitForTimeout(1500); // the idle-time work (the creatives' iframes) settles first
     await throttleCpu(carousel);
     const box = (await carousel.locator('vt-banner-carousel').boundingBox())!;
     const y = box.y + box.height / 2;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { axeViolations, captureConsole, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
 
 type Carousel = HTMLElement & { location?: string; variant?: string; menuId?: number; noAutoplay?: boolean };
@@ -115,7 +116,6 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
     const element = await carousel([banner(1), banner(2)], 'no-autoplay');
     expect(element.shadowRoot!.querySelectorAll('.slide--placeholder').length).to.equal(1);
     const next = shadow(element, '[part="next"]');
-    await waitFor(() => (shadow(element, '.swiper') as HTMLElement & { swiper?: unknown }).swiper);
     next.click();
     await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
     next.click();
@@ -276,7 +276,6 @@ describe('<vt-banner-carousel> pictures and the ear variant (storefront-shell.md
 
   it('§9 "ear carousels load 2 neighbours": the active banner sits in the middle, only it and 2 neighbours have pictures', async () => {
     const element = await carousel(SEVEN, 'variant="ear" no-autoplay');
-    await waitFor(() => (shadow(element, '.swiper') as HTMLElement & { swiper?: unknown }).swiper);
     const all = slides(element);
     expect(all.map(hasPicture)).to.deep.equal([true, true, true, false, false, false, false]);
     expect(all[0]!.getAttribute('aria-hidden')).to.equal(null);
@@ -290,7 +289,6 @@ describe('<vt-banner-carousel> pictures and the ear variant (storefront-shell.md
 
   it('ear carousel: a click on an ear brings it to the middle; its neighbours load; an ear link is not reachable by Tab', async () => {
     const element = await carousel(SEVEN, 'variant="ear" no-autoplay');
-    await waitFor(() => (shadow(element, '.swiper') as HTMLElement & { swiper?: unknown }).swiper);
     const all = slides(element);
     expect(all[1]!.querySelector<HTMLElement>('.slide__body')!.inert).to.equal(true);
     all[1]!.click();
@@ -313,5 +311,117 @@ describe('<vt-banner-carousel> pictures and the ear variant (storefront-shell.md
     );
     expect(reserve?.style.aspectRatio).to.equal('var(--vt-banner-aspect, 4 / 1)');
     expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
+
+describe('<vt-banner-carousel> scroll-snap moves (storefront-shell.md §9 "transition 500 ms")', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  const scroller = (element: Element) => shadow(element, '.slides');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it('a next press moves to slide 2 over 500 ms and sets the index at once', async () => {
+    const element = await carousel([banner(1), banner(2), banner(3)], 'no-autoplay');
+    const slidesBox = scroller(element);
+    const width = slidesBox.clientWidth;
+    expect(slidesBox.scrollLeft).to.equal(0);
+    const started = performance.now();
+    shadow(element, '[part="next"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+    expect(activeSlide(element)!.getAttribute('aria-label')).to.equal('2 из 3');
+    expect(slides(element)[0]!.inert).to.equal(true);
+    // The index is set as the move starts; the slide is still on its way.
+    expect(slidesBox.scrollLeft).to.be.lessThan(width - 1);
+    await waitFor(() => Math.abs(slidesBox.scrollLeft - width) < 1);
+    expect(performance.now() - started).to.be.within(400, 1500);
+    expect(slides(element)[1]!.getBoundingClientRect().left).to.be.closeTo(slidesBox.getBoundingClientRect().left, 1);
+  });
+
+  it('next on the last slide rewinds to the first; previous on the first goes to the last', async () => {
+    const element = await carousel([banner(1), banner(2), banner(3)], 'no-autoplay');
+    const slidesBox = scroller(element);
+    const next = shadow(element, '[part="next"]');
+    next.click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+    next.click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '3');
+    await waitFor(() => Math.abs(slidesBox.scrollLeft - 2 * slidesBox.clientWidth) < 1);
+    next.click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '1');
+    await waitFor(() => slidesBox.scrollLeft < 1);
+    shadow(element, '[part="previous"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '3');
+    await waitFor(() => Math.abs(slidesBox.scrollLeft - 2 * slidesBox.clientWidth) < 1);
+  });
+
+  it('a horizontal scroll to slide 3 (as a swipe makes) makes it the active slide: its group, inertness and the controls follow', async () => {
+    const element = await carousel([banner(1), banner(2), banner(3), banner(4)], 'no-autoplay');
+    const slidesBox = scroller(element);
+    slidesBox.scrollTo({ left: 2 * slidesBox.clientWidth });
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '3');
+    const all = slides(element);
+    expect(all.filter((slide) => !slide.inert).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['3 из 4']);
+    // The controls go on from the slide the shopper swiped to.
+    shadow(element, '[part="next"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '4');
+    shadow(element, '[part="previous"]').click();
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '3');
+    await waitFor(() => Math.abs(slidesBox.scrollLeft - 2 * slidesBox.clientWidth) < 1);
+  });
+
+  it('a multi-slide row (strip): 12 px gaps, next moves one slide at a time and rewinds to the first once the row has reached its end', async () => {
+    const element = await carousel([1, 2, 3, 4, 5, 6].map((id) => banner(id)), 'variant="strip" no-autoplay style="width:800px"');
+    const slidesBox = scroller(element);
+    const all = slides(element);
+    expect(all[1]!.getBoundingClientRect().left - all[0]!.getBoundingClientRect().right).to.be.closeTo(12, 0.5);
+    const end = slidesBox.scrollWidth - slidesBox.clientWidth;
+    const next = shadow(element, '[part="next"]');
+    next.click();
+    await waitFor(() => Math.abs(slidesBox.scrollLeft - (all[1]!.offsetLeft - all[0]!.offsetLeft)) < 1);
+    for (let press = 0; press < 6 && slidesBox.scrollLeft < end - 1; press += 1) {
+      const from = slidesBox.scrollLeft;
+      next.click();
+      await waitFor(() => slidesBox.scrollLeft > from + 1 && (slidesBox.scrollLeft >= end - 1 || Math.abs(slidesBox.scrollLeft - from - 412) < 1));
+      await new Promise((resolve) => setTimeout(resolve, 550));
+    }
+    expect(slidesBox.scrollLeft).to.be.closeTo(end, 1);
+    next.click();
+    await waitFor(() => slidesBox.scrollLeft < 1);
+    shadow(element, '[part="previous"]').click();
+    await waitFor(() => slidesBox.scrollLeft >= end - 1);
+  });
+
+  it('prefers-reduced-motion: a move is a jump, and rotation starts stopped', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const element = await carousel([banner(1), banner(2), banner(3)]);
+      expect(shadow(element, '[part="rotation"]').getAttribute('aria-label')).to.equal('Включить автопрокрутку баннеров');
+      const slidesBox = scroller(element);
+      shadow(element, '[part="next"]').click();
+      expect(slidesBox.scrollLeft).to.be.closeTo(slidesBox.clientWidth, 1);
+      await frame();
+      expect(slidesBox.scrollLeft).to.be.closeTo(slidesBox.clientWidth, 1);
+      await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('a mouse drag moves to the neighbour it pulls in, without following the link', async () => {
+    const element = await carousel([banner(1), banner(2), banner(3)], 'no-autoplay');
+    const clicks: unknown[] = [];
+    element.addEventListener('vt-banner-click', (event) => clicks.push(event));
+    const box = element.getBoundingClientRect();
+    const y = Math.round(box.top + box.height / 2);
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.8), y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.5), y] });
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.3), y] });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '2');
+    await waitFor(() => Math.abs(scroller(element).scrollLeft - scroller(element).clientWidth) < 1);
+    expect(clicks).to.deep.equal([]);
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 });

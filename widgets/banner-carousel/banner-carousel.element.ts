@@ -1,6 +1,5 @@
 import { defineReactElement } from '../shared/define-element';
 import { BannerCarousel, type BannerCarouselProps } from './banner-carousel';
-import swiperCss from './swiper-core.css?inline';
 import ru from './i18n/ru.json';
 import css from './banner-carousel.css?inline';
 
@@ -17,8 +16,7 @@ export function defineBannerCarousel(): CustomElementConstructor {
       noAutoplay: 'boolean',
       label: 'string',
     },
-    // The part of swiper's stylesheet we use is adopted into the shadow root beside ours (swiper #4903).
-    styles: [swiperCss, css],
+    styles: [css],
     translations: ru,
   });
 }

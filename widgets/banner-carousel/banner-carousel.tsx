@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { sendBannerPixel } from '../../core/banners/analytics';
 import { LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow } from '../../core/banners/carousel';
 import { bannerLocationId } from '../../core/banners/codes';
@@ -16,7 +16,7 @@ import { useBannerItems } from './use-banner-items';
 import { useIdle, useIdleSteps } from './use-idle';
 import { usePageImage } from './use-page-image';
 import { useRotation } from './use-rotation';
-import { useSwiper } from './use-swiper';
+import { snapLayout, useSnapCarousel } from './use-snap-carousel';
 import { useVisible } from './use-visible';
 import { showsOneSlide, variantConfig } from './variants';
 import './events';
@@ -67,7 +67,6 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
   // while the page's own picture (the light-DOM LCP image) is already on screen.
   const { ready, items } = useDeferredValue(loaded);
 
-  const swiperElement = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [creativeStates, setCreativeStates] = useState<ReadonlyMap<string, BannerState>>(new Map());
   const framesStarted = useRef(new Set<string>());
@@ -76,22 +75,16 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
   const slidesId = useId();
   const visible = useVisible(host, config.kind);
 
-  // The swiper element exists only once the banners are there; swiper attaches at the first idle moment.
+  // The creatives start from the first idle moment on, one per idle period.
   const idle = useIdle();
   const frameSteps = useIdleSteps(idle && ready && items.length > 0, LAZY_IFRAME_INIT_SIZE);
   const single = showsOneSlide(config);
-  const swiper = useSwiper(swiperElement, { count: ready ? items.length : 0, ready: idle, config, onIndex: setActive });
-  // One slide at a time, a placeholder is never shown on its own: moving wraps round the real banners.
+  const layout = snapLayout(config);
+  // One slide at a time, a placeholder is never shown on its own: moving wraps round the real banners
+  // (the placeholders are no stops, and no snap points either: banner-carousel.css).
   const realCount = items.filter((item) => !isPlaceholder(item)).length;
-  const next = useCallback(() => swiper.run((current) => {
-    if (single && current.activeIndex + 1 >= realCount) current.slideTo(0);
-    else current.slideNext();
-  }), [swiper, single, realCount]);
-  const previous = useCallback(() => swiper.run((current) => {
-    if (single && current.activeIndex === 0) current.slideTo(Math.max(0, realCount - 1));
-    else current.slidePrev();
-  }), [swiper, single, realCount]);
-  const pick = useCallback((index: number) => swiper.run((current) => current.slideTo(index)), [swiper]);
+  const carousel = useSnapCarousel({ stops: single ? realCount : items.length, centered: layout.align === 'center', onIndex: setActive });
+  const { next, previous, slideTo: pick } = carousel;
   const rotation = useRotation({ kind: config.kind, enabled: !noAutoplay && realCount > 1, onAdvance: next });
 
   // §9 slide hold: a full hold starts when the slide changes, and only then (the functions are
@@ -115,11 +108,10 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
     (banner: Banner) => ({ bannerId: banner.id, location: location ?? -1, kind: banner.kind }),
     [location],
   );
-  const isActive = useCallback((banner: Banner) => {
-    const current = swiper.current;
-    const index = items.findIndex((item) => !isPlaceholder(item) && item.id === banner.id);
-    return current ? current.activeIndex === index : index === 0;
-  }, [items, swiper]);
+  const isActive = useCallback(
+    (banner: Banner) => carousel.index === items.findIndex((item) => !isPlaceholder(item) && item.id === banner.id),
+    [items, carousel],
+  );
 
   const handlers = useMemo<SlideHandlers>(() => ({
     onFollow: (banner, href) => emit(host, 'vt-banner-click', { ...detail(banner), href }),
@@ -187,33 +179,37 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
           t={t}
         />
       ) : null}
-      <div className="swiper" ref={swiperElement}>
-        <div className="swiper-wrapper slides" id={slidesId} aria-live={rotation.rotating ? 'off' : 'polite'}>
-          {items.map((item, index) => {
-            if (isPlaceholder(item)) return <PlaceholderSlide key={item.key} />;
-            if (!imageWindow || imageWindow.has(index)) imagesLoaded.current.add(item.id);
-            const ear = config.centered === true && index !== active;
-            return (
-              <BannerSlide
-                key={item.id}
-                banner={item}
-                index={index}
-                count={realCount}
-                active={index === active}
-                visible={visible}
-                inert={single && index !== active}
-                ear={ear}
-                onPick={pick}
-                loadImage={imagesLoaded.current.has(item.id)}
-                pageImage={index === 0 && pageImage}
-                frameInWindow={framesStarted.current.has(item.id)}
-                variant={config}
-                handlers={handlers}
-                t={t}
-              />
-            );
-          })}
-        </div>
+      <div
+        className={`slides slides--${layout.align}${single ? ' slides--single' : ''}`}
+        id={slidesId}
+        ref={carousel.ref}
+        style={{ '--vt-slides-gap': `${layout.gapPx}px` } as CSSProperties}
+        aria-live={rotation.rotating ? 'off' : 'polite'}
+      >
+        {items.map((item, index) => {
+          if (isPlaceholder(item)) return <PlaceholderSlide key={item.key} />;
+          if (!imageWindow || imageWindow.has(index)) imagesLoaded.current.add(item.id);
+          const ear = config.centered === true && index !== active;
+          return (
+            <BannerSlide
+              key={item.id}
+              banner={item}
+              index={index}
+              count={realCount}
+              active={index === active}
+              visible={visible}
+              inert={single && index !== active}
+              ear={ear}
+              onPick={pick}
+              loadImage={imagesLoaded.current.has(item.id)}
+              pageImage={index === 0 && pageImage}
+              frameInWindow={framesStarted.current.has(item.id)}
+              variant={config}
+              handlers={handlers}
+              t={t}
+            />
+          );
+        })}
       </div>
     </section>
   );

@@ -62,7 +62,7 @@ export const BannerSlide = memo(function BannerSlide({ banner, index, count, act
   useImageShown(!framed && active && visible, () => handlers.onShown(banner));
   return (
     <div
-      className={`swiper-slide slide${ear ? ' slide--ear' : ''}${banner.className ? ` ${banner.className}` : ''}`}
+      className={`slide${ear ? ' slide--ear' : ''}${banner.className ? ` ${banner.className}` : ''}`}
       part={ear ? 'slide ear' : 'slide'}
       role="group"
       aria-roledescription={t('bannerCarousel.slide')}
@@ -98,5 +98,5 @@ export const BannerSlide = memo(function BannerSlide({ banner, index, count, act
 
 /** §5 padding: an empty slot keeping the carousel's shape. */
 export function PlaceholderSlide() {
-  return <div className="swiper-slide slide slide--placeholder" part="placeholder" aria-hidden="true" inert />;
+  return <div className="slide slide--placeholder" part="placeholder" aria-hidden="true" inert />;
 }

@@ -6,7 +6,7 @@ const IDLE_TIMEOUT_MS = 1000;
 
 /**
  * False until the browser first has an idle moment after mount: work that is not needed for
- * the first picture (swiper, creative iframes) runs then, each in its own task, so none of it
+ * the first picture (the creative iframes) runs then, each in its own task, so none of it
  * lengthens the task that paints the slides.
  */
 export function useIdle(): boolean {

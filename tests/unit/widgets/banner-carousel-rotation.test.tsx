@@ -5,7 +5,7 @@ import {
   CAROUSEL_TRANSITION_MS, MAIN_CAROUSEL_AUTOPLAY_MS, MINI_CAROUSEL_AUTOPLAY_MS, NEW_CAROUSEL_AUTOPLAY_MS, type CarouselKind,
 } from '../../../core/banners/carousel';
 import { SLIDE_HOLD_MS } from '../../../core/banners/lifecycle';
-import { swiperOptions } from '../../../widgets/banner-carousel/swiper-options';
+import { SLIDES_GAP_PX, snapLayout } from '../../../widgets/banner-carousel/use-snap-carousel';
 import { useRotation, type Rotation } from '../../../widgets/banner-carousel/use-rotation';
 import { VARIANTS, showsOneSlide, type Variant } from '../../../widgets/banner-carousel/variants';
 
@@ -103,7 +103,7 @@ describe('<vt-banner-carousel> variants (storefront-shell.md §2 banner areas, �
 
   it.each(Object.keys(VARIANTS) as Variant[])('§9 the %s variant moves in 500 ms', (variant) => {
     expect(CAROUSEL_TRANSITION_MS).toBe(500);
-    expect(swiperOptions(VARIANTS[variant]).speed).toBe(500);
+    expect(snapLayout(VARIANTS[variant]).transitionMs).toBe(500);
   });
 
   it('§9 each variant rotates at its carousel figure: main, ear and strip 10000 ms, mini, small and vertical 5000 ms, new 4000 ms', () => {
@@ -114,8 +114,9 @@ describe('<vt-banner-carousel> variants (storefront-shell.md §2 banner areas, �
   it('§9 "ear carousels load 2 neighbours": the ear variant centres one slide and loads 2 neighbours either side', () => {
     expect(VARIANTS.ear.loadNeighbours).toBe(2);
     expect(showsOneSlide(VARIANTS.ear)).toBe(true);
-    expect(swiperOptions(VARIANTS.ear)).toMatchObject({ centeredSlides: true, slidesPerView: 'auto', rewind: true });
-    expect(swiperOptions(VARIANTS.main)).toMatchObject({ centeredSlides: false, slidesPerView: 1, spaceBetween: 0 });
+    expect(snapLayout(VARIANTS.ear)).toMatchObject({ align: 'center', perView: 'auto', rewind: true, gapPx: SLIDES_GAP_PX });
+    expect(SLIDES_GAP_PX).toBe(12);
+    expect(snapLayout(VARIANTS.main)).toMatchObject({ align: 'start', perView: 1, gapPx: 0, rewind: true });
     expect(showsOneSlide(VARIANTS.strip)).toBe(false);
   });
 });
