@@ -14,7 +14,24 @@ import '../widgets/product-popup/events';
 /** §9 "desktop-only breakpoint 1024" / "mobile breakpoint 1024 px". */
 export const POPUP_MIN_WIDTH = 1024;
 const POPUP_TAG = 'vt-product-popup';
+const POPUP_CARD_TAG = 'vt-product-card';
+/** Elements whose product links open the popup: their pointer over them fetches its chunks (they are not preloaded, core/routes/table.ts `later`). */
+const PRODUCT_LISTS = 'vt-product-grid, vt-product-card';
 const started = new WeakSet<Document>();
+
+type LoaderApi = { whenDefined(tag: string): Promise<unknown> };
+
+/** Fetches the popup's chunks the first time the pointer comes over a product list on desktop. */
+function prefetchOnIntent(doc: Document, desktop: MediaQueryList): void {
+  const onPointerOver = (event: PointerEvent) => {
+    if (!desktop.matches || !(event.target instanceof Element) || !event.target.closest(PRODUCT_LISTS)) return;
+    doc.removeEventListener('pointerover', onPointerOver);
+    const loader = (globalThis as { vitrina?: LoaderApi }).vitrina;
+    // A failure shows when the popup opens.
+    for (const tag of [POPUP_TAG, POPUP_CARD_TAG]) void loader?.whenDefined(tag).catch(() => undefined);
+  };
+  doc.addEventListener('pointerover', onPointerOver, { passive: true });
+}
 
 /** Pushes the popup's address as a local entry of the current route (what the router's own pushLocalEntry writes). */
 function pushLocalEntry(win: Window, href: string): void {
@@ -33,6 +50,7 @@ export function startProductPopup(doc: Document = document): void {
   const desktop = win.matchMedia(`(min-width: ${POPUP_MIN_WIDTH}px)`);
   /** The address of the open popup's history entry, when we pushed one. */
   let pushedHref: string | null = null;
+  prefetchOnIntent(doc, desktop);
 
   doc.addEventListener('vt-product-select', (event) => {
     if (!desktop.matches || event.defaultPrevented) return;

@@ -75,8 +75,13 @@ export interface RouteDef {
   react?: boolean;
   /** The page has data of its own (the recent views kept in this browser): a 404 of the data call is no data, and the page decides. */
   dataNotFoundIsEmpty?: boolean;
-  /** The vt-* elements the page composes (modulepreload, JS loaded per route). */
+  /** The vt-* elements the page's first screen composes (modulepreload, JS loaded per route). */
   widgets?: readonly string[];
+  /**
+   * Elements the page composes only below the fold or on the shopper's move (home shelves' cards,
+   * the desktop product popup's card): loaded when they appear, never preloaded with the page.
+   */
+  later?: readonly string[];
 }
 
 const SHELL = ['vt-header', 'vt-footer', 'vt-cookie-notice'] as const;
@@ -89,13 +94,13 @@ const CABINET = { cabinet: true, auth: true, widgets: CABINET_WIDGETS } as const
  * shown" (§2.2), so shapes come from §2.3 and storefront-shell.md §2 link targets where given.
  */
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'SpaHomeEntrypoint', path: '/', page: 'home', data: 'SpaHomeData', widgets: [...SHELL, 'vt-banner-carousel', 'vt-product-card'] },
+  { name: 'SpaHomeEntrypoint', path: '/', page: 'home', data: 'SpaHomeData', widgets: [...SHELL, 'vt-banner-carousel'], later: ['vt-product-card'] },
   { name: 'SpaProductCardEntrypoint', path: '/catalog/:cod1S/detail.aspx', page: 'product', data: 'SpaProductCardData', widgets: [...SHELL, 'vt-product-card', 'vt-add-to-cart', 'vt-favorite-toggle'] },
   // The search widget's results page (core/suggest SEARCH_RESULTS_PATH) and the classic address.
-  { name: 'SpaSearchEntrypoint', path: '/search', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-card', 'vt-product-grid'] },
-  { name: 'SpaSearchEntrypoint', path: '/catalog/0/search.aspx', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-card', 'vt-product-grid'] },
+  { name: 'SpaSearchEntrypoint', path: '/search', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-grid'], later: ['vt-product-card'] },
+  { name: 'SpaSearchEntrypoint', path: '/catalog/0/search.aspx', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-grid'], later: ['vt-product-card'] },
   { name: 'SpaBrandListEntrypoint', path: '/:product/brandlist.aspx', page: 'brand-list' },
-  { name: 'SpaCatalogEntrypoint', path: '/catalog/*path', page: 'catalog', data: 'SpaCatalogData', yieldsAspx: true, widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-card', 'vt-product-grid'] },
+  { name: 'SpaCatalogEntrypoint', path: '/catalog/*path', page: 'catalog', data: 'SpaCatalogData', yieldsAspx: true, widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-grid'], later: ['vt-product-card'] },
   { name: 'SpaRecommendationsSearchEntrypoint', path: '/recommendationssearch', page: 'listing', data: 'SpaRecommendationsSearchCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaRecommendationsEntrypoint', path: '/recommendations/:type', page: 'listing', data: 'SpaRecommendationsCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaRecentEntrypoint', path: '/recentviews', page: 'listing', data: 'SpaRecentCatalogData', dataNotFoundIsEmpty: true, widgets: [...SHELL, 'vt-product-grid'] },

@@ -29,6 +29,10 @@ test.describe('product card (issue 10)', () => {
     const link = shelfCard.locator('a.shelf');
     await expect(link).toBeVisible({ timeout: 15_000 });
     const href = await link.getAttribute('href');
+    // The popup is not preloaded with the page (core/routes/table.ts `later`): the pointer over a card fetches it.
+    const popupChunk = page.waitForRequest(/\/dist\/chunks\/product-popup\.define-[\w-]+\.js$/);
+    await link.hover();
+    await popupChunk;
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Карточка товара' });
     await expect(dialog).toBeVisible();

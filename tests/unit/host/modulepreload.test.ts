@@ -41,6 +41,12 @@ describe('host page modulepreload from dist/manifest.json (issue 9 lazy pages)',
     expect(html).toContain('<link rel="modulepreload" href="/dist/chunks/cart.define-1.js" fetchpriority="low" />');
   });
 
+  it('elements a page shows only below the fold or on a move (the shelves\' and the popup\'s product card) are not preloaded', () => {
+    const manifest: KitManifest = { ...MANIFEST, widgets: { ...MANIFEST.widgets, 'vt-product-card': { file: 'chunks/product-card.define-1.js', imports: ['chunks/runtime-1.js'] } } };
+    expect(preloadFiles(manifest, '/', HTML)).not.toContain('chunks/product-card.define-1.js');
+    expect(preloadFiles(manifest, '/catalog/123/detail.aspx', HTML)).toContain('chunks/product-card.define-1.js');
+  });
+
   it('never emits a path that leaves /dist/ or breaks out of the attribute', () => {
     const files = preloadFiles({ widgets: { 'vt-header': MANIFEST.widgets!['vt-evil']! } }, '/', HTML);
     expect(files).toEqual([]);
