@@ -46,6 +46,23 @@ describe('<vt-product-card>', () => {
     expect(element.shadowRoot!.querySelector('vt-favorite-toggle')?.getAttribute('product')).to.equal('1002');
   });
 
+  it('the shopper\'s size stays chosen when the card\'s data is refreshed (a new object of the same product)', async () => {
+    const container = document.createElement('div');
+    container.className = 'fixture';
+    const element = document.createElement('vt-product-card') as CardElement;
+    element.setAttribute('variant', 'popup');
+    element.product = detailCard(1006);
+    container.append(element);
+    document.body.append(container);
+    await waitFor(() => radios(element).length === 3);
+    radios(element)[2]!.click();
+    await waitFor(() => element.shadowRoot!.querySelector('vt-add-to-cart')?.getAttribute('size') === '10063');
+    element.product = detailCard(1006);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(radios(element)[2]!.checked).to.equal(true);
+    expect(element.shadowRoot!.querySelector('vt-add-to-cart')?.getAttribute('size')).to.equal('10063');
+  });
+
   it('the size attribute preselects a size; removing it resets to the default', async () => {
     const element = await mount<CardElement>('<vt-product-card nm-id="1003" variant="popup" size="L"></vt-product-card>', 'vt-product-card');
     await waitFor(() => radios(element)[2]?.checked);

@@ -47,8 +47,11 @@ export function DetailView({ detail, at, variant, requestedSize, host, t }: Deta
   const language = useAtomValue(languageAtom);
   const money = useMoney(detail.currency);
   const initial = useMemo(() => chooseSize(detail.sizes, requestedSize, detail.selectedSize), [detail, requestedSize]);
-  const [chosen, setChosen] = useState<ProductSizeView | undefined>(initial);
-  useEffect(() => setChosen(initial), [initial]);
+  // The shopper's pick holds for this product and requested size: a refreshed detail (a new
+  // object with the same product) keeps it while the size is still there, instead of resetting it.
+  const pickKey = `${detail.nmId}|${requestedSize ?? ''}`;
+  const [picked, setPicked] = useState<{ key: string; characteristicId: number } | null>(null);
+  const chosen = (picked?.key === pickKey ? detail.sizes.find((s) => s.characteristicId === picked.characteristicId) : undefined) ?? initial;
   useEffect(() => recordProductView(detail.nmId, productPath(detail.nmId)), [detail.nmId]);
 
   const urls = useMemo(() => productImageUrls(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
@@ -58,7 +61,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, t }: Deta
   const sectionLevel = variant === 'page' ? 2 : 3;
 
   const choose = (size: ProductSizeView) => {
-    setChosen(size);
+    setPicked({ key: pickKey, characteristicId: size.characteristicId });
     const value = sizeQueryValue(size);
     if (variant === 'page') keepSizeInUrl(value);
     emit(host, 'vt-product-size-change', { nmId: detail.nmId, characteristicId: size.characteristicId, size: value });
