@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { onDemand } from '../shared/on-demand';
 
 export type CheckoutParts = typeof import('./parts');
 
 /** Kept for the next checkout on the page, which then renders them at once. */
-let loaded: CheckoutParts | undefined;
+const checkoutParts = onDemand((): Promise<CheckoutParts> => import('./parts'));
 
 export interface CheckoutPartsState {
   /** undefined until the chunk is here: each part shows the loading line of its section meanwhile. */
@@ -14,15 +15,14 @@ export interface CheckoutPartsState {
 
 /** Asks for the parts once the checkout has painted (effects run after the paint); again on retry() after a failure. */
 export function useCheckoutParts(): CheckoutPartsState {
-  const [parts, setParts] = useState(loaded);
+  const [parts, setParts] = useState(checkoutParts.current);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (parts) return undefined;
     let live = true;
-    import('./parts').then(
+    checkoutParts.load().then(
       (ready) => {
-        loaded = ready;
         if (live) setParts(ready);
       },
       (error: unknown) => {

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import { atom, type Atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
+import { onDemand } from '../shared/on-demand';
 
 /**
  * The count atoms, each with its sync engine behind it (core/sync: ~7 KB gz), loaded after the
  * header's first paint: the desktop bar needs only the basket's, the mobile bottom bar both.
  */
-const LOADERS = {
-  basket: () => import('../../core/cart/count').then(({ cartQuantityAtom }) => cartQuantityAtom),
-  favorites: () => import('../../core/favorites/count').then(({ favoritesCountAtom }) => favoritesCountAtom),
+const COUNTS = {
+  basket: onDemand((): Promise<Atom<number>> => import('../../core/cart/count').then(({ cartQuantityAtom }) => cartQuantityAtom)),
+  favorites: onDemand((): Promise<Atom<number>> => import('../../core/favorites/count').then(({ favoritesCountAtom }) => favoritesCountAtom)),
 };
-export type CountedItem = keyof typeof LOADERS;
+export type CountedItem = keyof typeof COUNTS;
 
 const NONE = atom(0);
-/** Kept for the next header on the page, which then shows the count at once. */
-const loaded: { [K in CountedItem]?: Atom<number> } = {};
 
 /**
  * How many goods the shopper keeps in the basket or the favourites (storefront-shell.md §3
@@ -23,13 +22,12 @@ const loaded: { [K in CountedItem]?: Atom<number> } = {};
  * is 0 and no badge shows, as before (the badge is positioned over the icon: nothing moves).
  */
 export function useItemCount(item: CountedItem): number {
-  const [count, setCount] = useState(() => loaded[item]);
+  const [count, setCount] = useState(() => COUNTS[item].current);
   useEffect(() => {
     if (count) return undefined;
     let live = true;
-    LOADERS[item]().then(
+    COUNTS[item].load().then(
       (ready) => {
-        loaded[item] = ready;
         if (live) setCount(() => ready);
       },
       (error: unknown) => console.error(`[vitrina] <vt-header> could not load the ${item} count`, error),

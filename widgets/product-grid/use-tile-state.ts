@@ -5,6 +5,7 @@ import { signedInAtom } from '../../core/auth/token';
 import type { HeldPress } from './tile-actions-placeholder';
 import type { TileSizes } from './tile-sizes';
 import { onIdle } from '../shared/on-idle';
+import { onDemand } from '../shared/on-demand';
 
 export type TileActionsModule = typeof import('./tile-actions');
 
@@ -19,20 +20,8 @@ const noCartAtom = atom<{ items: Record<string, { data: { quantity: number } } |
 /** The buttons' code waits for an idle moment after the first paint, at most this long (a press loads it at once). */
 export const TILE_ACTIONS_IDLE_TIMEOUT_MS = 500;
 
-let loading: Promise<TileActionsModule> | undefined;
-/** Once loaded, later grids on the page render the real buttons from their first commit. */
-let loaded: TileActionsModule | null = null;
-/** The tile buttons' chunk, asked once per page; a failed download is asked again next time. */
-function loadTileActions(): Promise<TileActionsModule> {
-  loading ??= import('./tile-actions').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The tile buttons' chunk; once loaded, later grids on the page render the real buttons from their first commit. */
+const tileActions = onDemand((): Promise<TileActionsModule> => import('./tile-actions'));
 
 const buttonSelector = ({ nmId, button }: HeldPress) => `li.tile[data-nm="${nmId}"] ${button === 'favorite' ? 'button.toggle' : 'button.add'}`;
 
@@ -44,14 +33,14 @@ const buttonSelector = ({ nmId, button }: HeldPress) => `li.tile[data-nm="${nmId
  * the real button, and focus moves with it.
  */
 export function useTileState(hasTiles: boolean, root: ShadowRoot) {
-  const [actions, setActions] = useState<TileActionsModule | null>(() => loaded);
+  const [actions, setActions] = useState<TileActionsModule | null>(() => tileActions.current ?? null);
   const favoriteIds = useAtomValue(actions?.favoriteIdsAtom ?? noFavoritesAtom);
   const cartItems = useAtomValue(actions?.cartStateAtom ?? noCartAtom).items;
   const signedIn = useAtomValue(signedInAtom);
   const held = useRef<HeldPress | null>(null);
 
   const load = useCallback(() => {
-    loadTileActions().then(
+    tileActions.load().then(
       (module) => setActions((current) => current ?? module),
       (error: unknown) => console.error('[vitrina] vt-product-grid: the tile buttons did not load', error),
     );

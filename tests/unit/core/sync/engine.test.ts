@@ -30,6 +30,11 @@ async function signedIn<D>(engine: { setScope(s: typeof USER): Promise<void> }) 
   await settle();
 }
 
+/** What an unload between the cache write and the journal trim leaves behind (core/sync/journal.ts). */
+function leaveJournalEntry(store: string, scope: string, at: number, changes: unknown[]): void {
+  localStorage.setItem(`vitrina:sync-journal:${store}:${scope}`, JSON.stringify([{ id: 'x', at, changes }]));
+}
+
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
@@ -235,7 +240,7 @@ describe('sync engine: nothing is lost', () => {
   it('peeking another scope (the guest cart at sign-in) includes what its journal still holds', async () => {
     const kv = memoryKv();
     const t = setup(() => ok(100), kv);
-    localStorage.setItem('vitrina:sync-journal:cart:guest', JSON.stringify([{ id: 'x', at: 5, changes: [{ key: '7', kind: 'add', data: line(7) }] }]));
+    leaveJournalEntry('cart', 'guest', 5, [{ key: '7', kind: 'add', data: line(7) }]);
     const guest = await t.cart.peek('guest');
     expect(guest.items['7']?.data.characteristicId).toBe(7);
     expect(guest.pending).toEqual([]); // the guest cart is local: nothing queued for a server
@@ -250,7 +255,7 @@ describe('sync engine: nothing is lost', () => {
     expect(Object.keys(localStorage).filter((k) => k.includes('sync-journal'))).toEqual([]);
     await t.favorites.syncNow();
     // An unload between the cache write and the journal trim leaves the entry behind.
-    localStorage.setItem('vitrina:sync-journal:favorites-v2:user:1', JSON.stringify([{ id: 'x', at: 0, changes: [{ key: '1', kind: 'add', data: fav(1) }] }]));
+    leaveJournalEntry('favorites-v2', 'user:1', 0, [{ key: '1', kind: 'add', data: fav(1) }]);
     const again = setup(() => ok(300), kv);
     await signedIn(again.favorites);
     expect(getStore().get(again.favorites.stateAtom).pending).toEqual([]);
@@ -262,7 +267,7 @@ describe('sync engine: nothing is lost', () => {
     const t = setup(() => ok(100), kv);
     await signedIn(t.favorites);
     await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
-    localStorage.setItem('vitrina:sync-journal:favorites-v2:user:1', JSON.stringify([{ id: 'x', at: 0, changes: [{ key: '1', kind: 'delete', data: fav(1) }] }]));
+    leaveJournalEntry('favorites-v2', 'user:1', 0, [{ key: '1', kind: 'delete', data: fav(1) }]);
     const again = setup(() => ok(300), kv);
     await signedIn(again.favorites);
     expect(getStore().get(again.favorites.stateAtom).items['1']).toBeDefined();
