@@ -2,10 +2,11 @@ import { atom } from 'jotai/vanilla';
 import { getStore } from '../store';
 import { getBus } from '../bus';
 import type { Locale } from '../config/locales';
+import { CONSENT_COOKIE, consentInCookieHeader, type AnsweredConsent } from './consent-cookie';
 
 /** storefront-shell.md §9 "Layout and consent": an acceptance is kept for 90 days. */
 export const COOKIE_CONSENT_MAX_AGE_S = 7_776_000;
-export const CONSENT_COOKIE = 'vt_cookie_consent';
+export { CONSENT_COOKIE } from './consent-cookie';
 const DECLINED_SESSION_KEY = 'vitrina:cookie-declined';
 const CONSENT_TOPIC = 'cookie-consent';
 
@@ -13,14 +14,6 @@ const CONSENT_TOPIC = 'cookie-consent';
 export const CONSENT_REQUIRED_LOCALES: readonly Locale[] = ['by', 'ge'];
 
 export type ConsentState = 'unknown' | 'accepted' | 'declined';
-
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 function readDeclined(): boolean {
   try {
@@ -38,10 +31,17 @@ function rememberDeclined(): void {
   }
 }
 
-/** What this tab knows now: the cookie (accepted, 90 days) or this session's decline. */
+/** What this tab knows now: the cookie (accepted, 90 days; declined, this browser session) or this tab's decline. */
 export function readConsent(): ConsentState {
-  if (readCookie(CONSENT_COOKIE) === 'accepted') return 'accepted';
-  return readDeclined() ? 'declined' : 'unknown';
+  const cookie = consentInCookieHeader(document.cookie);
+  if (cookie === 'accepted') return 'accepted';
+  return cookie === 'declined' || readDeclined() ? 'declined' : 'unknown';
+}
+
+function setConsentCookie(value: AnsweredConsent, maxAge?: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
+  document.cookie = `${CONSENT_COOKIE}=${value}${lifetime}; Path=/; SameSite=Lax${secure}`;
 }
 
 export const consentAtom = atom<ConsentState>('unknown');
@@ -62,14 +62,18 @@ export function initConsent(): void {
 
 /** §4 Cookie notice: accepted is a 90-day cookie. */
 export function acceptCookies(): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CONSENT_COOKIE}=accepted; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  setConsentCookie('accepted', COOKIE_CONSENT_MAX_AGE_S);
   getStore().set(consentAtom, 'accepted');
   getBus().post(CONSENT_TOPIC, 'accepted');
 }
 
-/** §4 Cookie notice: declined lasts for the session only. */
+/**
+ * §4 Cookie notice: declined lasts for the session only: a cookie without Max-Age (it ends with
+ * the browser session; the server then leaves the notice's first paint out of the page), and
+ * this tab's sessionStorage where cookies are blocked.
+ */
 export function declineCookies(): void {
+  setConsentCookie('declined');
   rememberDeclined();
   getStore().set(consentAtom, 'declined');
   getBus().post(CONSENT_TOPIC, 'declined');

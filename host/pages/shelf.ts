@@ -21,7 +21,8 @@ const NEAR_VIEWPORT = '200px';
 const SHELF_CSS = `
 .vt-shelf { margin-block: 24px; }
 .vt-shelf h2 { margin: 0 0 12px; font-size: 1.25em; }
-.vt-shelf-row { display: flex; gap: 16px; list-style: none; margin: 0; padding: 0 0 8px; overflow-x: auto; }
+/* position: relative makes the row the containing block of the cards' absolutely placed parts (visually hidden labels): its scrolling clips them, so they never widen the page (a phone zoomed out to 1648 px). */
+.vt-shelf-row { position: relative; display: flex; gap: 16px; list-style: none; margin: 0; padding: 0 0 8px; overflow-x: auto; }
 .vt-shelf-row > li { flex: 0 0 var(--vt-shelf-card-width, 180px); min-block-size: calc(var(--vt-shelf-card-width, 180px) * 4 / 3 + 96px); }
 .vt-shelf-link { display: block; min-block-size: 44px; overflow-wrap: anywhere; }
 .vt-page-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 // The route table and its matcher are plain data and string logic (no DOM), shared with the client.
 import { compileRoutes, matchRoute } from '../../../core/routes/match';
 import { ROUTES } from '../../../core/routes/table';
+import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
 import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { acceptedEncoding, compressedFile } from '../compressed';
 import { hostPageCsp } from '../host-csp';
@@ -114,13 +115,23 @@ export function withModulePreloads(html: string, preloads: readonly (Preload | s
   return `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}`;
 }
 
+/**
+ * The cookie notice's first paint in the host page (storefront-shell.md §4 "Cookie notice") is left
+ * out once the request's cookie says the shopper has answered: accepted (90 days) or declined
+ * (this browser session). Otherwise it would show until the element upgrades and hides it.
+ */
+export function withoutAnsweredCookieNotice(html: string, cookieHeader: string | undefined): string {
+  if (!consentInCookieHeader(cookieHeader)) return html;
+  return html.replace(/(<vt-cookie-notice\b[^>]*>)[\s\S]*?(<\/vt-cookie-notice>)/, '$1$2');
+}
+
 /** The storefront host page for / and every non-API path (the host router decides its own 404s). */
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const file = await readUnder(join(deps.repoRoot, 'host'), 'index.html');
   c.header('Cache-Control', 'no-cache');
   c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
   if (!file) return c.html(PLACEHOLDER_HOST_PAGE, 200);
-  const html = file.toString('utf8');
+  const html = withoutAnsweredCookieNotice(file.toString('utf8'), c.req.header('Cookie'));
   const manifest = await readManifest(deps);
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/store';
 import {
   acceptCookies, analyticsAllowed, consentAtom, COOKIE_CONSENT_MAX_AGE_S, declineCookies, initConsent, readConsent,
 } from '../../../core/consent/cookie-consent';
 import { cookiePolicyPath } from '../../../core/consent/policy-path';
+import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -32,12 +33,27 @@ describe('core/consent (storefront-shell.md §4 Cookie notice, §9 Layout and co
     expect(getStore().get(consentAtom)).toBe('accepted');
   });
 
-  it('§4 declined lasts for the session only (sessionStorage, no cookie)', () => {
+  it('§4 declined lasts for the session only: a cookie without Max-Age (ends with the browser session), and this tab\'s sessionStorage', () => {
+    const written: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
     declineCookies();
-    expect(readConsent()).toBe('declined');
-    expect(document.cookie).not.toContain('vt_cookie_consent=accepted');
-    sessionStorage.clear(); // a new session
+    cookie.mockRestore();
+    expect(written).toEqual(['vt_cookie_consent=declined; Path=/; SameSite=Lax']);
+    expect(readConsent()).toBe('declined'); // sessionStorage alone (as where cookies are blocked)
+    document.cookie = 'vt_cookie_consent=declined; Path=/';
+    sessionStorage.clear();
+    expect(readConsent()).toBe('declined'); // the session cookie alone (another tab of the session)
+    clearCookies(); // a new browser session
     expect(readConsent()).toBe('unknown');
+  });
+
+  it('§4 the answer in a request\'s Cookie header (what a server reads to leave the notice\'s first paint out)', () => {
+    expect(consentInCookieHeader('a=1; vt_cookie_consent=accepted; b=2')).toBe('accepted');
+    expect(consentInCookieHeader('vt_cookie_consent=declined')).toBe('declined');
+    expect(consentInCookieHeader('vt_cookie_consent=maybe')).toBeUndefined();
+    expect(consentInCookieHeader('xvt_cookie_consent=accepted')).toBeUndefined();
+    expect(consentInCookieHeader(undefined)).toBeUndefined();
+    expect(consentInCookieHeader('')).toBeUndefined();
   });
 
   it('initConsent loads what the tab knows into the store', () => {

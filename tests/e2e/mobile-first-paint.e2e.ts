@@ -1,0 +1,81 @@
+import { test, expect } from './fixtures';
+import type { Browser } from '@playwright/test';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const NOTICE = 'Уведомление о файлах cookie';
+const NOTICE_TEXT = 'Мы используем файлы cookie, чтобы сайт работал удобнее.';
+
+async function productPath(baseUrl: string): Promise<string> {
+  const ids = (await (await fetch(`${baseUrl}/svc/search/search-goods?query=${encodeURIComponent('платье')}`)).json()) as number[];
+  return `/catalog/${ids[0]}/detail.aspx`;
+}
+
+async function phone(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  return browser.newContext({ ...PHONE, ...options });
+}
+
+test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mobile)', () => {
+  test('shell §9 no page scrolls sideways at 390 px: the browser keeps the device width as the layout width', async ({ browser, baseUrl }) => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    // Home with its shelves in view (their cards' visually hidden labels once widened the page to 3832 px),
+    // and the pages with the header alone (its row was 25 px wider than the phone).
+    for (const path of ['/', '/catalog/zhenshchinam/odezhda', await productPath(baseUrl), `/search?search=${encodeURIComponent('платье')}`, '/lk/basket', '/services/o-nas']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const widths = await page.evaluate(() => ({ layout: innerWidth, content: document.documentElement.scrollWidth }));
+      expect(widths, path).toEqual({ layout: 390, content: 390 });
+    }
+    await context.close();
+  });
+
+  test('shell §4 the cookie notice is in the first paint, from the HTML: shown before any script runs', async ({ browser, baseUrl }) => {
+    const context = await phone(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const notice = page.getByRole('region', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(NOTICE_TEXT);
+    await expect(notice.getByRole('link', { name: 'политике обработки данных' })).toHaveAttribute('href', '/services/politika-obrabotki-personalnyh-dannyh');
+    const box = await notice.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844); // fixed to the bottom of the viewport
+    await context.close();
+  });
+
+  test('shell §4 the element takes the first paint\'s place in the same box, with its working buttons', async ({ browser, baseUrl }) => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const accept = page.getByRole('button', { name: 'Принять' });
+    await expect(accept).toBeVisible();
+    // One notice for assistive technology: the first paint is not rendered once the element is.
+    await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(1);
+    const boxes = await page.evaluate(() => {
+      const host = document.querySelector('vt-cookie-notice')!;
+      const rect = (element: Element | null | undefined) => element && JSON.parse(JSON.stringify(element.getBoundingClientRect())) as DOMRect;
+      return { own: rect(host.shadowRoot?.querySelector('section')), firstPaint: rect(host.querySelector('[data-first-paint]')) };
+    });
+    expect(boxes.firstPaint).toMatchObject({ width: 0, height: 0 });
+    expect(boxes.own!.width).toBe(390 - 32);
+    await accept.click();
+    await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const answer of ['Принять', 'Отклонить']) {
+    test(`shell §4 after "${answer}" the server leaves the first paint out (accepted: 90-day cookie, declined: session cookie)`, async ({ browser, baseUrl }) => {
+      const context = await phone(browser);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: answer }).click();
+      const cookie = (await context.cookies(baseUrl)).find((c) => c.name === 'vt_cookie_consent');
+      expect(cookie?.value).toBe(answer === 'Принять' ? 'accepted' : 'declined');
+      if (answer === 'Отклонить') expect(cookie?.expires).toBe(-1); // ends with the browser session
+      const html = await (await page.request.get(`${baseUrl}/services/o-nas`)).text();
+      expect(html).toContain('<vt-cookie-notice></vt-cookie-notice>');
+      expect(html).not.toContain(NOTICE_TEXT);
+      await page.goto(`${baseUrl}/services/o-nas`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(0);
+      await context.close();
+    });
+  }
+});
