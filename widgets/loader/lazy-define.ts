@@ -7,10 +7,15 @@ export interface LazyLoader {
   load(tag: string): Promise<void>;
 }
 
+/** How near the viewport a `loading="lazy"` element must come before its chunk is fetched. */
+export const LAZY_ELEMENT_MARGIN = '100px';
+
 /**
  * Imports each tag's chunk the first time the tag appears: an initial scan plus a
- * MutationObserver per watched root. A failed import is logged and tried again on the tag's
- * next appearance (a flaky network must not leave a tag dead for the page's life).
+ * MutationObserver per watched root. An element marked `loading="lazy"` (one a page knows is below
+ * the fold, like the storefront's footer: DESIGN.md "load widgets below the fold on visibility")
+ * waits until it nears the viewport. A failed import is logged and tried again on the tag's next
+ * appearance (a flaky network must not leave a tag dead for the page's life).
  */
 export function createLazyLoader(chunks: ChunkMap): LazyLoader {
   const selector = Object.keys(chunks).join(',');
@@ -33,9 +38,22 @@ export function createLazyLoader(chunks: ChunkMap): LazyLoader {
     return pending;
   };
 
+  const nearViewport = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearViewport?.unobserve(entry.target);
+      void load(entry.target.localName);
+    }
+  }, { rootMargin: LAZY_ELEMENT_MARGIN });
+
+  const found = (element: Element) => {
+    if (nearViewport && element.getAttribute('loading') === 'lazy' && !loading.has(element.localName)) nearViewport.observe(element);
+    else void load(element.localName);
+  };
+
   const scan = (node: ParentNode & Node) => {
-    if (node instanceof Element && chunks[node.localName]) void load(node.localName);
-    for (const element of node.querySelectorAll(selector)) void load(element.localName);
+    if (node instanceof Element && chunks[node.localName]) found(node);
+    for (const element of node.querySelectorAll(selector)) found(element);
   };
 
   const observed = new WeakSet<Node>();

@@ -75,7 +75,7 @@ const safeFile = (file: string) => /^[\w./-]+\.js$/.test(file) && !file.includes
 
 /**
  * The kit files a storefront path needs at once: the session start-up chunks and, for every
- * vt-* tag in the page's HTML plus the matched route's widgets (core/routes/table.ts), the tag's
+ * vt-* tag in the page's HTML (but those marked loading="lazy") plus the matched route's widgets (core/routes/table.ts), the tag's
  * chunk and its static imports. Paths relative to /dist/, most needed first: a browser opens a
  * few connections per host and fetches in this order and priority, so what every element waits
  * for (the chunks all of the page's elements import: React, the store, core) goes first at high
@@ -83,8 +83,11 @@ const safeFile = (file: string) => /^[\w./-]+\.js$/.test(file) && !file.includes
  * route's widgets at low priority (the page's data arrives after them anyway).
  */
 export function preloadPlan(manifest: KitManifest, pathname: string, html: string): Preload[] {
-  const pageTags = [...new Set([...html.matchAll(/<(vt-[a-z0-9-]+)/g)].map((m) => m[1]!))];
-  const routeTags = (matchRoute(COMPILED_ROUTES, pathname)?.route.widgets ?? []).filter((tag) => !pageTags.includes(tag));
+  const tagsInPage = [...html.matchAll(/<(vt-[a-z0-9-]+)([^>]*)>/g)];
+  // A tag the page marks loading="lazy" (below the fold) loads when it nears the viewport: not preloaded.
+  const lazyTags = tagsInPage.filter((m) => /\bloading=["']?lazy\b/.test(m[2]!)).map((m) => m[1]!);
+  const pageTags = [...new Set(tagsInPage.map((m) => m[1]!))].filter((tag) => !lazyTags.includes(tag));
+  const routeTags = (matchRoute(COMPILED_ROUTES, pathname)?.route.widgets ?? []).filter((tag) => !pageTags.includes(tag) && !lazyTags.includes(tag));
   const widgetsOf = (tags: string[]) => tags.flatMap((tag) => (manifest.widgets?.[tag] ? [manifest.widgets[tag]] : []));
   const importSets = widgetsOf([...pageTags, ...routeTags]).filter((w) => (w.imports ?? []).length > 0).map((w) => new Set(w.imports));
   const common = importSets.length ? [...importSets[0]!].filter((file) => importSets.every((set) => set.has(file))) : [];

@@ -25,6 +25,17 @@ describe('host page modulepreload from dist/manifest.json (issue 9 lazy pages)',
     ]);
   });
 
+  it('a tag marked loading="lazy" (below the fold) is not preloaded: it loads when it nears the viewport', () => {
+    const manifest: KitManifest = { ...MANIFEST, widgets: { ...MANIFEST.widgets, 'vt-footer': { file: 'chunks/footer.define-1.js', imports: ['chunks/runtime-1.js', 'chunks/footer-links-1.js'] } } };
+    const lazy = HTML.replace('<vt-header></vt-header>', '<vt-header></vt-header><vt-footer loading="lazy"></vt-footer>');
+    // Neither as a tag of the page nor as one of the route's widgets (the shell's footer is both).
+    for (const path of ['/services/o-nas', '/lk/basket', '/']) {
+      expect(preloadFiles(manifest, path, lazy)).not.toContain('chunks/footer.define-1.js');
+      expect(preloadFiles(manifest, path, lazy)).not.toContain('chunks/footer-links-1.js');
+    }
+    expect(preloadFiles(manifest, '/services/o-nas', lazy.replace(' loading="lazy"', ''))).toContain('chunks/footer.define-1.js');
+  });
+
   it('a route without that widget does not preload it; an unknown path gets only the page\'s own tags', () => {
     expect(preloadFiles(MANIFEST, '/services/o-nas', HTML)).not.toContain('chunks/cart.define-1.js');
     expect(preloadFiles(MANIFEST, '/', HTML)).toContain('chunks/banner-carousel.define-1.js');

@@ -46,4 +46,47 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
   it('an unknown tag is a clear rejection', async () => {
     await expect(createLazyLoader({}).load('vt-nope')).rejects.toThrow('unknown element <vt-nope>');
   });
+
+  it('a loading="lazy" element waits until it nears the viewport (100 px); an eager one of the same tag loads at once', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Set<Element> }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      targets = new Set<Element>();
+      constructor(public callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+        observers.push(this);
+      }
+      observe(target: Element) { this.targets.add(target); }
+      unobserve(target: Element) { this.targets.delete(target); }
+      disconnect() { this.targets.clear(); }
+    });
+    try {
+      const footer = vi.fn(async () => undefined);
+      const loader = createLazyLoader({ 'vt-footer': footer, 'vt-e': vi.fn(async () => undefined) });
+      const root = document.createElement('div');
+      document.body.append(root);
+      loader.observe(document);
+      root.innerHTML = '<vt-footer loading="lazy"></vt-footer>';
+      await tick();
+      expect(footer).not.toHaveBeenCalled();
+      const [observer] = observers;
+      expect(observer!.options?.rootMargin).toBe('100px');
+      const element = root.firstElementChild!;
+      expect([...observer!.targets]).toEqual([element]);
+      observer!.callback([{ target: element, isIntersecting: false } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      expect(footer).not.toHaveBeenCalled();
+      observer!.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      expect(footer).toHaveBeenCalledTimes(1);
+      expect(observer!.targets.size).toBe(0);
+
+      const eager = vi.fn(async () => undefined);
+      const second = createLazyLoader({ 'vt-footer': eager });
+      const shadow = document.createElement('div').attachShadow({ mode: 'open' });
+      second.observe(shadow);
+      shadow.append(document.createElement('vt-footer'));
+      await tick();
+      expect(eager).toHaveBeenCalledTimes(1);
+      root.remove();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -79,3 +79,19 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
     });
   }
 });
+
+test.describe('what the host page loads first (issue 10: total JS per page, DESIGN.md "load widgets below the fold on visibility")', () => {
+  test('the footer (loading="lazy") is neither preloaded nor loaded until the shopper scrolls towards it; then it shows its links', async ({ page, baseUrl }) => {
+    const footerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/footer\.define-/.test(request.url())) footerChunks.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await expect(page.locator('.vt-shelf').first()).toBeVisible();
+    expect(await page.locator('link[rel="modulepreload"][href*="footer.define"]').count()).toBe(0);
+    expect(footerChunks).toEqual([]);
+    await page.locator('vt-footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('vt-footer').getByRole('link', { name: 'О нас' })).toBeVisible();
+    expect(footerChunks).toHaveLength(1);
+  });
+});
