@@ -20,15 +20,18 @@ const PRODUCT_LISTS = 'vt-product-grid, vt-product-card';
 const started = new WeakSet<Document>();
 
 type LoaderApi = { whenDefined(tag: string): Promise<unknown> };
+/** The card's class (widgets/product-card/product-card.element.ts): its full view is a part of its own. */
+type CardClass = { preloadDetail?(): Promise<unknown> };
 
-/** Fetches the popup's chunks the first time the pointer comes over a product list on desktop. */
+/** Fetches the popup's chunks, the card's detail part among them, the first time the pointer comes over a product list on desktop. */
 function prefetchOnIntent(doc: Document, desktop: MediaQueryList): void {
   const onPointerOver = (event: PointerEvent) => {
     if (!desktop.matches || !(event.target instanceof Element) || !event.target.closest(PRODUCT_LISTS)) return;
     doc.removeEventListener('pointerover', onPointerOver);
     const loader = (globalThis as { vitrina?: LoaderApi }).vitrina;
     // A failure shows when the popup opens.
-    for (const tag of [POPUP_TAG, POPUP_CARD_TAG]) void loader?.whenDefined(tag).catch(() => undefined);
+    void loader?.whenDefined(POPUP_TAG).catch(() => undefined);
+    void loader?.whenDefined(POPUP_CARD_TAG).then((card) => (card as CardClass).preloadDetail?.()).catch(() => undefined);
   };
   doc.addEventListener('pointerover', onPointerOver, { passive: true });
 }

@@ -82,6 +82,12 @@ export interface RouteDef {
    * the desktop product popup's card): loaded when they appear, never preloaded with the page.
    */
   later?: readonly string[];
+  /**
+   * Of `widgets`, those whose on-demand parts the first screen shows at once (the product page's
+   * full card): the parts' chunks are modulepreloaded with the route too, so the page waits for
+   * no extra round trip (dist/manifest.json `onDemand`).
+   */
+  preloadOnDemand?: readonly string[];
 }
 
 const SHELL = ['vt-header', 'vt-footer', 'vt-cookie-notice'] as const;
@@ -95,7 +101,7 @@ const CABINET = { cabinet: true, auth: true, widgets: CABINET_WIDGETS } as const
  */
 export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaHomeEntrypoint', path: '/', page: 'home', data: 'SpaHomeData', widgets: [...SHELL, 'vt-banner-carousel'], later: ['vt-product-card'] },
-  { name: 'SpaProductCardEntrypoint', path: '/catalog/:cod1S/detail.aspx', page: 'product', data: 'SpaProductCardData', widgets: [...SHELL, 'vt-product-card', 'vt-add-to-cart', 'vt-favorite-toggle'] },
+  { name: 'SpaProductCardEntrypoint', path: '/catalog/:cod1S/detail.aspx', page: 'product', data: 'SpaProductCardData', widgets: [...SHELL, 'vt-product-card', 'vt-add-to-cart', 'vt-favorite-toggle'], preloadOnDemand: ['vt-product-card'] },
   // The search widget's results page (core/suggest SEARCH_RESULTS_PATH) and the classic address.
   { name: 'SpaSearchEntrypoint', path: '/search', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-grid'], later: ['vt-product-card'] },
   { name: 'SpaSearchEntrypoint', path: '/catalog/0/search.aspx', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-grid'], later: ['vt-product-card'] },

@@ -19,20 +19,29 @@ function productWithSizes(): DemoProduct {
 /** The basket link of the header or the mobile bottom navigation, named with its count (header.itemsCount). */
 const basketWithCount = (page: Page, count: number) => page.getByRole('link', { name: new RegExp(`Корзина\\s*,\\s*товаров: ${count}$`) }).first();
 const anyBasketCount = (page: Page) => page.getByRole('link', { name: /Корзина\s*,\s*товаров: \d+/ });
+/** The full card's on-demand part (widgets/product-card/use-detail-part.ts). */
+const DETAIL_PART_CHUNK = /\/dist\/chunks\/detail-part-[\w-]+\.js$/;
 
 test.describe('product card (issue 10)', () => {
   test('desktop: a product shelf click opens the popup (history entry); Escape and Back close it', async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    const detailPartRequests: string[] = [];
+    page.on('request', (request) => {
+      if (DETAIL_PART_CHUNK.test(request.url())) detailPartRequests.push(request.url());
+    });
     await page.goto(`${baseUrl}/`);
     const shelfCard = page.locator('vt-product-card[variant="shelf"]').first();
     await shelfCard.scrollIntoViewIfNeeded();
     const link = shelfCard.locator('a.shelf');
     await expect(link).toBeVisible({ timeout: 15_000 });
     const href = await link.getAttribute('href');
-    // The popup is not preloaded with the page (core/routes/table.ts `later`): the pointer over a card fetches it.
+    expect(detailPartRequests).toEqual([]); // the shelf tiles load no part of the full card
+    // The popup is not preloaded with the page (core/routes/table.ts `later`): the pointer over a card fetches it, the card's detail part too.
     const popupChunk = page.waitForRequest(/\/dist\/chunks\/product-popup\.define-[\w-]+\.js$/);
+    const detailPart = page.waitForRequest(DETAIL_PART_CHUNK);
     await link.hover();
     await popupChunk;
+    await detailPart;
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Карточка товара' });
     await expect(dialog).toBeVisible();
@@ -55,6 +64,8 @@ test.describe('product card (issue 10)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const product = productWithSizes();
     await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
+    // The card's detail part comes with the page (modulepreloaded, core/routes/table.ts preloadOnDemand): no extra round trip.
+    expect(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!))).toContainEqual(expect.stringMatching(DETAIL_PART_CHUNK));
     const card = page.locator('vt-product-card');
     await expect(card.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 15_000 });
     const second = product.sizes[1]!;
@@ -100,6 +111,20 @@ test.describe('product card (issue 10)', () => {
     failing = false;
     await card.getByRole('button', { name: 'Повторить' }).click();
     await expect(card.getByRole('heading', { name: product.name })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a detail part that does not download says the connection is lost; its retry loads it', async ({ page, baseUrl }) => {
+    const product = productWithSizes();
+    let failing = true;
+    await page.route(DETAIL_PART_CHUNK, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await serveShop(page, baseUrl, `<vt-product-card nm-id="${product.nmId}"></vt-product-card>`);
+    await page.goto(`${baseUrl}${SHOP_PATH}`);
+    const card = page.locator('vt-product-card');
+    await expect(card.getByRole('alert')).toHaveText(/Интернет-соединение потеряно/, { timeout: 15_000 });
+    failing = false;
+    await card.getByRole('button', { name: 'Повторить' }).click();
+    await expect(card.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByRole('radio', { name: product.sizes[0]!, exact: true })).toBeVisible();
   });
 
   test('the product route whose data step fails shows the host error page with retry', async ({ page, baseUrl }) => {

@@ -2,8 +2,10 @@ import path from 'node:path';
 
 /**
  * dist/manifest.json: for each widget tag its chunk and every chunk it imports statically, so
- * a host page can modulepreload exactly what a route's widgets need. The tag is `vt-` plus the
- * widget's folder name (widgets/cookie-notice/cookie-notice.define.ts is <vt-cookie-notice>).
+ * a host page can modulepreload exactly what a route's widgets need, and (`onDemand`) the chunks
+ * its own dynamic imports load after its first paint, for the routes that show those parts at
+ * once. The tag is `vt-` plus the widget's folder name (widgets/cookie-notice/cookie-notice.define.ts
+ * is <vt-cookie-notice>).
  * `session` lists the chunks every page loads with its first element (the session start-up).
  */
 export function manifest({ version }) {
@@ -26,7 +28,10 @@ export function manifest({ version }) {
         const id = chunk.facadeModuleId ?? '';
         if (!id.endsWith('.define.ts')) continue;
         const tag = `vt-${path.basename(path.dirname(id))}`;
-        widgets[tag] = { file: chunk.fileName, imports: [...closure(chunk.fileName)].sort() };
+        const imports = closure(chunk.fileName);
+        // What the widget loads after its first paint (widgets/shared/on-demand.ts), with the chunks only those need.
+        const onDemand = new Set(chunk.dynamicImports.flatMap((file) => [file, ...closure(file)]).filter((file) => file !== chunk.fileName && !imports.has(file)));
+        widgets[tag] = { file: chunk.fileName, imports: [...imports].sort(), ...(onDemand.size ? { onDemand: [...onDemand].sort() } : {}) };
       }
       // A define module that is not its chunk's facade (an on-demand import pulled it into a
       // shared chunk) would silently drop its tag from the manifest, the preloads and the bench.

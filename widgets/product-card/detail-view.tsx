@@ -20,7 +20,6 @@ import { ProductOptions } from './product-options';
 import { BrandLink, SellerLink } from './seller-brand';
 import { SizePicker } from './size-picker';
 import { SizeTableButton } from './size-table';
-import { useMoney } from './use-money';
 import './events';
 
 export interface DetailViewProps {
@@ -31,6 +30,8 @@ export interface DetailViewProps {
   /** The `?size=` value asked for. */
   requestedSize?: string;
   host: Element;
+  /** Formats minor units in the card's currency (use-money.ts, kept in the element's own chunk). */
+  money: (minor: number) => string;
   t: Translate;
 }
 
@@ -43,9 +44,8 @@ function keepSizeInUrl(value: string): void {
 }
 
 /** The full product card: gallery, colours, sizes, price, delivery, buttons, flags, seller, options, price history. */
-export function DetailView({ detail, at, variant, requestedSize, host, t }: DetailViewProps) {
+export function DetailView({ detail, at, variant, requestedSize, host, money, t }: DetailViewProps) {
   const language = useAtomValue(languageAtom);
-  const money = useMoney(detail.currency);
   const initial = useMemo(() => chooseSize(detail.sizes, requestedSize, detail.selectedSize), [detail, requestedSize]);
   // The shopper's pick holds for this product and requested size: a refreshed detail (a new
   // object with the same product) keeps it while the size is still there, instead of resetting it.

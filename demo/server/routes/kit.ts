@@ -49,7 +49,8 @@ export async function readUnder(root: string, relative: string): Promise<Buffer 
 /** dist/manifest.json (tools/rollup/manifest.mjs): chunks per widget tag and the session start-up chunks. */
 export interface KitManifest {
   session?: string[];
-  widgets?: Record<string, { file: string; imports?: string[] }>;
+  /** onDemand: the chunks the widget loads after its first paint (widgets/shared/on-demand.ts). */
+  widgets?: Record<string, { file: string; imports?: string[]; onDemand?: string[] }>;
 }
 
 const COMPILED_ROUTES = compileRoutes(ROUTES);
@@ -80,14 +81,16 @@ const safeFile = (file: string) => /^[\w./-]+\.js$/.test(file) && !file.includes
  * few connections per host and fetches in this order and priority, so what every element waits
  * for (the chunks all of the page's elements import: React, the store, core) goes first at high
  * priority, then each tag's own chunks in page order (the header before the footer), then the
- * route's widgets at low priority (the page's data arrives after them anyway).
+ * route's widgets at low priority (the page's data arrives after them anyway), with the on-demand
+ * parts the route shows at once (core/routes/table.ts `preloadOnDemand`).
  */
 export function preloadPlan(manifest: KitManifest, pathname: string, html: string): Preload[] {
   const tagsInPage = [...html.matchAll(/<(vt-[a-z0-9-]+)([^>]*)>/g)];
   // A tag the page marks loading="lazy" (below the fold) loads when it nears the viewport: not preloaded.
   const lazyTags = tagsInPage.filter((m) => /\bloading=["']?lazy\b/.test(m[2]!)).map((m) => m[1]!);
   const pageTags = [...new Set(tagsInPage.map((m) => m[1]!))].filter((tag) => !lazyTags.includes(tag));
-  const routeTags = (matchRoute(COMPILED_ROUTES, pathname)?.route.widgets ?? []).filter((tag) => !pageTags.includes(tag) && !lazyTags.includes(tag));
+  const route = matchRoute(COMPILED_ROUTES, pathname)?.route;
+  const routeTags = (route?.widgets ?? []).filter((tag) => !pageTags.includes(tag) && !lazyTags.includes(tag));
   const widgetsOf = (tags: string[]) => tags.flatMap((tag) => (manifest.widgets?.[tag] ? [manifest.widgets[tag]] : []));
   const importSets = widgetsOf([...pageTags, ...routeTags]).filter((w) => (w.imports ?? []).length > 0).map((w) => new Set(w.imports));
   const common = importSets.length ? [...importSets[0]!].filter((file) => importSets.every((set) => set.has(file))) : [];
@@ -97,6 +100,9 @@ export function preloadPlan(manifest: KitManifest, pathname: string, html: strin
     for (const widget of widgetsOf(tags)) {
       for (const file of [...(widget.imports ?? []), widget.file]) if (!plan.has(file)) plan.set(file, priority);
     }
+  }
+  for (const widget of widgetsOf([...(route?.preloadOnDemand ?? [])])) {
+    for (const file of widget.onDemand ?? []) if (!plan.has(file)) plan.set(file, 'low');
   }
   return [...plan].filter(([file]) => safeFile(file)).map(([file, priority]) => ({ file, priority }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadFiles, preloadPlan, withModulePreloads, type KitManifest } from '../../../demo/server/routes/kit';
+import { ROUTES } from '../../../core/routes/table';
 
 const MANIFEST: KitManifest = {
   session: ['chunks/start-1.js', 'vitrina.js'],
@@ -56,6 +57,27 @@ describe('host page modulepreload from dist/manifest.json (issue 9 lazy pages)',
     const manifest: KitManifest = { ...MANIFEST, widgets: { ...MANIFEST.widgets, 'vt-product-card': { file: 'chunks/product-card.define-1.js', imports: ['chunks/runtime-1.js'] } } };
     expect(preloadFiles(manifest, '/', HTML)).not.toContain('chunks/product-card.define-1.js');
     expect(preloadFiles(manifest, '/catalog/123/detail.aspx', HTML)).toContain('chunks/product-card.define-1.js');
+  });
+
+  it('the product page preloads the full card\'s on-demand part with the card; the shelves\' and the listings\' pages do not', () => {
+    const manifest: KitManifest = {
+      ...MANIFEST,
+      widgets: {
+        ...MANIFEST.widgets,
+        'vt-product-card': { file: 'chunks/product-card.define-1.js', imports: ['chunks/runtime-1.js'], onDemand: ['chunks/detail-part-1.js', 'chunks/dates-1.js'] },
+        'vt-product-grid': { file: 'chunks/product-grid.define-1.js', imports: ['chunks/runtime-1.js'], onDemand: ['chunks/tile-actions-1.js'] },
+      },
+    };
+    const product = preloadPlan(manifest, '/catalog/123/detail.aspx', HTML);
+    expect(product.filter((p) => p.priority === 'low').map((p) => p.file)).toEqual(['chunks/product-card.define-1.js', 'chunks/detail-part-1.js', 'chunks/dates-1.js']);
+    for (const path of ['/', '/catalog/zhenshchinam', '/search?search=dress']) {
+      const files = preloadFiles(manifest, path, HTML);
+      expect(files.filter((file) => /detail-part|dates|tile-actions/.test(file)), path).toEqual([]);
+    }
+  });
+
+  it('a route preloads on-demand parts only of widgets it lists', () => {
+    for (const route of ROUTES) for (const tag of route.preloadOnDemand ?? []) expect(route.widgets, route.name).toContain(tag);
   });
 
   it('never emits a path that leaves /dist/ or breaks out of the attribute', () => {
