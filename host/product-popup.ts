@@ -23,17 +23,22 @@ type LoaderApi = { whenDefined(tag: string): Promise<unknown> };
 /** The card's class (widgets/product-card/product-card.element.ts): its full view is a part of its own. */
 type CardClass = { preloadDetail?(): Promise<unknown> };
 
-/** Fetches the popup's chunks, the card's detail part among them, the first time the pointer comes over a product list on desktop. */
+/**
+ * Fetches the popup's chunks, the card's detail part among them, the first time the pointer comes
+ * over a product list on desktop, or the keyboard focus comes into one (a tile's link opens the popup).
+ */
 function prefetchOnIntent(doc: Document, desktop: MediaQueryList): void {
-  const onPointerOver = (event: PointerEvent) => {
+  const onIntent = (event: Event) => {
     if (!desktop.matches || !(event.target instanceof Element) || !event.target.closest(PRODUCT_LISTS)) return;
-    doc.removeEventListener('pointerover', onPointerOver);
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
     const loader = (globalThis as { vitrina?: LoaderApi }).vitrina;
     // A failure shows when the popup opens.
     void loader?.whenDefined(POPUP_TAG).catch(() => undefined);
     void loader?.whenDefined(POPUP_CARD_TAG).then((card) => (card as CardClass).preloadDetail?.()).catch(() => undefined);
   };
-  doc.addEventListener('pointerover', onPointerOver, { passive: true });
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
 }
 
 /** Pushes the popup's address as a local entry of the current route (what the router's own pushLocalEntry writes). */

@@ -60,6 +60,21 @@ test.describe('product card (issue 10)', () => {
     await expect(page.locator('section[data-route="SpaHomeEntrypoint"]')).toBeVisible(); // no page change
   });
 
+  test('desktop keyboard: the focus coming into a product list fetches the popup and the card\'s detail part before Enter', async ({ page, baseUrl }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/`);
+    const link = page.locator('vt-product-card[variant="shelf"]').first().locator('a.shelf');
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    const popupChunk = page.waitForRequest(/\/dist\/chunks\/product-popup\.define-[\w-]+\.js$/);
+    const detailPart = page.waitForRequest(DETAIL_PART_CHUNK);
+    await link.focus();
+    await popupChunk;
+    await detailPart;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Карточка товара' }).locator('vt-product-card h2')).toBeVisible({ timeout: 15_000 });
+  });
+
   test('mobile 390x844: the product page, choose a size (kept in ?size=), add to cart, the basket count changes', async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const product = productWithSizes();
