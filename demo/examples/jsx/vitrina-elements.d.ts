@@ -117,7 +117,9 @@ export interface VtCartElement extends HTMLElement {
 /** The burger side menu (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and
  * footer", §5 "Menu"): a modal side panel (native dialog: focus trap, Escape closes) holding an
  * APG disclosure navigation. Opens on the header's `vt-menu-toggle` (on document, followed from
- * the moment the chunk loads: see follow-toggle.ts); when it closes itself it sends `vt-menu-change`. */
+ * the moment the chunk loads: see follow-toggle.ts); when it closes itself it sends `vt-menu-change`.
+ * The panel's code (menu-panel.tsx) loads on the first open; when it cannot be downloaded an
+ * "Internet connection is lost" modal says so and the menu closes again. */
 export interface VtCatalogMenuElement extends HTMLElement {
   /** Hides the menu's promotion banners (5 left, 5 right). */
   hideBanners?: boolean;
