@@ -204,7 +204,9 @@ export interface VtLocaleSwitcherElement extends HTMLElement {
 /** The notification bell (storefront-shell.md §2 "notification bell", §4 "Notifications", §7, §8):
  * the unread count polled every 90 s, the list under it with mark-read and delete, and the
  * network-error mark when the server could not be reached (the cached list is shown then).
- * Guests have no count: the bell asks them to sign in. */
+ * Guests have no count: the bell asks them to sign in. The list, its actions and the count's
+ * poller are the on-demand notices-panel.tsx, loaded only for a signed-in shopper; the open state
+ * and the panel's box are here, so a press made before that part arrives is kept. */
 export interface VtNotificationsElement extends HTMLElement {
   /** The "all notifications" page; default /lk#notifications (storefront-shell.md §2). */
   href?: string;
