@@ -56,6 +56,7 @@ describe('<vt-catalog-menu> (storefront-shell.md §2 catalog side menu, §4 Menu
     expect(dialog.matches(':modal')).to.equal(true);
     expect(dialog.contains(menu.shadowRoot!.activeElement)).to.equal(true);
     expect(panelChunks()).to.have.length(1);
+    expect(getComputedStyle(shadow(menu, '.body')).display).to.equal('grid'); // its styles came with it
     await waitFor(() => menu.shadowRoot!.querySelector('.item--group'));
   });
 

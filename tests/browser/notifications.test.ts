@@ -120,6 +120,7 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
     expect((await toggled).detail.open).to.equal(true);
     expect(bellButton(bell).getAttribute('aria-expanded')).to.equal('true');
     const first = bell.shadowRoot!.querySelector('[part="notice"]')!;
+    expect(getComputedStyle(first).display).to.equal('flex'); // the list's styles came with it
     expect(first.querySelector('.notice-text')!.textContent).to.equal('<b>bold</b><img src=x onerror="window.__pwned=1">');
     expect(first.querySelector('b, img')).to.equal(null);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);

@@ -10,6 +10,9 @@ import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { BannerLinks } from '../shared/banner-links/banner-links';
 import { MOBILE_BREAKPOINT_PX } from '../shared/tooltip/tooltip-rules';
 import { useT } from '../shared/use-t';
+import { usePartStyles } from '../shared/use-part-styles';
+import bannerCss from '../shared/banner-links/banner-links.css?inline';
+import css from './menu-panel.css?inline';
 import type { ElementHostProps } from '../shared/define-element';
 import { MenuList } from './menu-list';
 import type { CatalogMenuProps } from './catalog-menu';
@@ -20,7 +23,10 @@ import type { CatalogMenuProps } from './catalog-menu';
  * APG disclosure navigation. Its code loads on the menu's first open (catalog-menu.tsx); when it
  * closes itself it sends `vt-menu-change`.
  */
+const STYLES = [bannerCss, css];
+
 export function CatalogMenuPanel({ hideBanners, label, container }: CatalogMenuProps & ElementHostProps) {
+  usePartStyles(container, STYLES);
   const t = useT();
   const [open, setOpen] = useAtom(menuOpenAtom);
   const [selected, setSelected] = useAtom(menuSelectedAtom);

@@ -7,7 +7,10 @@ import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCo
 import { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from '../../core/notifications/service';
 import { LINKS } from '../../core/urls/links';
 import { Tooltip } from '../shared/tooltip/tooltip';
+import { usePartStyles } from '../shared/use-part-styles';
+import tooltipCss from '../shared/tooltip/tooltip.css?inline';
 import { NoticeItem } from './notice-item';
+import css from './notices-panel.css?inline';
 
 /**
  * The bell reads its count and network-error mark through this part: its own chunk then holds
@@ -20,7 +23,8 @@ export interface NoticesPanelProps {
   /** The "all notifications" page; default /lk#notifications. */
   href: string | undefined;
   headingId: string;
-  host: Element;
+  /** The bell's shadow root: this part's styles go there, its events go from its host. */
+  container: ShadowRoot;
   t: Translate;
   /** After a delete the focus goes back to the bell (the pressed button is gone). */
   focusBell: () => void;
@@ -31,7 +35,10 @@ export interface NoticesPanelProps {
  * with mark-read and delete, the network-error line, and the unread count's poller. Loaded after the
  * bell's first paint for a signed-in shopper (notifications.tsx), never for a guest.
  */
-export function NoticesPanel({ open, href, headingId, host, t, focusBell }: NoticesPanelProps) {
+const STYLES = [tooltipCss, css];
+
+export function NoticesPanel({ open, href, headingId, container, t, focusBell }: NoticesPanelProps) {
+  usePartStyles(container, STYLES);
   const notices = useAtomValue(noticesAtom);
   const status = useAtomValue(noticesStatusAtom);
   const networkError = useAtomValue(notificationsNetworkErrorAtom);
@@ -58,11 +65,11 @@ export function NoticesPanel({ open, href, headingId, host, t, focusBell }: Noti
 
   const read = async (ids: string[]) => {
     const ok = await markNoticesRead(ids);
-    emit(host, 'vt-notifications-read', { ids, ok });
+    emit(container.host, 'vt-notifications-read', { ids, ok });
   };
   const remove = async (ids: string[]) => {
     const ok = await deleteNotices(ids);
-    emit(host, 'vt-notifications-delete', { ids, ok });
+    emit(container.host, 'vt-notifications-delete', { ids, ok });
     focusBell();
   };
   const unreadIds = notices.filter((n) => !n.read).map((n) => n.id);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePanelSide } from '../shared/use-panel-side';
+import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { signalAuthRequired } from '../../core/auth/auth-required';
 import { signedInAtom } from '../../core/auth/token';
 import { emit } from '../../core/dom/emit';
-import { atom } from 'jotai/vanilla';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { useNoticesPanel } from './use-notices-panel';
@@ -110,7 +110,7 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
       {signedIn && (
         <section ref={panelRef} id={panelId} className="panel" part="panel" aria-labelledby={headingId} hidden={!open}>
           {panel ? (
-            <panel.NoticesPanel open={open} href={href} headingId={headingId} host={container.host} t={t} focusBell={() => buttonRef.current?.focus()} />
+            <panel.NoticesPanel open={open} href={href} headingId={headingId} container={container} t={t} focusBell={() => buttonRef.current?.focus()} />
           ) : (
             <>
               <div className="panel-head">
