@@ -42,6 +42,24 @@ describe('<vt-catalog-menu> (storefront-shell.md §2 catalog side menu, §4 Menu
     await vitrina.configure({ locale: 'ru' });
   });
 
+  // Issue 10, DESIGN.md "Budgets": the panel's code comes on the first open (this test runs first in the file's page).
+  it('loads its panel on the first open, not before; the open asked for before it arrived opens it, focus inside', async () => {
+    const panelChunks = () => performance.getEntriesByType('resource').filter((entry) => /\/menu-panel-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    const menu = await mount<Menu>('<vt-catalog-menu></vt-catalog-menu>', 'vt-catalog-menu');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(panelChunks()).to.have.length(0);
+    expect((shadow(menu, 'dialog') as HTMLDialogElement).open).to.equal(false);
+    // Nothing of the panel is in the element before the open (the closed dialog only stands for it).
+    expect(menu.shadowRoot!.querySelector('nav')).to.equal(null);
+    document.dispatchEvent(new CustomEvent('vt-menu-toggle', { detail: { open: true } }));
+    const dialog = await waitFor(() => menu.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'));
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.contains(menu.shadowRoot!.activeElement)).to.equal(true);
+    expect(panelChunks()).to.have.length(1);
+    expect(getComputedStyle(shadow(menu, '.body')).display).to.equal('grid'); // its styles came with it
+    await waitFor(() => menu.shadowRoot!.querySelector('.item--group'));
+  });
+
   it('opens from the header\'s vt-menu-toggle as a modal dialog with the top level of the menu', async () => {
     const menu = await openMenu();
     const dialog = shadow(menu, 'dialog') as HTMLDialogElement;

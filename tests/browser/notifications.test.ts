@@ -77,6 +77,23 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
     await waitFor(() => true);
   });
 
+  // Issue 10, DESIGN.md "Budgets" (this test runs first in the file's page).
+  it('a guest\'s bell loads none of the list, even on a press; signing in loads it after the bell\'s paint and the count shows', async () => {
+    const listChunks = () => performance.getEntriesByType('resource').filter((entry) => /\/notices-panel-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+    setSignedIn(false);
+    const bell = await mount<Bell>('<vt-notifications></vt-notifications>', 'vt-notifications');
+    bellButton(bell).click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(listChunks()).to.have.length(0);
+    expect(bell.shadowRoot!.querySelector('[part="panel"]')).to.equal(null);
+    await waitFor(() => {
+      setSignedIn(true);
+      return bell.shadowRoot!.querySelector('[part="badge"]')?.textContent === String(unread());
+    });
+    expect(listChunks()).to.have.length(1);
+    expect(bell.shadowRoot!.getElementById(bellButton(bell).getAttribute('aria-controls')!)).to.equal(panel(bell));
+  });
+
   it('guests have no count; the bell asks for sign-in (the cancelable auth-required event)', async () => {
     setSignedIn(false);
     const bell = await mount<Bell>('<vt-notifications></vt-notifications>', 'vt-notifications');
@@ -103,6 +120,7 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
     expect((await toggled).detail.open).to.equal(true);
     expect(bellButton(bell).getAttribute('aria-expanded')).to.equal('true');
     const first = bell.shadowRoot!.querySelector('[part="notice"]')!;
+    expect(getComputedStyle(first).display).to.equal('flex'); // the list's styles came with it
     expect(first.querySelector('.notice-text')!.textContent).to.equal('<b>bold</b><img src=x onerror="window.__pwned=1">');
     expect(first.querySelector('b, img')).to.equal(null);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);

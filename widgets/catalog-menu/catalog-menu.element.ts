@@ -1,9 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { CatalogMenu, type CatalogMenuProps } from './catalog-menu';
-import css from './catalog-menu.css?inline';
 import ru from './i18n/ru.json';
 import dialogCss from '../shared/dialog/dialog.css?inline';
-import bannerCss from '../shared/banner-links/banner-links.css?inline';
 import { followMenuToggle } from './follow-toggle';
 
 export const CATALOG_MENU_TAG = 'vt-catalog-menu';
@@ -12,7 +10,8 @@ export function defineCatalogMenu(): CustomElementConstructor {
   followMenuToggle();
   return defineReactElement<CatalogMenuProps>(CATALOG_MENU_TAG, CatalogMenu, {
     props: { hideBanners: 'boolean', label: 'string' },
-    styles: [dialogCss, bannerCss, css],
+    // The panel's own styles come with it (menu-panel.tsx).
+    styles: [dialogCss],
     translations: ru,
   });
 }

@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai/react';
-import { APPLICATION_TYPE } from '../../core/banners/codes';
-import { emit } from '../../core/dom/emit';
-import { menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom } from '../../core/menu/atoms';
-import { getMenuLoader } from '../../core/menu/loader';
-import { loadMenuBanners, menuBannersAtom } from '../../core/menu/menu-banners';
-import type { MenuItem } from '../../core/menu/types';
-import { ModalDialog } from '../shared/dialog/modal-dialog';
-import { BannerLinks } from '../shared/banner-links/banner-links';
-import { MOBILE_BREAKPOINT_PX } from '../shared/tooltip/tooltip-rules';
+import { useAtomValue } from 'jotai/react';
+import { menuOpenAtom } from '../../core/menu/atoms';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { MenuList } from './menu-list';
+import { PanelPending } from './panel-pending';
+import { useMenuPanel } from './use-menu-panel';
 import './events';
 
 export interface CatalogMenuProps {
@@ -26,70 +18,13 @@ export interface CatalogMenuProps {
  * footer", §5 "Menu"): a modal side panel (native dialog: focus trap, Escape closes) holding an
  * APG disclosure navigation. Opens on the header's `vt-menu-toggle` (on document, followed from
  * the moment the chunk loads: see follow-toggle.ts); when it closes itself it sends `vt-menu-change`.
+ * The panel's code (menu-panel.tsx) loads on the first open; when it cannot be downloaded an
+ * "Internet connection is lost" modal says so and the menu closes again.
  */
-export function CatalogMenu({ hideBanners, label, container }: CatalogMenuProps & ElementHostProps) {
+export function CatalogMenu(props: CatalogMenuProps & ElementHostProps) {
   const t = useT();
-  const [open, setOpen] = useAtom(menuOpenAtom);
-  const [selected, setSelected] = useAtom(menuSelectedAtom);
-  const items = useAtomValue(visibleMenuAtom);
-  const status = useAtomValue(menuStatusAtom);
-  const banners = useAtomValue(menuBannersAtom);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(selected ? [selected] : []));
-  const titleId = useId();
-
-  useEffect(() => {
-    if (open) getMenuLoader().start();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || hideBanners) return;
-    const controller = new AbortController();
-    const appType = innerWidth < MOBILE_BREAKPOINT_PX ? APPLICATION_TYPE.mobile : APPLICATION_TYPE.desktop;
-    void loadMenuBanners(appType, controller.signal);
-    return () => controller.abort();
-  }, [open, hideBanners]);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    emit(container.host, 'vt-menu-change', { open: false });
-  }, [container, setOpen]);
-
-  const toggle = (item: MenuItem, depth: number) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(item.id)) next.delete(item.id);
-      else next.add(item.id);
-      return next;
-    });
-    if (depth === 0) setSelected(selected === item.id ? null : item.id);
-  };
-
-  return (
-    <ModalDialog open={open} onDismiss={close} labelledBy={titleId} className="panel" part="panel">
-      <div className="head">
-        <h2 className="vt-dialog-title" id={titleId}>
-          {label || t('catalogMenu.title')}
-        </h2>
-        <button type="button" className="vt-dialog-close" part="close" aria-label={t('catalogMenu.close')} onClick={close}>
-          ×
-        </button>
-      </div>
-      <div className="body">
-        {!hideBanners && <BannerLinks banners={banners.left} label={t('catalogMenu.bannersLeft')} noPhoto={t('common.noPhoto')} className="banners banners--left" />}
-        <nav aria-labelledby={titleId} className="nav" part="nav">
-          {status === 'loading' && items.length === 0 && <p role="status">{t('catalogMenu.loading')}</p>}
-          {status === 'error' && items.length === 0 && (
-            <p role="alert" className="error">
-              {t('common.errors.serverError')}{' '}
-              <button type="button" className="vt-button" onClick={() => void getMenuLoader().load()}>
-                {t('catalogMenu.retry')}
-              </button>
-            </p>
-          )}
-          <MenuList items={items} expanded={expanded} onToggle={toggle} onFollow={close} allLabel={(name) => t('catalogMenu.all', { name })} />
-        </nav>
-        {!hideBanners && <BannerLinks banners={banners.right} label={t('catalogMenu.bannersRight')} noPhoto={t('common.noPhoto')} className="banners banners--right" />}
-      </div>
-    </ModalDialog>
-  );
+  const open = useAtomValue(menuOpenAtom);
+  const { panel, failed, dismissFailure } = useMenuPanel(open, props.container.host);
+  if (panel) return <panel.CatalogMenuPanel {...props} />;
+  return <PanelPending failed={failed} onDismiss={dismissFailure} t={t} />;
 }

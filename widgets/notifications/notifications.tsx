@@ -1,23 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePanelSide } from '../shared/use-panel-side';
+import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { signalAuthRequired } from '../../core/auth/auth-required';
 import { signedInAtom } from '../../core/auth/token';
-import { languageAtom } from '../../core/config/atoms';
 import { emit } from '../../core/dom/emit';
-import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../core/notifications/atoms';
-import { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from '../../core/notifications/service';
-import { LINKS } from '../../core/urls/links';
-import { Tooltip } from '../shared/tooltip/tooltip';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { NoticeItem } from './notice-item';
+import { useNoticesPanel } from './use-notices-panel';
 import './events';
 
 export interface NotificationsProps {
   /** The "all notifications" page; default /lk#notifications (storefront-shell.md §2). */
   href?: string;
 }
+
+const NO_COUNT = atom<number | null>(null);
+const NO_NETWORK_ERROR = atom(false);
 
 /** Counts above this show as "99+" on the badge (the label keeps the exact number). */
 const BADGE_MAX = 99;
@@ -26,30 +25,22 @@ const BADGE_MAX = 99;
  * The notification bell (storefront-shell.md §2 "notification bell", §4 "Notifications", §7, §8):
  * the unread count polled every 90 s, the list under it with mark-read and delete, and the
  * network-error mark when the server could not be reached (the cached list is shown then).
- * Guests have no count: the bell asks them to sign in.
+ * Guests have no count: the bell asks them to sign in. The list, its actions and the count's
+ * poller are the on-demand notices-panel.tsx, loaded only for a signed-in shopper; the open state
+ * and the panel's box are here, so a press made before that part arrives is kept.
  */
 export function Notifications({ href, container }: NotificationsProps & ElementHostProps) {
   const t = useT();
   const signedIn = useAtomValue(signedInAtom);
-  const count = useAtomValue(unreadCountAtom);
-  const notices = useAtomValue(noticesAtom);
-  const status = useAtomValue(noticesStatusAtom);
-  const networkError = useAtomValue(notificationsNetworkErrorAtom);
-  const language = useAtomValue(languageAtom);
+  const { panel, failed, retry } = useNoticesPanel(signedIn);
+  // Until the part is here there is no count (it is what asks the server), as before the first answer.
+  const count = useAtomValue(panel?.unreadCountAtom ?? NO_COUNT);
+  const networkError = useAtomValue(panel?.notificationsNetworkErrorAtom ?? NO_NETWORK_ERROR);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
   const headingId = useId();
-
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-    return (ms: number) => format.format(ms);
-  }, [language]);
-
-  useEffect(() => {
-    startNotifications();
-  }, []);
 
   usePanelSide(open, panelRef);
 
@@ -60,13 +51,6 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
   const setPanel = (next: boolean, returnFocus = false) => {
     setOpen(next);
     emit(container.host, 'vt-notifications-toggle', { open: next });
-    if (next) {
-      const firstOpen = notices.length === 0;
-      void loadNotices();
-      // The preview (3 latest unread, and the count) shows first when nothing is listed yet.
-      if (firstOpen) void loadPreview();
-      else void refreshUnreadCount();
-    }
     if (returnFocus) buttonRef.current?.focus();
   };
 
@@ -94,22 +78,12 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
       signalAuthRequired();
       return;
     }
+    if (failed && !open) retry();
     setPanel(!open);
-  };
-
-  const read = async (ids: string[]) => {
-    const ok = await markNoticesRead(ids);
-    emit(container.host, 'vt-notifications-read', { ids, ok });
-  };
-  const remove = async (ids: string[]) => {
-    const ok = await deleteNotices(ids);
-    emit(container.host, 'vt-notifications-delete', { ids, ok });
-    buttonRef.current?.focus();
   };
 
   const shownCount = signedIn && count !== null ? count : null;
   const bellLabel = shownCount ? t('notifications.bellWithCount', { count: shownCount }) : t('notifications.bell');
-  const unreadIds = notices.filter((n) => !n.read).map((n) => n.id);
 
   return (
     <div className="root">
@@ -131,38 +105,22 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
             {shownCount > BADGE_MAX ? `${BADGE_MAX}+` : shownCount}
           </span>
         ) : null}
-        {signedIn && networkError && <span className="offline-dot" part="network-error" aria-hidden="true" />}
+        {signedIn && (networkError || failed) && <span className="offline-dot" part="network-error" aria-hidden="true" />}
       </button>
       {signedIn && (
         <section ref={panelRef} id={panelId} className="panel" part="panel" aria-labelledby={headingId} hidden={!open}>
-          <div className="panel-head">
-            <h2 id={headingId} className="title">
-              {t('notifications.title')}
-            </h2>
-            {unreadIds.length > 0 && (
-              <button type="button" className="link-button" part="mark-all" onClick={() => void read(unreadIds)}>
-                {t('notifications.markAllRead')}
-              </button>
-            )}
-          </div>
-          {networkError && (
-            <p className="network-error" role="status">
-              {t('common.errors.connectionLost')}
-              <Tooltip trigger="click" label="?" triggerLabel={t('notifications.networkErrorHelp')} content={t('notifications.networkErrorDetails')} />
-            </p>
+          {panel ? (
+            <panel.NoticesPanel open={open} href={href} headingId={headingId} container={container} t={t} focusBell={() => buttonRef.current?.focus()} />
+          ) : (
+            <>
+              <div className="panel-head">
+                <h2 id={headingId} className="title">
+                  {t('notifications.title')}
+                </h2>
+              </div>
+              {open && (failed ? <p className="network-error" role="alert">{t('common.errors.connectionLost')}</p> : <p role="status">{t('notifications.loading')}</p>)}
+            </>
           )}
-          {open && status === 'loading' && notices.length === 0 && <p role="status">{t('notifications.loading')}</p>}
-          {open && status === 'ready' && notices.length === 0 && <p>{t('notifications.empty')}</p>}
-          {notices.length > 0 && (
-            <ul className="list" aria-labelledby={headingId}>
-              {notices.map((notice) => (
-                <NoticeItem key={notice.id} notice={notice} t={t} formatDate={formatDate} onRead={(id) => void read([id])} onDelete={(id) => void remove([id])} />
-              ))}
-            </ul>
-          )}
-          <a className="all" part="all" href={href || LINKS.notifications}>
-            {t('notifications.all')}
-          </a>
         </section>
       )}
     </div>

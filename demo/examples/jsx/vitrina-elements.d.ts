@@ -117,7 +117,9 @@ export interface VtCartElement extends HTMLElement {
 /** The burger side menu (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and
  * footer", §5 "Menu"): a modal side panel (native dialog: focus trap, Escape closes) holding an
  * APG disclosure navigation. Opens on the header's `vt-menu-toggle` (on document, followed from
- * the moment the chunk loads: see follow-toggle.ts); when it closes itself it sends `vt-menu-change`. */
+ * the moment the chunk loads: see follow-toggle.ts); when it closes itself it sends `vt-menu-change`.
+ * The panel's code (menu-panel.tsx) loads on the first open; when it cannot be downloaded an
+ * "Internet connection is lost" modal says so and the menu closes again. */
 export interface VtCatalogMenuElement extends HTMLElement {
   /** Hides the menu's promotion banners (5 left, 5 right). */
   hideBanners?: boolean;
@@ -202,7 +204,9 @@ export interface VtLocaleSwitcherElement extends HTMLElement {
 /** The notification bell (storefront-shell.md §2 "notification bell", §4 "Notifications", §7, §8):
  * the unread count polled every 90 s, the list under it with mark-read and delete, and the
  * network-error mark when the server could not be reached (the cached list is shown then).
- * Guests have no count: the bell asks them to sign in. */
+ * Guests have no count: the bell asks them to sign in. The list, its actions and the count's
+ * poller are the on-demand notices-panel.tsx, loaded only for a signed-in shopper; the open state
+ * and the panel's box are here, so a press made before that part arrives is kept. */
 export interface VtNotificationsElement extends HTMLElement {
   /** The "all notifications" page; default /lk#notifications (storefront-shell.md §2). */
   href?: string;

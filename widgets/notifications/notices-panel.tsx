@@ -1,0 +1,109 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { languageAtom } from '../../core/config/atoms';
+import { emit } from '../../core/dom/emit';
+import type { Translate } from '../../core/i18n';
+import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../core/notifications/atoms';
+import { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from '../../core/notifications/service';
+import { LINKS } from '../../core/urls/links';
+import { Tooltip } from '../shared/tooltip/tooltip';
+import { usePartStyles } from '../shared/use-part-styles';
+import tooltipCss from '../shared/tooltip/tooltip.css?inline';
+import { NoticeItem } from './notice-item';
+import css from './notices-panel.css?inline';
+
+/**
+ * The bell reads its count and network-error mark through this part: its own chunk then holds
+ * nothing of the notifications core (a guest has no count, and the part is what fetches it).
+ */
+export { unreadCountAtom, notificationsNetworkErrorAtom };
+
+export interface NoticesPanelProps {
+  open: boolean;
+  /** The "all notifications" page; default /lk#notifications. */
+  href: string | undefined;
+  headingId: string;
+  /** The bell's shadow root: this part's styles go there, its events go from its host. */
+  container: ShadowRoot;
+  t: Translate;
+  /** After a delete the focus goes back to the bell (the pressed button is gone). */
+  focusBell: () => void;
+}
+
+/**
+ * What the signed-in bell's panel holds (storefront-shell.md §4 "Notifications", §7, §8): the list
+ * with mark-read and delete, the network-error line, and the unread count's poller. Loaded after the
+ * bell's first paint for a signed-in shopper (notifications.tsx), never for a guest.
+ */
+const STYLES = [tooltipCss, css];
+
+export function NoticesPanel({ open, href, headingId, container, t, focusBell }: NoticesPanelProps) {
+  usePartStyles(container, STYLES);
+  const notices = useAtomValue(noticesAtom);
+  const status = useAtomValue(noticesStatusAtom);
+  const networkError = useAtomValue(notificationsNetworkErrorAtom);
+  const language = useAtomValue(languageAtom);
+
+  const formatDate = useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+    return (ms: number) => format.format(ms);
+  }, [language]);
+
+  // The page's one count poller (§4 "polls every 90 s"): it starts with the first signed-in bell's panel, and then follows sign-outs and sign-ins by itself.
+  useEffect(() => {
+    startNotifications();
+  }, []);
+
+  // An open pressed before this part arrived loads the list as soon as it is here.
+  useEffect(() => {
+    if (!open) return;
+    void loadNotices();
+    // The preview (3 latest unread, and the count) shows first when nothing is listed yet.
+    if (notices.length === 0) void loadPreview();
+    else void refreshUnreadCount();
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- on opening only
+
+  const read = async (ids: string[]) => {
+    const ok = await markNoticesRead(ids);
+    emit(container.host, 'vt-notifications-read', { ids, ok });
+  };
+  const remove = async (ids: string[]) => {
+    const ok = await deleteNotices(ids);
+    emit(container.host, 'vt-notifications-delete', { ids, ok });
+    focusBell();
+  };
+  const unreadIds = notices.filter((n) => !n.read).map((n) => n.id);
+
+  return (
+    <>
+      <div className="panel-head">
+        <h2 id={headingId} className="title">
+          {t('notifications.title')}
+        </h2>
+        {unreadIds.length > 0 && (
+          <button type="button" className="link-button" part="mark-all" onClick={() => void read(unreadIds)}>
+            {t('notifications.markAllRead')}
+          </button>
+        )}
+      </div>
+      {networkError && (
+        <p className="network-error" role="status">
+          {t('common.errors.connectionLost')}
+          <Tooltip trigger="click" label="?" triggerLabel={t('notifications.networkErrorHelp')} content={t('notifications.networkErrorDetails')} />
+        </p>
+      )}
+      {open && status === 'loading' && notices.length === 0 && <p role="status">{t('notifications.loading')}</p>}
+      {open && status === 'ready' && notices.length === 0 && <p>{t('notifications.empty')}</p>}
+      {notices.length > 0 && (
+        <ul className="list" aria-labelledby={headingId}>
+          {notices.map((notice) => (
+            <NoticeItem key={notice.id} notice={notice} t={t} formatDate={formatDate} onRead={(id) => void read([id])} onDelete={(id) => void remove([id])} />
+          ))}
+        </ul>
+      )}
+      <a className="all" part="all" href={href || LINKS.notifications}>
+        {t('notifications.all')}
+      </a>
+    </>
+  );
+}
