@@ -24,7 +24,7 @@ export interface CatalogMenuProps {
 export function CatalogMenu(props: CatalogMenuProps & ElementHostProps) {
   const t = useT();
   const open = useAtomValue(menuOpenAtom);
-  const { panel, failed, dismissFailure } = useMenuPanel(open, props.container.host);
+  const { part: panel, failed, retry } = useMenuPanel(open, props.container.host);
   if (panel) return <panel.CatalogMenuPanel {...props} />;
-  return <PanelPending failed={failed} onDismiss={dismissFailure} t={t} />;
+  return <PanelPending failed={failed} onDismiss={retry} t={t} />;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { emit } from '../../core/dom/emit';
 import { setMenuOpen } from '../../core/menu/actions';
 import { onDemand } from '../shared/on-demand';
+import { useOnDemand, type OnDemandState } from '../shared/use-on-demand';
 
 export type MenuPanelModule = typeof import('./menu-panel');
 
@@ -11,40 +11,15 @@ export type MenuPanelModule = typeof import('./menu-panel');
  */
 const menuPanel = onDemand((): Promise<MenuPanelModule> => import('./menu-panel'));
 
-export interface MenuPanelState {
-  panel: MenuPanelModule | undefined;
-  /** The chunk could not be downloaded: the menu was closed again (the next open asks again). */
-  failed: boolean;
-  dismissFailure(): void;
-}
-
 /**
  * An open asked for before the panel's code is here (the open state is in the store) shows the
  * panel as soon as it arrives. A failed download resets the menu to closed, with vt-menu-change
- * so the burger follows, like a product popup that could not load (storefront-shell.md §8).
+ * so the burger follows, like a product popup that could not load (storefront-shell.md §8);
+ * retry() forgets the failure, and the next open asks again.
  */
-export function useMenuPanel(open: boolean, host: Element): MenuPanelState {
-  const [panel, setPanel] = useState(menuPanel.current);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!open || panel) return undefined;
-    let live = true;
-    setFailed(false);
-    menuPanel.load().then(
-      (ready) => {
-        if (live) setPanel(() => ready);
-      },
-      (error: unknown) => {
-        console.error('[vitrina] <vt-catalog-menu> could not load its panel', error);
-        if (!live) return;
-        setFailed(true);
-        setMenuOpen(false);
-        emit(host, 'vt-menu-change', { open: false });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, panel, host]);
-  return { panel, failed, dismissFailure: () => setFailed(false) };
+export function useMenuPanel(open: boolean, host: Element): OnDemandState<MenuPanelModule> {
+  return useOnDemand(menuPanel, open, '<vt-catalog-menu> could not load its panel', () => {
+    setMenuOpen(false);
+    emit(host, 'vt-menu-change', { open: false });
+  });
 }

@@ -37,7 +37,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
-  const { parts, failed: partsFailed, retry: retryParts } = useCheckoutParts();
+  const { part: parts, failed: partsFailed, retry: retryParts } = useCheckoutParts();
   const [cartFailed, setCartFailed] = useState(false);
   const [cartAttempt, setCartAttempt] = useState(0);
   const item = toBuyItNowItem(buyItNow);

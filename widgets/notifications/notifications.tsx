@@ -32,7 +32,7 @@ const BADGE_MAX = 99;
 export function Notifications({ href, container }: NotificationsProps & ElementHostProps) {
   const t = useT();
   const signedIn = useAtomValue(signedInAtom);
-  const { panel, failed, retry } = useNoticesPanel(signedIn);
+  const { part: panel, failed, retry } = useNoticesPanel(signedIn);
   // Until the part is here there is no count (it is what asks the server), as before the first answer.
   const count = useAtomValue(panel?.unreadCountAtom ?? NO_COUNT);
   const networkError = useAtomValue(panel?.notificationsNetworkErrorAtom ?? NO_NETWORK_ERROR);

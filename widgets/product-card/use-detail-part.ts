@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { onDemand } from '../shared/on-demand';
+import { useOnDemand, type OnDemandState } from '../shared/use-on-demand';
 
 export type DetailPart = typeof import('./detail-part');
 
@@ -15,40 +15,7 @@ const detailPart = onDemand((): Promise<DetailPart> => import('./detail-part'));
 /** Fetches the part ahead of a card that will need it (the host's desktop popup prefetch). */
 export const preloadDetailPart = (): Promise<unknown> => detailPart.load();
 
-export interface DetailPartState {
-  /** undefined until the chunk is here: the card shows its loading skeleton meanwhile. */
-  part: DetailPart | undefined;
-  failed: boolean;
-  retry(): void;
-}
-
 /** Asks for the part once the card has painted; again on retry() after a failed download. */
-export function useDetailPart(): DetailPartState {
-  const [part, setPart] = useState(detailPart.current);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (part) return undefined;
-    let live = true;
-    detailPart.load().then(
-      (ready) => {
-        if (live) setPart(ready);
-      },
-      (error: unknown) => {
-        console.error('[vitrina] <vt-product-card> could not load its detail view', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return {
-    part,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
-  };
+export function useDetailPart(): OnDemandState<DetailPart> {
+  return useOnDemand(detailPart, true, '<vt-product-card> could not load its detail view');
 }
