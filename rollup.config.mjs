@@ -26,6 +26,14 @@ const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\
 const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
 
 /**
+ * What <vt-search>'s box and its on-demand suggestions part (widgets/search/suggestions.ts) both
+ * use: a chunk of their own. Left to rollup they would sit in the element's chunk, the part would
+ * import them from there, and that chunk would stop being the facade of search.define.ts (the
+ * manifest guard in tools/rollup/manifest.mjs fails the build).
+ */
+const SEARCH_SHARED = /(core[\\/]suggest[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
+
+/**
  * The session core every page runs (what the configuration and the session start-up import
  * statically): one chunk instead of a dozen small ones, which gzip worse apart. Not React (the
  * host page routes before React arrives), and not what the loader itself imports (it stays ~1 KB
@@ -63,7 +71,7 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: (id, { getModuleInfo, getModuleIds }) =>
-      STORE.test(id) ? 'store' : RUNTIME.test(id) ? 'runtime'
+      STORE.test(id) ? 'store' : RUNTIME.test(id) ? 'runtime' : SEARCH_SHARED.test(id) ? 'search-shared'
         : sessionCoreModules(getModuleInfo, getModuleIds()).has(id) ? 'core' : loaderModules.has(id) ? 'vitrina' : undefined,
     sourcemap: true,
   },

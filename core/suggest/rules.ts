@@ -8,9 +8,10 @@ import { HISTORY_LIMIT } from './history';
 import { normalizeQuery, queryKey } from './query-text';
 import { SUGGESTION_TYPE, type Suggestion } from './types';
 
-/** §9 "suggestions debounce 100 ms; hide 150 ms; max suggestions 7; ... tag row 47 px". */
+export { SUGGEST_HIDE_MS } from './hide-delay';
+
+/** §9 "suggestions debounce 100 ms; hide 150 ms (hide-delay.ts); max suggestions 7; ... tag row 47 px". */
 export const SUGGEST_DEBOUNCE_MS = 100;
-export const SUGGEST_HIDE_MS = 150;
 export const MAX_SUGGESTIONS = 7;
 export const TAG_ROW_HEIGHT_PX = 47;
 /** §9 "offset of brand logo images 32x13": the box a brand logo is drawn in. */

@@ -19,6 +19,18 @@ export default {
       if (out && context.url.startsWith('/dist/')) context.url = `/${out}/${context.url.slice('/dist/'.length)}`;
       return next();
     },
+    // A test page's cookie `vt-chunk-fault=<chunk name>:fail` makes that chunk's download fail (503),
+    // `<chunk name>:<ms>` delays it: what a widget does while an on-demand chunk is on its way or lost.
+    async function chunkFault(context, next) {
+      const [chunk, fault] = (context.cookies.get('vt-chunk-fault') ?? '').split(':');
+      if (!chunk || !new RegExp(`/chunks/${chunk}-[\\w-]+\\.js$`).test(context.path)) return next();
+      if (fault === 'fail') {
+        context.status = 503;
+        return undefined;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Number(fault) || 0));
+      return next();
+    },
     // The kit loads its service map from its own origin unless told otherwise; these elements
     // need only the site group.
     function serviceMap(context, next) {

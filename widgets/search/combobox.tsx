@@ -4,8 +4,6 @@ import { normalizeQuery } from '../../core/suggest/query-text';
 import { ImageSearch } from './image-search';
 import { SearchIcon } from './icons';
 import { SellerPopup, SellerToggle } from './seller-toggle';
-import { SuggestionOption } from './suggestion-option';
-import { TagChips } from './tag-chips';
 import type { SearchBox } from './use-search-box';
 
 interface Props {
@@ -21,16 +19,20 @@ interface Props {
  * The WAI-ARIA 1.2 combobox (APG "combobox with listbox popup", list autocomplete): the input
  * owns focus, aria-activedescendant names the highlighted option, input and listbox share this
  * shadow root. The popup holds the tag chips above the list (§5 ordering map "6 then 0, 1, 2, 5").
+ * The options and chips come with the on-demand suggestions part (box.part); the field, the
+ * buttons and the (empty) listbox the input controls are here from the first paint.
  */
 export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props) {
   const baseId = useId();
   const inputId = `${baseId}input`;
   const listboxId = `${baseId}listbox`;
   const optionId = (index: number) => `${baseId}option-${index}`;
-  const { ordered, text } = box;
+  const { ordered, text, part } = box;
   const historyOnly = !normalizeQuery(text);
   const hasContent = ordered.list.length > 0 || ordered.tags.length > 0;
   const expanded = box.open && hasContent;
+  // The suggestions part did not download: said in the popup while the shopper uses the box (which still searches).
+  const partLost = box.open && box.partFailed && !part;
   // Translated once per language, not on every keystroke.
   const labels = useMemo(
     () => ({
@@ -42,6 +44,7 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
       suggestions: t('search.suggestions'),
       brand: t('search.brand'),
       clearHistory: t('search.clearHistory'),
+      connectionLost: t('common.errors.connectionLost'),
     }),
     [t],
   );
@@ -97,12 +100,12 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
         </button>
       </form>
       {mobile && <SellerPopup t={t} />}
-      <div className="popup" part="popup" hidden={!expanded}>
-        <TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={labels.tags} onPick={box.pickTag} />
+      <div className="popup" part="popup" hidden={!expanded && !partLost}>
+        {part && <part.TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={labels.tags} onPick={box.pickTag} />}
         <ul id={listboxId} role="listbox" className="listbox" part="listbox" aria-label={historyOnly ? labels.history : labels.suggestions}>
-          {ordered.list.map((item, index) => (
+          {part && ordered.list.map((item, index) => (
             // Keyed by position: a new answer updates the rows in place instead of replacing them.
-            <SuggestionOption
+            <part.SuggestionOption
               key={index}
               index={index}
               id={optionId(index)}
@@ -114,10 +117,15 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
             />
           ))}
         </ul>
-        {historyOnly && box.historyCount > 0 && (
+        {part && historyOnly && box.historyCount > 0 && (
           <button type="button" className="clear-history" part="clear-history" onClick={box.clearHistory}>
             {labels.clearHistory}
           </button>
+        )}
+        {partLost && (
+          <p className="popup-error" role="alert">
+            {labels.connectionLost}
+          </p>
         )}
       </div>
       <div className="vt-visually-hidden" role="status" aria-live="polite">

@@ -29,7 +29,7 @@ export function Search({ resultsUrl, placeholder, seller, layout, container }: S
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const box = useSearchBox({ host, resultsUrl, onSubmitted: () => setFullScreen(false) });
+  const box = useSearchBox({ host, root: container, resultsUrl, onSubmitted: () => setFullScreen(false) });
 
   useEffect(() => {
     offerSellerFilter(toSellerFilter(seller));
@@ -66,6 +66,10 @@ export function Search({ resultsUrl, placeholder, seller, layout, container }: S
     }
   }, [showDialog]);
 
+  // The first sign of interest fetches the suggestions part (use-suggestions-part.ts), usually
+  // before the first keystroke: a pointer over the box or pressed on it, focus, a key.
+  const interest = { onPointerEnter: box.want, onPointerDown: box.want, onFocus: box.want, onKeyDown: box.want };
+
   const closeDialog = () => {
     setFullScreen(false);
     box.close();
@@ -73,14 +77,14 @@ export function Search({ resultsUrl, placeholder, seller, layout, container }: S
 
   if (!mobile) {
     return (
-      <div className="search" part="search">
+      <div className="search" part="search" {...interest}>
         <Combobox box={box} host={host} t={t} mobile={false} placeholder={placeholder} inputRef={inputRef} />
       </div>
     );
   }
 
   return (
-    <div className="search search--mobile" part="search">
+    <div className="search search--mobile" part="search" {...interest}>
       <button
         ref={triggerRef}
         type="button"

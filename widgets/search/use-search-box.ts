@@ -2,13 +2,18 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai/react';
 import { languageAtom, localeAtom } from '../../core/config/atoms';
+import { SUGGEST_HIDE_MS } from '../../core/suggest/hide-delay';
 import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/suggest/history-atom';
 import { appendTag, enterAction, moveCursor, type EnterAction } from '../../core/suggest/keyboard';
-import { createSuggestLoader, IDLE_STATE, type SuggestState } from '../../core/suggest/loader';
-import { orderSuggestions, SUGGEST_HIDE_MS, type OrderedSuggestions } from '../../core/suggest/rules';
+import type { SuggestLoader, SuggestState } from '../../core/suggest/loader';
+import type { OrderedSuggestions } from '../../core/suggest/rules';
 import { activeSellerFilterAtom } from '../../core/suggest/seller-filter';
 import { toSubmission } from '../../core/suggest/submit';
 import { submitSearch } from './navigate';
+import { useSuggestionsPart, type SuggestionsPart } from './use-suggestions-part';
+
+/** The dropdown's content until the suggestions part has loaded: nothing, so it stays closed. */
+const NOTHING_YET: OrderedSuggestions = { tags: [], list: [], maxTagsRows: 0, tagAreaMaxHeightPx: 0 };
 
 export interface SearchBox {
   text: string;
@@ -19,6 +24,12 @@ export interface SearchBox {
   ordered: OrderedSuggestions;
   status: SuggestState['status'];
   historyCount: number;
+  /** The on-demand suggestions part (options, tags, ordering, loader); undefined until it has loaded. */
+  part: SuggestionsPart | undefined;
+  /** Its download failed: the popup says so; the next sign of interest asks again. */
+  partFailed: boolean;
+  /** A sign of interest in the box (pointer, focus, key): starts loading the part. */
+  want(): void;
   /** The handlers below keep their identity for the element's life. */
   setInput(value: string): void;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
@@ -34,6 +45,8 @@ export interface SearchBox {
 
 export interface SearchBoxOptions {
   host: Element;
+  /** The element's shadow root (the suggestions part adopts its styles there). */
+  root: ShadowRoot;
   resultsUrl?: string | undefined;
   /** Called after a submission (the mobile popup closes). */
   onSubmitted?: () => void;
@@ -42,9 +55,11 @@ export interface SearchBoxOptions {
 /**
  * The combobox's state and rules (storefront-shell.md §4 "Search", §5, §9 "Search"): the typed
  * text, the debounced suggestions, the ordered list, the highlighted option, Enter/arrows/Escape,
- * tags, the 150 ms hide, submitting.
+ * tags, the 150 ms hide, submitting. The state lives here, in the element's own chunk: text typed,
+ * keys pressed and Enter before the suggestions part has loaded take effect as always (the list is
+ * simply empty), and the suggestions for the text in the box are asked as soon as it arrives.
  */
-export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions): SearchBox {
+export function useSearchBox({ host, root, resultsUrl, onSubmitted }: SearchBoxOptions): SearchBox {
   const locale = useAtomValue(localeAtom);
   const language = useAtomValue(languageAtom);
   const history = useAtomValue(searchHistoryAtom);
@@ -54,21 +69,13 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
   const [open, setOpenState] = useState(false);
   const [active, setActiveState] = useState<number | null>(null);
   const latest = useRef({ text: '', open: false, active: null as number | null, list: [] as OrderedSuggestions['list'], tagCount: 0 });
-  const [suggest, setSuggest] = useState<SuggestState>(IDLE_STATE);
-  const [loader] = useState(() =>
-    createSuggestLoader({
-      // An answer is drawn in the task that received it (keystroke to painted suggestions, §9 budget);
-      // the states published while the shopper types join that event's own render.
-      onChange: (state) => (state.status === 'ready' || state.status === 'failed' ? flushSync(() => setSuggest(state)) : setSuggest(state)),
-    }),
-  );
+  const [suggest, setSuggest] = useState<SuggestState | null>(null);
+  const { part, failed: partFailed, want } = useSuggestionsPart(root);
+  const loader = useRef<SuggestLoader | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => followSearchHistory(), []);
-  useEffect(() => () => {
-    loader.cancel();
-    clearTimeout(hideTimer.current);
-  }, [loader]);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   // Another language or country asks again for the same text.
   const context = useMemo(() => ({ locale, language }), [locale, language]);
@@ -76,12 +83,15 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
   useEffect(() => {
     if (contextRef.current === context) return;
     contextRef.current = context;
-    if (text.trim()) loader.update(text, context);
-  }, [context, loader, text]);
+    if (text.trim()) loader.current?.update(text, context);
+  }, [context, text]);
 
   const ordered = useMemo(
-    () => orderSuggestions({ history, server: suggest.server, typedText: text, ...(suggest.maxTagsRows !== undefined ? { maxTagsRows: suggest.maxTagsRows } : {}) }),
-    [history, suggest, text],
+    () =>
+      part
+        ? part.orderSuggestions({ history, server: suggest?.server ?? [], typedText: text, ...(suggest?.maxTagsRows !== undefined ? { maxTagsRows: suggest.maxTagsRows } : {}) })
+        : NOTHING_YET,
+    [part, history, suggest, text],
   );
   latest.current.list = ordered.list;
   latest.current.tagCount = ordered.tags.length;
@@ -90,6 +100,22 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
   // (memoised options and sub-components do not re-render for a new callback on each keystroke).
   const current = useRef({ context, seller, resultsUrl, host, onSubmitted });
   current.current = { context, seller, resultsUrl, host, onSubmitted };
+
+  useEffect(() => {
+    if (!part) return undefined;
+    const created = part.createSuggestLoader({
+      // An answer is drawn in the task that received it (keystroke to painted suggestions, §9 budget);
+      // the states published while the shopper types join that event's own render.
+      onChange: (state) => (state.status === 'ready' || state.status === 'failed' ? flushSync(() => setSuggest(state)) : setSuggest(state)),
+    });
+    loader.current = created;
+    // Text typed before the part arrived gets its suggestions now, with no further keystroke.
+    if (latest.current.text) created.update(latest.current.text, current.current.context);
+    return () => {
+      created.cancel();
+      loader.current = null;
+    };
+  }, [part]);
 
   const actions = useMemo(() => {
     const cancelHide = () => clearTimeout(hideTimer.current);
@@ -113,11 +139,12 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
       setActiveState(value);
     };
     const setInput = (value: string) => {
+      want(); // text that came without a key (a paste, dictation) is interest too
       cancelHide();
       setText(value);
       setActive(null);
       setOpen(true);
-      loader.update(value, current.current.context);
+      loader.current?.update(value, current.current.context);
     };
     const run = (action: EnterAction) => {
       const { seller, resultsUrl, host, onSubmitted } = current.current;
@@ -188,16 +215,19 @@ export function useSearchBox({ host, resultsUrl, onSubmitted }: SearchBoxOptions
         clearSearchHistory();
       },
     };
-  }, [loader]);
+  }, [want]);
 
   return {
     text,
-    markedText: suggest.status === 'loading' ? suggest.shownFor : text,
+    markedText: suggest?.status === 'loading' ? suggest.shownFor : text,
     open,
     active: active !== null && active < ordered.list.length ? active : null,
     ordered,
-    status: suggest.status,
+    status: suggest?.status ?? 'idle',
     historyCount: history.length,
+    part,
+    partFailed,
+    want,
     ...actions,
   };
 }

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { axeViolations, captureConsole, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
+import { calls, hints, installFakes, jsonReply, press, resetFakes, route, typeInto } from './search-fakes';
+
+/**
+ * <vt-search> when its on-demand suggestions part (widgets/search/suggestions.ts) does not
+ * download: the box keeps working (text, Enter), and the popup says the connection is lost while
+ * the shopper uses it. Its own page: the part must not have loaded before (the test runner's
+ * chunkFault middleware fails it while the cookie is set). The next sign of interest asks again
+ * (shared/on-demand.ts), but Chromium keeps a failed dynamic import failed for the page's life
+ * (no new request), so that is not tested here.
+ */
+type Submission = { kind: string; query: string; url: string; external: boolean; sellerId: number | null };
+
+const HINT = '/svc/suggest/api/v7/hint';
+const ANSWER = hints(Array.from({ length: 9 }, (_, i) => [`платье ${i + 1}`, 1, 'suggest'] as [string, number, string]));
+const input = (el: Element) => shadow(el, '[role="combobox"]') as HTMLInputElement;
+const options = (el: Element) => [...el.shadowRoot!.querySelectorAll('[role="option"]')];
+const alertText = (el: Element) => el.shadowRoot!.querySelector('[part="popup"]:not([hidden]) [role="alert"]')?.textContent;
+
+describe('<vt-search> when its suggestions part does not download', () => {
+  const submitted: Submission[] = [];
+  const recordSubmit = (event: Event) => {
+    event.preventDefault();
+    submitted.push((event as CustomEvent<Submission>).detail);
+  };
+
+  before(async () => {
+    localStorage.clear();
+    resetFakes();
+    await installFakes();
+    await vitrina.configure({ locale: 'ru', language: 'ru', currency: 'RUB' });
+    route(HINT, () => jsonReply(ANSWER));
+    document.addEventListener('vt-search-submit', recordSubmit);
+  });
+  after(() => {
+    document.removeEventListener('vt-search-submit', recordSubmit);
+    document.cookie = 'vt-chunk-fault=; Max-Age=0; path=/';
+    cleanup();
+  });
+
+  it('says connectionLost in the popup, keeps the typed text and still searches on Enter', async () => {
+    document.cookie = 'vt-chunk-fault=suggestions:fail; path=/';
+    const el = await mount<HTMLElement>('<vt-search layout="desktop"></vt-search>', 'vt-search');
+    const box = input(el);
+    const { errors } = await captureConsole(async () => {
+      box.focus();
+      typeInto(box, 'платье');
+      await waitFor(() => alertText(el) === 'Интернет-соединение потеряно');
+    });
+    expect(errors.join()).to.contain('<vt-search> could not load its suggestions');
+    expect(box.value).to.equal('платье');
+    expect(box.getAttribute('aria-expanded')).to.equal('false');
+    expect(options(el)).to.have.length(0);
+    expect(await axeViolations(el)).to.deep.equal([]);
+
+    // §4/§5 Enter searches the typed text exactly as with the part there; the query is remembered.
+    await captureConsole(async () => {
+      press(box, 'Enter'); // a key is interest: the part is asked again, and fails again
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(submitted).to.deep.equal([{ kind: 'search', query: 'платье', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', external: false, sellerId: null }]);
+    expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['платье']);
+
+    // The popup closed with the search; more text opens it again, still saying so, and the text stays.
+    await waitFor(() => alertText(el) === undefined);
+    await captureConsole(async () => {
+      typeInto(box, 'платье в горошек');
+      await waitFor(() => alertText(el) === 'Интернет-соединение потеряно');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(box.value).to.equal('платье в горошек');
+    expect(calls).to.deep.equal([]);
+  });
+});
