@@ -134,3 +134,24 @@ export async function setCartLines(lines: { nmId: number; quantity: number }[]):
     })),
   );
 }
+
+export type SearchSubmission = { kind: string; query: string; url: string; external: boolean; sellerId: number | null };
+
+/**
+ * A search test page: fakes installed, the kit in ru, the hint call answering `answer`, and every
+ * vt-search-submit kept (cancelled: the page stays) in `submitted` until stop().
+ */
+export async function openSearchTestPage(hintPath: string, answer: unknown): Promise<{ submitted: SearchSubmission[]; stop(): void }> {
+  const submitted: SearchSubmission[] = [];
+  const record = (event: Event) => {
+    event.preventDefault();
+    submitted.push((event as CustomEvent<SearchSubmission>).detail);
+  };
+  localStorage.clear();
+  resetFakes();
+  await installFakes();
+  await vitrina.configure({ locale: 'ru', language: 'ru', currency: 'RUB' });
+  route(hintPath, () => jsonReply(answer));
+  document.addEventListener('vt-search-submit', record);
+  return { submitted, stop: () => document.removeEventListener('vt-search-submit', record) };
+}

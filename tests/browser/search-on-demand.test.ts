@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendMouse } from '@web/test-runner-commands';
-import { axeViolations, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
-import { calls, hints, installFakes, jsonReply, press, resetFakes, route, typeInto } from './search-fakes';
+import { axeViolations, cleanup, mount, shadow, waitFor } from './helpers';
+import { calls, hints, openSearchTestPage, press, typeInto } from './search-fakes';
 
 /**
  * <vt-search>'s suggestions part (widgets/search/suggestions.ts: loader, ordering, options, tags)
@@ -9,7 +9,6 @@ import { calls, hints, installFakes, jsonReply, press, resetFakes, route, typeIn
  * The tests run in order on their own page: the first shows no interest, so the part is not
  * loaded before the second one; the test runner's chunkFault middleware delays it there.
  */
-type Submission = { kind: string; query: string; url: string; external: boolean; sellerId: number | null };
 
 const HINT = '/svc/suggest/api/v7/hint';
 const ANSWER = hints(Array.from({ length: 9 }, (_, i) => [`платье ${i + 1}`, 1, 'suggest'] as [string, number, string]));
@@ -28,23 +27,13 @@ const boxLayout = (el: Element) =>
   });
 
 describe('<vt-search> loads its suggestions on the first sign of interest', () => {
-  const submitted: Submission[] = [];
-  const recordSubmit = (event: Event) => {
-    event.preventDefault();
-    submitted.push((event as CustomEvent<Submission>).detail);
-  };
-
+  let page: Awaited<ReturnType<typeof openSearchTestPage>>;
   before(async () => {
-    localStorage.clear();
-    resetFakes();
-    await installFakes();
-    await vitrina.configure({ locale: 'ru', language: 'ru', currency: 'RUB' });
-    route(HINT, () => jsonReply(ANSWER));
-    document.addEventListener('vt-search-submit', recordSubmit);
+    page = await openSearchTestPage(HINT, ANSWER);
   });
   after(async () => {
     await sendMouse({ type: 'move', position: [0, 0] });
-    document.removeEventListener('vt-search-submit', recordSubmit);
+    page.stop();
     document.cookie = 'vt-chunk-fault=; Max-Age=0; path=/';
   });
   afterEach(() => cleanup());
@@ -78,7 +67,7 @@ describe('<vt-search> loads its suggestions on the first sign of interest', () =
     box.focus();
     typeInto(box, '  синие   джинсы ');
     press(box, 'Enter');
-    expect(submitted).to.deep.equal([{ kind: 'search', query: 'синие джинсы', url: '/search?search=%D1%81%D0%B8%D0%BD%D0%B8%D0%B5+%D0%B4%D0%B6%D0%B8%D0%BD%D1%81%D1%8B', external: false, sellerId: null }]);
+    expect(page.submitted).to.deep.equal([{ kind: 'search', query: 'синие джинсы', url: '/search?search=%D1%81%D0%B8%D0%BD%D0%B8%D0%B5+%D0%B4%D0%B6%D0%B8%D0%BD%D1%81%D1%8B', external: false, sellerId: null }]);
     expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['синие джинсы']);
 
     await sleep(100);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { axeViolations, captureConsole, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
-import { calls, hints, installFakes, jsonReply, press, resetFakes, route, typeInto } from './search-fakes';
+import { axeViolations, captureConsole, cleanup, mount, shadow, waitFor } from './helpers';
+import { calls, hints, openSearchTestPage, press, typeInto } from './search-fakes';
 
 /**
  * <vt-search> when its on-demand suggestions part (widgets/search/suggestions.ts) does not
@@ -10,7 +10,6 @@ import { calls, hints, installFakes, jsonReply, press, resetFakes, route, typeIn
  * (shared/on-demand.ts), but Chromium keeps a failed dynamic import failed for the page's life
  * (no new request), so that is not tested here.
  */
-type Submission = { kind: string; query: string; url: string; external: boolean; sellerId: number | null };
 
 const HINT = '/svc/suggest/api/v7/hint';
 const ANSWER = hints(Array.from({ length: 9 }, (_, i) => [`платье ${i + 1}`, 1, 'suggest'] as [string, number, string]));
@@ -19,22 +18,12 @@ const options = (el: Element) => [...el.shadowRoot!.querySelectorAll('[role="opt
 const alertText = (el: Element) => el.shadowRoot!.querySelector('[part="popup"]:not([hidden]) [role="alert"]')?.textContent;
 
 describe('<vt-search> when its suggestions part does not download', () => {
-  const submitted: Submission[] = [];
-  const recordSubmit = (event: Event) => {
-    event.preventDefault();
-    submitted.push((event as CustomEvent<Submission>).detail);
-  };
-
+  let page: Awaited<ReturnType<typeof openSearchTestPage>>;
   before(async () => {
-    localStorage.clear();
-    resetFakes();
-    await installFakes();
-    await vitrina.configure({ locale: 'ru', language: 'ru', currency: 'RUB' });
-    route(HINT, () => jsonReply(ANSWER));
-    document.addEventListener('vt-search-submit', recordSubmit);
+    page = await openSearchTestPage(HINT, ANSWER);
   });
   after(() => {
-    document.removeEventListener('vt-search-submit', recordSubmit);
+    page.stop();
     document.cookie = 'vt-chunk-fault=; Max-Age=0; path=/';
     cleanup();
   });
@@ -59,7 +48,7 @@ describe('<vt-search> when its suggestions part does not download', () => {
       press(box, 'Enter'); // a key is interest: the part is asked again, and fails again
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(submitted).to.deep.equal([{ kind: 'search', query: 'платье', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', external: false, sellerId: null }]);
+    expect(page.submitted).to.deep.equal([{ kind: 'search', query: 'платье', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', external: false, sellerId: null }]);
     expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['платье']);
 
     // The popup closed with the search; more text opens it again, still saying so, and the text stays.

@@ -9,7 +9,6 @@
  * rollup would then make that chunk export it, the chunk would stop being the facade of
  * search.define.ts, and dist/manifest.json would lose <vt-search>.
  */
-import { styleSheet } from '../shared/style-sheet';
 import css from './suggestions.css?inline';
 
 export { createSuggestLoader } from '../../core/suggest/loader';
@@ -18,4 +17,4 @@ export { SuggestionOption } from './suggestion-option';
 export { TagChips } from './tag-chips';
 
 /** The options' and chips' styles (suggestions.css), adopted into each search box that renders them. */
-export const suggestionsStyleSheet = (): CSSStyleSheet => styleSheet(css);
+export const SUGGESTIONS_STYLES: readonly string[] = [css];

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { onDemand } from '../shared/on-demand';
-import { adoptStyleSheet } from '../shared/style-sheet';
+import { useOnDemand } from '../shared/use-on-demand';
+import { usePartStyles } from '../shared/use-part-styles';
 
 export type SuggestionsPart = typeof import('./suggestions');
 
 /** Kept for the next search box on the page, which then suggests from its first keystroke. */
 const suggestionsPart = onDemand((): Promise<SuggestionsPart> => import('./suggestions'));
+
+const NO_STYLES: readonly string[] = [];
 
 export interface SuggestionsPartState {
   /** undefined until the chunk is here: the box takes text, keys and submits meanwhile, the dropdown stays closed. */
@@ -14,47 +17,23 @@ export interface SuggestionsPartState {
   failed: boolean;
   /**
    * A sign of interest: loads the part unless it is here or on its way; after a failure, asks
-   * again (which helps only where the browser fetches a failed module again: Chromium keeps a
-   * failed dynamic import failed for the page's life, so there the message stays). Stable.
+   * again (which helps where the browser fetches a failed module again: Chromium keeps a module
+   * whose download answered an HTTP error failed for the page's life, so there the message stays).
+   * Stable.
    */
   want(): void;
 }
 
 /** The part for one search box, whose shadow root gets the part's styles before the part's first paint in it. */
 export function useSuggestionsPart(root: ShadowRoot): SuggestionsPartState {
-  const [part, setPart] = useState(suggestionsPart.current);
-  const [failed, setFailed] = useState(false);
-  const state = useRef({ loaded: part !== undefined, asking: false, live: true });
-
-  useEffect(() => {
-    state.current.live = true;
-    return () => {
-      state.current.live = false;
-    };
-  }, []);
-
-  useLayoutEffect(() => {
-    if (part) adoptStyleSheet(root, part.suggestionsStyleSheet());
-  }, [part, root]);
-
+  const [wanted, setWanted] = useState(false);
+  const { part, failed, retry } = useOnDemand(suggestionsPart, wanted, '<vt-search> could not load its suggestions');
+  usePartStyles(root, part?.SUGGESTIONS_STYLES ?? NO_STYLES);
+  const latest = useRef({ failed, retry });
+  latest.current = { failed, retry };
   const want = useCallback(() => {
-    if (state.current.loaded || state.current.asking) return;
-    state.current.asking = true;
-    suggestionsPart.load().then(
-      (ready) => {
-        state.current.loaded = true;
-        state.current.asking = false;
-        if (!state.current.live) return;
-        setFailed(false);
-        setPart(ready);
-      },
-      (error: unknown) => {
-        state.current.asking = false;
-        console.error('[vitrina] <vt-search> could not load its suggestions', error);
-        if (state.current.live) setFailed(true);
-      },
-    );
+    setWanted(true);
+    if (latest.current.failed) latest.current.retry();
   }, []);
-
   return { part, failed, want };
 }

@@ -11,7 +11,3 @@ export function styleSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adds `sheet` to a shadow root's adopted styles unless it is there (the styles of a part loaded after the first paint). */
-export function adoptStyleSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
