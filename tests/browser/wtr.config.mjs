@@ -47,6 +47,5 @@ export default {
     }),
   ],
   testFramework: { config: { timeout: 10000 } },
-  // The whole browser suite (29 files, about 250 tests, two at a time): a deadline for a hung run, not a speed target.
-  testsFinishTimeout: 360000,
+  testsFinishTimeout: 180000,
 };
