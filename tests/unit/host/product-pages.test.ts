@@ -94,11 +94,7 @@ describe('host/product-popup (§2 desktop popup, §4 one at a time, resets on tr
     saveSpaHistoryEntry({ id, name: 'SpaHomeEntrypoint', title: '', isLocalHandler: false });
     history.replaceState({ spaId: id }, '', '/');
   });
-  // A popup opened by a test is closed before the fake network goes (its card loads after an import).
-  afterEach(() => {
-    resetProductPopup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   const select = (href = '/catalog/77/detail.aspx') => {
     const event = new CustomEvent('vt-product-select', { detail: { nmId: 77, href }, bubbles: true, composed: true, cancelable: true });
