@@ -1,6 +1,11 @@
 import { atom } from 'jotai/vanilla';
 import { getStore } from '../store';
-import { loadProductDetail, productDetailsAtom } from './detail';
+
+/**
+ * The card's data module comes with the popup's first opening, not with the host page that starts
+ * the popup (issue 10: the home page's JS); the desktop prefetch has usually fetched it by then.
+ */
+const detailModule = () => import('./detail');
 
 /** What the grid asked for: the product, its page address and the chosen size. */
 export interface PopupRequest {
@@ -28,6 +33,8 @@ const get = () => getStore().get(productPopupAtom);
 
 async function show(request: PopupRequest): Promise<void> {
   set({ current: request, processing: true, target: null, offline: false });
+  const { loadProductDetail, productDetailsAtom } = await detailModule();
+  if (get().current?.nmId !== request.nmId) return; // reset or replaced while the module came
   await loadProductDetail(request.nmId);
   const state = get();
   if (state.current?.nmId !== request.nmId) return; // reset or replaced meanwhile

@@ -11,7 +11,19 @@ export default {
   files: ['tests/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    // Every test file first imports readable-failures.ts (a failure naming a DOM node is reported, not a hang).
+    {
+      name: 'readable-failures',
+      transform(context) {
+        if (/^\/tests\/browser\/.+\.test\.ts$/.test(context.path)) {
+          return { body: `import '/tests/browser/readable-failures.ts';\n${context.body}` };
+        }
+        return undefined;
+      },
+    },
+  ],
   middleware: [
     // VITRINA_OUT: tests load /dist/ from another build folder.
     function distFolder(context, next) {
