@@ -2,6 +2,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
+ * Comments and extra white space out. A space before a colon stays: in a selector it is the
+ * descendant combinator (`.options :is(h2, h3)`, `.card ::slotted(img)`), and dropping it would
+ * make the selector match the ancestor itself.
+ */
+export function minifyCss(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
  * `import css from './x.css?inline'` gives the stylesheet as a string, to be adopted into a
  * shadow root (vite/vitest understand the same suffix natively). Comments and extra white space
  * are stripped; nothing ever lands in the page head.
@@ -18,12 +33,7 @@ export function cssInline() {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const css = (await readFile(file, 'utf8'))
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .replace(/;}/g, '}')
-        .trim();
+      const css = minifyCss(await readFile(file, 'utf8'));
       return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
     },
   };

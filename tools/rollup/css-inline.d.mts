@@ -1,0 +1,2 @@
+export function minifyCss(text: string): string;
+export function cssInline(): import('rollup').Plugin;
