@@ -74,7 +74,13 @@ export function requestBannerArea(request: BannerRequest, options: LoadBannersOp
   return load;
 }
 
-/** §9 "cleared on geo change": a new locale empties the cache and forgets every loaded area. */
+/**
+ * §9 "cleared on geo change": a new locale empties the cache and forgets every loaded area. Watched
+ * from this module's evaluation (below): a listener made inside a load would keep the scope of its
+ * caller alive, and the minifier inlines the load into the carousel's component, so the first
+ * carousel would never be collected (issue 10 memory bench). The call in loadBannerArea only
+ * renews the watch after resetBannerAreas.
+ */
 function watchGeoChange(): void {
   const state = areas();
   if (state.geoWatch) return;
@@ -84,6 +90,8 @@ function watchGeoChange(): void {
     for (const [key, areaAtom] of state.atoms) if (!state.loads.has(key)) store.set(areaAtom, IDLE);
   });
 }
+
+watchGeoChange();
 
 /** For tests. */
 export function resetBannerAreas(): void {

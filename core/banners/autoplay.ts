@@ -16,6 +16,12 @@ export interface Autoplay {
   restart(): void;
   /** Called with `rotating` whenever it changes. */
   subscribe(listener: (rotating: boolean) => void): () => void;
+  /**
+   * Starts the timer. Creating an autoplay starts nothing, so one made in a render that is never
+   * committed (a discarded concurrent render, an element removed before its effects ran) leaves
+   * no timer holding the carousel.
+   */
+  start(): void;
   destroy(): void;
 }
 
@@ -23,12 +29,13 @@ export function createAutoplay({ delayMs, onAdvance }: { delayMs: number; onAdva
   const reasons = new Set<PauseReason>();
   const listeners = new Set<(rotating: boolean) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
   let destroyed = false;
 
   const schedule = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (destroyed || reasons.size > 0 || !(delayMs > 0)) return;
+    if (!started || destroyed || reasons.size > 0 || !(delayMs > 0)) return;
     timer = setTimeout(() => {
       timer = undefined;
       onAdvance();
@@ -46,7 +53,6 @@ export function createAutoplay({ delayMs, onAdvance }: { delayMs: number; onAdva
     }
   };
 
-  schedule();
   return {
     get rotating() {
       return reasons.size === 0;
@@ -58,6 +64,10 @@ export function createAutoplay({ delayMs, onAdvance }: { delayMs: number; onAdva
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    start() {
+      started = true;
+      schedule();
     },
     destroy() {
       destroyed = true;

@@ -25,9 +25,11 @@ export function useRotation({ kind, enabled, onAdvance }: { kind: CarouselKind; 
   const rotating = useSyncExternalStore(autoplay.subscribe, () => autoplay.rotating) && enabled;
   const [userStopped, setUserStopped] = useState(false);
 
+  // The timer starts once the render that made this autoplay is committed (useMemo must stay pure).
   useEffect(() => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.pause('reducedMotion');
     setUserStopped(autoplay.has('reducedMotion'));
+    autoplay.start();
     return () => autoplay.destroy();
   }, [autoplay]);
 

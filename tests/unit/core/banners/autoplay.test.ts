@@ -13,7 +13,7 @@ describe('core/banners/autoplay (shell §9 carousel autoplay; APG carousel rotat
   ] as const)('§9 the %s carousel advances every %i ms', (kind, constant, ms) => {
     expect(constant).toBe(ms);
     const onAdvance = vi.fn();
-    createAutoplay({ delayMs: autoplayDelayMs(kind), onAdvance });
+    createAutoplay({ delayMs: autoplayDelayMs(kind), onAdvance }).start();
     vi.advanceTimersByTime(ms - 1);
     expect(onAdvance).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -25,6 +25,7 @@ describe('core/banners/autoplay (shell §9 carousel autoplay; APG carousel rotat
   it('APG: hover and focus each hold rotation until both are gone', () => {
     const onAdvance = vi.fn();
     const autoplay = createAutoplay({ delayMs: 1000, onAdvance });
+    autoplay.start();
     const changes: boolean[] = [];
     autoplay.subscribe((rotating) => changes.push(rotating));
     autoplay.pause('hover');
@@ -43,6 +44,7 @@ describe('core/banners/autoplay (shell §9 carousel autoplay; APG carousel rotat
   it('a slide change by hand restarts the full delay', () => {
     const onAdvance = vi.fn();
     const autoplay = createAutoplay({ delayMs: 1000, onAdvance });
+    autoplay.start();
     vi.advanceTimersByTime(900);
     autoplay.restart();
     vi.advanceTimersByTime(900);
@@ -53,12 +55,26 @@ describe('core/banners/autoplay (shell §9 carousel autoplay; APG carousel rotat
 
   it('a delay of 0 (autoplay off) never advances; destroy stops it', () => {
     const off = vi.fn();
-    createAutoplay({ delayMs: 0, onAdvance: off });
+    createAutoplay({ delayMs: 0, onAdvance: off }).start();
     const on = vi.fn();
     const autoplay = createAutoplay({ delayMs: 1000, onAdvance: on });
+    autoplay.start();
     autoplay.destroy();
     vi.advanceTimersByTime(10_000);
     expect(off).not.toHaveBeenCalled();
     expect(on).not.toHaveBeenCalled();
+  });
+
+  it('creating an autoplay starts no timer until start(): a render that is never committed leaves nothing holding the carousel (issue 10 memory)', () => {
+    const onAdvance = vi.fn();
+    const autoplay = createAutoplay({ delayMs: 1000, onAdvance });
+    expect(vi.getTimerCount()).toBe(0);
+    autoplay.restart();
+    autoplay.pause('hover');
+    autoplay.resume('hover');
+    vi.advanceTimersByTime(5000);
+    expect(onAdvance).not.toHaveBeenCalled();
+    autoplay.start();
+    expect(vi.getTimerCount()).toBe(1);
   });
 });
