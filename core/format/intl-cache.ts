@@ -5,6 +5,7 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
+const displayNameSets = new Map<string, Intl.DisplayNames>();
 
 function cached<T>(cache: Map<string, T>, language: string, options: object, make: () => T): T {
   const key = `${language}|${JSON.stringify(options)}`;
@@ -21,3 +22,7 @@ export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions
 
 export const plurals = (language: string, options: Intl.PluralRulesOptions = {}) =>
   cached(pluralRules, language, options, () => new Intl.PluralRules(language, options));
+
+/** `languages` in order of preference (the first one Intl has wins). */
+export const displayNames = (languages: readonly string[], options: Intl.DisplayNamesOptions) =>
+  cached(displayNameSets, languages.join(','), options, () => new Intl.DisplayNames([...languages], options));

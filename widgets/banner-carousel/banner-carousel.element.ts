@@ -18,5 +18,7 @@ export function defineBannerCarousel(): CustomElementConstructor {
     },
     styles: [css],
     translations: ru,
+    // Banners already in the store render their srcset pictures in the first commit.
+    urgentMount: true,
   });
 }

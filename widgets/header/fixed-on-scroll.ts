@@ -12,14 +12,25 @@ export function headerFixed(scrollY: number, mobile: boolean, page: PathClass): 
   return scrollY > (mobile ? HEADER_FIXED_THRESHOLD_MOBILE_PX : HEADER_FIXED_THRESHOLD_DESKTOP_PX);
 }
 
-/** Whether the header bar is fixed now; follows scrolling (passive listener, one state change per crossing). */
+/**
+ * Whether the header bar is fixed now; follows scrolling (passive listener, one state change per
+ * crossing). Reading scrollY forces a layout, so the mount never reads it: other pages never do,
+ * and home and services read it in the first frame (a restored scroll also sends a scroll event).
+ */
 export function useFixedOnScroll(mobile: boolean, page: PathClass): boolean {
-  const [fixed, setFixed] = useState(() => headerFixed(scrollY, mobile, page));
+  const [fixed, setFixed] = useState(false);
   useEffect(() => {
+    if (!FIXED_HEADER_PAGES.includes(page)) {
+      setFixed(false);
+      return;
+    }
     const update = () => setFixed(headerFixed(scrollY, mobile, page));
-    update();
+    const frame = requestAnimationFrame(update);
     addEventListener('scroll', update, { passive: true });
-    return () => removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', update);
+    };
   }, [mobile, page]);
   return fixed;
 }

@@ -1,9 +1,10 @@
 import type { Currency, Language } from '../../core/config/locales';
+import { displayNames } from '../../core/format/intl-cache';
 
 /** "Российский рубль" / "Russian Ruble", from Intl (falls back to the code). */
 export function currencyName(currency: Currency, language: Language): string {
   try {
-    return new Intl.DisplayNames([language, 'ru'], { type: 'currency' }).of(currency) ?? currency;
+    return displayNames([language, 'ru'], { type: 'currency' }).of(currency) ?? currency;
   } catch {
     return currency;
   }

@@ -75,26 +75,31 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
         {language.toUpperCase()} · {currency}
       </button>
       <div ref={panelRef} id={panelId} className="panel" part="panel" role="group" aria-label={t('localeSwitcher.title')} hidden={!open}>
-        {languageOptions.length > 1 && (
-          <fieldset>
-            <legend>{t('localeSwitcher.language')}</legend>
-            {languageOptions.map((code) => (
-              <label key={code} className="option" lang={code}>
-                <input type="radio" name="language" value={code} checked={code === shownLanguage} onChange={() => void pickLanguage(code)} />
-                {LANGUAGE_ENDONYMS[code]}
-              </label>
-            ))}
-          </fieldset>
+        {/* The options render once open: the currency names come from Intl, which is costly to start (issue 10 TBT). */}
+        {open && (
+          <>
+            {languageOptions.length > 1 && (
+              <fieldset>
+                <legend>{t('localeSwitcher.language')}</legend>
+                {languageOptions.map((code) => (
+                  <label key={code} className="option" lang={code}>
+                    <input type="radio" name="language" value={code} checked={code === shownLanguage} onChange={() => void pickLanguage(code)} />
+                    {LANGUAGE_ENDONYMS[code]}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <fieldset>
+              <legend>{t('localeSwitcher.currency')}</legend>
+              {currencyOptions.map((code) => (
+                <label key={code} className="option">
+                  <input type="radio" name="currency" value={code} checked={code === currency} onChange={() => pickCurrency(code)} />
+                  <span className="code">{code}</span> <span className="name">{currencyName(code, language)}</span>
+                </label>
+              ))}
+            </fieldset>
+          </>
         )}
-        <fieldset>
-          <legend>{t('localeSwitcher.currency')}</legend>
-          {currencyOptions.map((code) => (
-            <label key={code} className="option">
-              <input type="radio" name="currency" value={code} checked={code === currency} onChange={() => pickCurrency(code)} />
-              <span className="code">{code}</span> <span className="name">{currencyName(code, language)}</span>
-            </label>
-          ))}
-        </fieldset>
         <button type="button" className="vt-button close" onClick={() => close(true)}>
           {t('common.close')}
         </button>

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
 import { isCurrency, type Currency } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
+import { formatMoney, prepareMoneyFormat } from '../../core/format/money';
 
 type Format = (minor: number) => string;
 
@@ -13,6 +13,10 @@ type Format = (minor: number) => string;
 export function useMoneyOf(): (cardCurrency: string) => Format {
   const display = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
+  useEffect(() => {
+    const timer = setTimeout(() => prepareMoneyFormat(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
   return useMemo(() => {
     const formats = new Map<Currency, Format>();
     return (cardCurrency: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CardSize } from '../../core/catalog/card-size';
 import { currentViewport, firstBatchSize } from './first-batch';
 
@@ -7,7 +7,8 @@ export const TILE_BATCH = 12;
 
 /**
  * How many of `total` items to render: the first screen at once (firstBatchSize), then TILE_BATCH
- * more per macrotask, so mounting a 100-tile page never blocks the main thread in one long task.
+ * more per macrotask, each rendered as a transition, so mounting a 100-tile page never blocks the
+ * main thread in one long task.
  */
 export function useProgressiveCount(total: number, resetKey: unknown, size: CardSize): number {
   const [first] = useState(() => firstBatchSize(currentViewport(), size));
@@ -15,7 +16,8 @@ export function useProgressiveCount(total: number, resetKey: unknown, size: Card
   useEffect(() => setCount(first), [resetKey, first]);
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((n) => n + TILE_BATCH), 0);
+    // A transition: React renders the batch in slices of a few ms, yielding to input between them.
+    const timer = setTimeout(() => startTransition(() => setCount((n) => n + TILE_BATCH)), 0);
     return () => clearTimeout(timer);
   }, [count, total]);
   return Math.min(count, total);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { signedInAtom } from '../../core/auth/token';
@@ -41,7 +41,8 @@ export function useTileState(hasTiles: boolean, root: ShadowRoot) {
 
   const load = useCallback(() => {
     tileActions.load().then(
-      (module) => setActions((current) => current ?? module),
+      // Every shown tile renders again: a transition, in slices that never block input.
+      (module) => startTransition(() => setActions((current) => current ?? module)),
       (error: unknown) => console.error('[vitrina] vt-product-grid: the tile buttons did not load', error),
     );
   }, []);

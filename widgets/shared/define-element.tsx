@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
 import { getStore } from '../../core/store';
@@ -43,7 +43,17 @@ type R2wcElement = HTMLElement & {
 export function defineReactElement<P extends object>(
   tag: string,
   Component: ComponentType<P & ElementHostProps>,
-  options: { props: PropTypes<P>; styles?: string[]; translations?: Bundle },
+  options: {
+    props: PropTypes<P>;
+    styles?: string[];
+    translations?: Bundle;
+    /**
+     * Render the first commit at once rather than as a transition. For an element whose first
+     * render can make responsive images (srcset): Chromium keeps such an image, and all it
+     * references, alive for good when a discarded render made it and it never joined the document.
+     */
+    urgentMount?: boolean;
+  },
 ): CustomElementConstructor {
   // The element's default-language texts ship in its own chunk, not in the runtime every page loads.
   if (options.translations) addDefaultTranslations(options.translations);
@@ -85,7 +95,10 @@ export function defineReactElement<P extends object>(
     }
 
     override connectedCallback(): void {
-      super.connectedCallback();
+      // Mounting is a transition: React renders the widget's tree in slices of a few ms and yields
+      // between them, so a page of widgets never blocks input in one long task (issue 10: TBT).
+      if (options.urgentMount) super.connectedCallback();
+      else startTransition(() => super.connectedCallback());
     }
 
     override disconnectedCallback(): void {
