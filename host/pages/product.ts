@@ -10,8 +10,9 @@ import { coreText } from './core-text';
 /**
  * The product page /catalog/{id}/detail.aspx[?size=] (routing-wallet §2.2 SpaProductCardData,
  * §2.3): one <vt-product-card> given the route's data, so the card makes no second request. The
- * first picture is in the light DOM until the element upgrades (DESIGN.md pitfalls: the LCP
- * image must not wait for React). A product that cannot be loaded is the router's 404 (§5).
+ * first picture and the title are in the light DOM, shown until the card renders its own (its
+ * skeleton slots them; DESIGN.md pitfalls: the LCP element must not wait for React). A product
+ * that cannot be loaded is the router's 404 (§5).
  */
 export function render(container: HTMLElement, props: PageProps): PageView {
   const detail = readProductRouteData(props.data);
@@ -22,8 +23,11 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   const size = props.url.searchParams.get('size');
   if (size) card.setAttribute('size', size);
   if (detail && isRecord(props.data)) (card as HTMLElement & { product?: unknown }).product = props.data.product;
-  const lcp = detail ? productImageUrls(detail.nmId, Math.min(detail.pics, 1))[0] : undefined;
+  // An adult product's picture waits for the card, which blurs it until the shopper confirms their age (shell §5).
+  const lcp = detail && !detail.adult && !detail.flags.adult ? productImageUrls(detail.nmId, Math.min(detail.pics, 1))[0] : undefined;
   if (lcp) card.append(h('img', { src: lcp, alt: title, width: '516', height: '688', fetchpriority: 'high', class: 'vt-lcp' }));
+  // The title too: the page's largest text paints with the route's data, not after the card's code and part.
+  if (name) card.append(h('h1', { class: 'vt-lcp-title' }, name));
 
   const section = h('section', { class: 'page page--product', 'data-route': props.route.name },
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText('common.errors.serverError')) : null,

@@ -22,11 +22,12 @@ interface FirstPaint {
 }
 
 /** Appends a full card and records what its first commit showed (a MutationObserver runs before that frame paints). */
-function appendCard(nmId: number, onFirstCommit?: (element: CardElement) => void): { element: CardElement; first: Promise<FirstPaint> } {
+function appendCard(nmId: number, onFirstCommit?: (element: CardElement) => void, lightDom = ''): { element: CardElement; first: Promise<FirstPaint> } {
   const container = document.createElement('div');
   container.className = 'fixture';
   const element = document.createElement('vt-product-card') as CardElement;
   element.setAttribute('variant', 'popup');
+  element.innerHTML = lightDom;
   element.product = detailCard(nmId);
   container.append(element);
   document.body.append(container);
@@ -61,10 +62,18 @@ describe('<vt-product-card> on-demand detail part', () => {
 
   it('a full card shows its data skeleton (the same box) until the part arrives; a size set meanwhile is the one chosen', async () => {
     expect(partRequested()).to.equal(false);
-    const { element, first } = appendCard(1011, (card) => card.setAttribute('size', 'L'));
+    // The product page's first paint (host/pages/product.ts): the skeleton keeps it on screen, the view replaces it.
+    const firstPaint = '<img class="vt-lcp" src="/cdn/none.webp" alt="Dress 1011" width="516" height="688"><h1 class="vt-lcp-title">Dress 1011</h1>';
+    const { element, first } = appendCard(1011, (card) => card.setAttribute('size', 'L'), firstPaint);
     const painted = await first;
-    expect(painted).to.deep.equal({ skeleton: true, busy: 'true', height: 640, title: false });
+    expect(painted).to.deep.include({ skeleton: true, busy: 'true', title: false });
+    // At least the card's box; here as tall as the first paint it shows (a 516 px picture and the title).
+    expect(painted.height).to.be.at.least(640);
+    const lightTitle = element.querySelector('h1.vt-lcp-title')!;
+    expect(lightTitle.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(element.querySelector('img.vt-lcp')!.getBoundingClientRect().width).to.be.at.most(516);
     await waitFor(() => radios(element).length === 3, 5000);
+    expect(lightTitle.getBoundingClientRect().height).to.equal(0);
     expect(partRequested()).to.equal(true);
     expect(radios(element)[2]!.checked).to.equal(true); // L, asked for before the part was there
     expect(element.shadowRoot!.querySelector('vt-add-to-cart')?.getAttribute('size')).to.equal('10113');

@@ -1,8 +1,17 @@
 import type { Translate } from '../../core/i18n';
 
-/** The full card's box while its data or its detail part loads: same size as the card, announced as busy. */
+/**
+ * The full card's box while its data or its detail part loads: same size as the card, announced as
+ * busy. Its slot keeps the page's first picture painted (the light DOM `.vt-lcp` image of
+ * host/pages/product.ts, the page's largest paint) until the gallery shows the same picture.
+ */
 export function CardSkeleton({ t }: { t: Translate }) {
-  return <div className="card card--loading" part="card" aria-busy="true"><span className="vt-visually-hidden" role="status">{t('productCard.loading')}</span></div>;
+  return (
+    <div className="card card--loading" part="card" aria-busy="true">
+      <span className="vt-visually-hidden" role="status">{t('productCard.loading')}</span>
+      <slot />
+    </div>
+  );
 }
 
 /** A card that could not be shown, with a retry when one may help. */

@@ -32,9 +32,19 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
     expect(element.getAttribute('size')).toBe('7');
     expect(element.product).toEqual(card(123456));
     expect(element.querySelector('img.vt-lcp')?.getAttribute('src')).toMatch(/\/part123\/123456\/images\/c516x688\/1\.webp$/);
+    expect(element.querySelector('h1.vt-lcp-title')?.textContent).toBe('Dress 123456');
     expect(view.title).toBe('Dress 123456');
     view.unmount();
     expect(container.childElementCount).toBe(0);
+  });
+
+  it('shell §5 an adult product\'s picture is not in the first paint: the card blurs it until the age is confirmed', () => {
+    fakeFetch(() => json({}));
+    const container = document.createElement('main');
+    renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/77/detail.aspx', { product: { ...card(77), adult: true } }, { cod1S: '77' }));
+    const element = container.querySelector('vt-product-card')!;
+    expect(element.querySelector('img')).toBeNull();
+    expect(element.querySelector('h1.vt-lcp-title')?.textContent).toBe('Dress 77');
   });
 
   it('without usable data the card loads by the route parameter; a nameless product is titled with the no-name key', () => {
