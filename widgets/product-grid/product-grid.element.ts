@@ -20,5 +20,8 @@ export function defineProductGrid(): CustomElementConstructor {
     },
     styles: [favoriteButtonCss, addButtonCss, css],
     translations: { ...ru, ...productCardRu, ...favoriteToggleRu, ...addToCartRu },
+    // The first row of tiles is the page's content: painted at once (a short task, use-progressive.ts);
+    // the later rows come as transitions.
+    urgentMount: true,
   });
 }

@@ -48,9 +48,10 @@ export function defineReactElement<P extends object>(
     styles?: string[];
     translations?: Bundle;
     /**
-     * Render the first commit at once rather than as a transition. For an element whose first
-     * render can make responsive images (srcset): Chromium keeps such an image, and all it
-     * references, alive for good when a discarded render made it and it never joined the document.
+     * Render the first commit at once rather than as a transition: for an element whose first
+     * commit is short and is the page's content, and for one whose first render can make
+     * responsive images (srcset): Chromium keeps such an image, and all it references, alive for
+     * good when a discarded render made it and it never joined the document.
      */
     urgentMount?: boolean;
   },
