@@ -12,7 +12,7 @@ import { createRouter, type RouterEnv } from '../core/routes/router';
 import { ROUTES } from '../core/routes/table';
 import { settingsAtom } from '../core/settings/atoms';
 import { getStore } from '../core/store';
-import { dropCookieFirstPaintInOtherLanguage } from './cookie-first-paint';
+import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
 import { followMetaTags } from './meta-tags';
@@ -27,7 +27,7 @@ function required<T extends Element>(selector: string): T {
 
 function start(): void {
   if (!passesPhishingCheck(document, location.hostname)) return;
-  dropCookieFirstPaintInOtherLanguage(document);
+  dropFirstPaintInOtherLanguage(document);
   const store = getStore();
   const env: RouterEnv = {
     href: () => location.href,

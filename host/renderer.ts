@@ -58,7 +58,9 @@ export function createShellRenderer(doc: Document, elements: ShellElements, lang
         elements.preview.replaceChildren();
         return;
       }
-      elements.preview.replaceChildren(sanitizeTemplate(template, doc));
+      // The server's first paint of this very page (demo/server/routes/product-first-paint.ts) is a
+      // better preview than a template: it stays until the page renders.
+      if (!elements.preview.querySelector('[data-first-paint]')) elements.preview.replaceChildren(sanitizeTemplate(template, doc));
       elements.preview.hidden = false;
       elements.outlet.setAttribute('aria-busy', 'true');
     },

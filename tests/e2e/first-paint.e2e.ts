@@ -80,6 +80,29 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
   }
 });
 
+test.describe('a product page\'s first paint from the server (issue 10: the title is the LCP element)', () => {
+  test('its title shows before any script runs; the page then shows the card\'s own, once', async ({ browser, baseUrl }) => {
+    const path = await productPath(baseUrl);
+    const card = (await (await fetch(`${baseUrl}/webapi/spa/data/SpaProductCardData?cod1S=${path.split('/')[2]}`, { method: 'POST' })).json()) as { value: { product: { name: string } } };
+    const name = card.value.product.name;
+    const noScript = await phone(browser, { javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(`${baseUrl}${path}`);
+    await expect(still.locator('#route-preview h1')).toHaveText(name);
+    const title = await still.locator('#route-preview h1').boundingBox();
+    expect(title!.y + title!.height).toBeLessThanOrEqual(844); // on the first screen
+    await noScript.close();
+
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await expect(page.locator('vt-product-card [part="title"]')).toHaveText(name);
+    await expect(page.locator('#route-preview')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(1);
+    await context.close();
+  });
+});
+
 test.describe('what the host page loads first (issue 10: total JS per page, DESIGN.md "load widgets below the fold on visibility")', () => {
   test('the footer (loading="lazy") is neither preloaded nor loaded until the shopper scrolls towards it; then it shows its links', async ({ page, baseUrl }) => {
     const footerChunks: string[] = [];

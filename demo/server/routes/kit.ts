@@ -10,6 +10,7 @@ import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { acceptedEncoding, compressedFile } from '../compressed';
 import { hostPageCsp } from '../host-csp';
 import { SERVICE_MAP } from '../service-map';
+import { withProductFirstPaint } from './product-first-paint';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -140,7 +141,7 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   c.header('Cache-Control', 'no-cache');
   c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
   if (!file) return c.html(PLACEHOLDER_HOST_PAGE, 200);
-  const html = withoutAnsweredCookieNotice(file.toString('utf8'), c.req.header('Cookie'));
+  const html = withProductFirstPaint(withoutAnsweredCookieNotice(file.toString('utf8'), c.req.header('Cookie')), c.req.path, deps.data);
   const manifest = await readManifest(deps);
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }
