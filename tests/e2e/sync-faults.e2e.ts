@@ -225,9 +225,10 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
       }
       const tab = tabs[tabIndex]!;
       if (i === STATE1_AT) {
+        // No request fault from here until the state-1 answer is seen: a dropped or timed-out request must not take it.
+        state1Armed = true;
         const armed = await request.post(`${origin}/demo/faults`, { data: { faults: 'state1=once', paths: SYNC_PATHS } });
         expect(armed.ok()).toBe(true);
-        state1Armed = true;
         // The next sync request gets it; wait until the tab has seen the answer (a reload could otherwise swallow it).
         await expect.poll(async () => {
           await kickSync(tab, true);
