@@ -17,7 +17,8 @@ type Expect =
   | { signIn: true } // full load of the sign-in page with returnUrl = the address
   | { fullLoad: string }; // full load of this server page
 
-interface Case { path: string; expect: Expect }
+/** `shown`: a selector the page shows once its widgets have rendered, waited for before the next case. */
+interface Case { path: string; expect: Expect; shown?: string }
 interface Samples { product: number; catalog: string; seller: number; brand: string }
 
 const FULL_LOADS = /\/security\/(login|exit)(\?|$)/;
@@ -36,7 +37,8 @@ async function samples(page: Page, baseUrl: string): Promise<Samples> {
 function publicCases(s: Samples): Record<string, Case[]> {
   return {
     SpaHomeEntrypoint: [{ path: '/', expect: { page: 'SpaHomeEntrypoint' } }],
-    SpaProductCardEntrypoint: [{ path: `/catalog/${s.product}/detail.aspx?size=1`, expect: { page: 'SpaProductCardEntrypoint' } }],
+    // The card records the view once it shows the product (the guests' /recentviews case below needs it).
+    SpaProductCardEntrypoint: [{ path: `/catalog/${s.product}/detail.aspx?size=1`, expect: { page: 'SpaProductCardEntrypoint' }, shown: 'vt-product-card [part="title"]' }],
     SpaSearchEntrypoint: [
       { path: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', expect: { page: 'SpaSearchEntrypoint' } },
       { path: '/catalog/0/search.aspx?search=shoes', expect: { page: 'SpaSearchEntrypoint' } },
@@ -138,7 +140,7 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
   const cases = Object.entries(table).flatMap(([, list]) => list);
   // Sign-out ends the session: last.
   cases.sort((a, b) => Number(a.path === '/security/exit') - Number(b.path === '/security/exit'));
-  for (const { path, expect: want } of cases) {
+  for (const { path, expect: want, shown: rendered } of cases) {
     const leaving = 'signIn' in want || 'fullLoad' in want ? page.waitForRequest((r) => FULL_LOADS.test(r.url()) && r.isNavigationRequest()) : null;
     const result = await page.evaluate((p) => (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter.navigate(p), path);
     const left = leaving ? (await leaving).url() : null;
@@ -146,6 +148,7 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
       at: location.pathname + location.search + location.hash,
       route: document.querySelector('[data-vm-container]:not([hidden]) [data-route]')?.getAttribute('data-route') ?? null,
     }));
+    if (rendered) await page.locator(rendered).waitFor();
     const fail = (why: string) => failures.push(`${path}: ${why} (result ${result}, at ${shown.at}, page ${shown.route}, left for ${left ?? '-'})`);
     if ('page' in want && !('to' in want)) {
       if (result !== 'in-app' || shown.route !== want.page || shown.at !== path) fail(`expected page ${want.page}`);
