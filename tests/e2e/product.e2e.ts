@@ -103,8 +103,9 @@ test.describe('product card (issue 10)', () => {
     const viewed = generateDemoData().products.filter((p) => p.hasPrice && !p.adult && p.pics > 0).slice(3, 5);
     for (const product of viewed) {
       await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
-      // The card's own title (part="title"), not the page's first paint of it: the card records the view.
+      // The card records the view once it has shown the product (an effect after its commit): leave only then.
       await expect(page.locator('vt-product-card [part="title"]')).toHaveText(product.name.ru, { timeout: 15_000 });
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('vitrina:recent-views:guest') ?? '')).toContain(`"nmId":${product.nmId}`);
     }
     await page.goto(`${baseUrl}/recentviews`);
     await expect(page.getByRole('heading', { level: 1, name: 'Вы смотрели' })).toBeVisible();

@@ -17,8 +17,8 @@ type Expect =
   | { signIn: true } // full load of the sign-in page with returnUrl = the address
   | { fullLoad: string }; // full load of this server page
 
-/** `shown`: a selector the page shows once its widgets have rendered, waited for before the next case. */
-interface Case { path: string; expect: Expect; shown?: string }
+/** `recordsView`: the product the page records as viewed once its card has shown it, waited for before the next case. */
+interface Case { path: string; expect: Expect; recordsView?: number }
 interface Samples { product: number; catalog: string; seller: number; brand: string }
 
 const FULL_LOADS = /\/security\/(login|exit)(\?|$)/;
@@ -38,7 +38,11 @@ function publicCases(s: Samples): Record<string, Case[]> {
   return {
     SpaHomeEntrypoint: [{ path: '/', expect: { page: 'SpaHomeEntrypoint' } }],
     // The card records the view once it shows the product (the guests' /recentviews case below needs it).
-    SpaProductCardEntrypoint: [{ path: `/catalog/${s.product}/detail.aspx?size=1`, expect: { page: 'SpaProductCardEntrypoint' }, shown: 'vt-product-card [part="title"]' }],
+    SpaProductCardEntrypoint: [{
+      path: `/catalog/${s.product}/detail.aspx?size=1`,
+      expect: { page: 'SpaProductCardEntrypoint' },
+      recordsView: s.product,
+    }],
     SpaSearchEntrypoint: [
       { path: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', expect: { page: 'SpaSearchEntrypoint' } },
       { path: '/catalog/0/search.aspx?search=shoes', expect: { page: 'SpaSearchEntrypoint' } },
@@ -140,7 +144,7 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
   const cases = Object.entries(table).flatMap(([, list]) => list);
   // Sign-out ends the session: last.
   cases.sort((a, b) => Number(a.path === '/security/exit') - Number(b.path === '/security/exit'));
-  for (const { path, expect: want, shown: rendered } of cases) {
+  for (const { path, expect: want, recordsView } of cases) {
     const leaving = 'signIn' in want || 'fullLoad' in want ? page.waitForRequest((r) => FULL_LOADS.test(r.url()) && r.isNavigationRequest()) : null;
     const result = await page.evaluate((p) => (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter.navigate(p), path);
     const left = leaving ? (await leaving).url() : null;
@@ -148,7 +152,9 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
       at: location.pathname + location.search + location.hash,
       route: document.querySelector('[data-vm-container]:not([hidden]) [data-route]')?.getAttribute('data-route') ?? null,
     }));
-    if (rendered) await page.locator(rendered).waitFor();
+    if (recordsView !== undefined) {
+      await page.waitForFunction((nmId) => Object.keys(localStorage).some((key) => key.startsWith('vitrina:recent-views:') && (localStorage.getItem(key) ?? '').includes(`"nmId":${nmId}`)), recordsView);
+    }
     const fail = (why: string) => failures.push(`${path}: ${why} (result ${result}, at ${shown.at}, page ${shown.route}, left for ${left ?? '-'})`);
     if ('page' in want && !('to' in want)) {
       if (result !== 'in-app' || shown.route !== want.page || shown.at !== path) fail(`expected page ${want.page}`);
