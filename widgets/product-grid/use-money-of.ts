@@ -13,6 +13,8 @@ type Format = (minor: number) => string;
 export function useMoneyOf(): (cardCurrency: string) => Format {
   const display = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
+  // A grid that loads its own listing (a partner's page, no host page to warm it up): Intl's number
+  // data starts in a task of its own while the listing is on its way.
   useEffect(() => {
     const timer = setTimeout(() => prepareMoneyFormat(language), 0);
     return () => clearTimeout(timer);
