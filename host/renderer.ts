@@ -40,6 +40,8 @@ export interface ShellElements {
 
 /** The host page side of the router: three containers, the preview, the shell, the absolute critical page. */
 export function createShellRenderer(doc: Document, elements: ShellElements, language: () => Language): Renderer {
+  // The server's first paint (demo/server/routes/product-first-paint.ts) shows the page it was served for.
+  const firstPaintPath = doc.location?.pathname;
   return {
     loadPage: (route: RouteDef) => loadWithTexts(route.page, PAGE_LOADERS[route.page], language),
     loadErrorPage: (kind) => loadWithTexts(kind, ERROR_PAGE_LOADERS[kind], language),
@@ -58,13 +60,14 @@ export function createShellRenderer(doc: Document, elements: ShellElements, lang
         elements.preview.replaceChildren();
         return;
       }
-      // The server's first paint of this very page (demo/server/routes/product-first-paint.ts) is a
-      // better preview than a template: it stays until the page renders.
+      // The server's first paint of this very page is a better preview than a template: it stays until the page renders.
       if (!elements.preview.querySelector('[data-first-paint]')) elements.preview.replaceChildren(sanitizeTemplate(template, doc));
       elements.preview.hidden = false;
       elements.outlet.setAttribute('aria-busy', 'true');
     },
     routeSet: (route, url) => {
+      // Another page asked before the first one rendered: the first paint is not its preview.
+      if (url.pathname !== firstPaintPath) elements.preview.querySelector('[data-first-paint]')?.remove();
       // storefront-shell.md §2 "Path classes for the mobile menu type".
       doc.body.dataset.menuType = pathClass(url.pathname);
       doc.body.dataset.route = route.name;

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { generateDemoData } from '../../demo/data/generate';
-import { serveShop, SHOP_PATH } from './shop-page';
+import { serveShop, SHOP_PATH, viewRecorded } from './shop-page';
 
 /** Issue 10 "Must show": the product popup (desktop) and page (mobile), a size choice, add to cart; a failing card call. */
 
@@ -105,7 +105,7 @@ test.describe('product card (issue 10)', () => {
       await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
       // The card records the view once it has shown the product (an effect after its commit): leave only then.
       await expect(page.locator('vt-product-card [part="title"]')).toHaveText(product.name.ru, { timeout: 15_000 });
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('vitrina:recent-views:guest') ?? '')).toContain(`"nmId":${product.nmId}`);
+      await viewRecorded(page, product.nmId);
     }
     await page.goto(`${baseUrl}/recentviews`);
     await expect(page.getByRole('heading', { level: 1, name: 'Вы смотрели' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../core/routes/table';
 import { RECOMMENDATION_TYPES } from '../../demo/server/routes/recommendations';
 import { test, expect } from './fixtures';
+import { viewRecorded } from './shop-page';
 
 /**
  * Issue 9 "e2e: every route of the table reached or correctly redirected, as a guest and signed
@@ -152,9 +153,7 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
       at: location.pathname + location.search + location.hash,
       route: document.querySelector('[data-vm-container]:not([hidden]) [data-route]')?.getAttribute('data-route') ?? null,
     }));
-    if (recordsView !== undefined) {
-      await page.waitForFunction((nmId) => Object.keys(localStorage).some((key) => key.startsWith('vitrina:recent-views:') && (localStorage.getItem(key) ?? '').includes(`"nmId":${nmId}`)), recordsView);
-    }
+    if (recordsView !== undefined) await viewRecorded(page, recordsView);
     const fail = (why: string) => failures.push(`${path}: ${why} (result ${result}, at ${shown.at}, page ${shown.route}, left for ${left ?? '-'})`);
     if ('page' in want && !('to' in want)) {
       if (result !== 'in-app' || shown.route !== want.page || shown.at !== path) fail(`expected page ${want.page}`);

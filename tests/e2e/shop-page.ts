@@ -51,6 +51,11 @@ export async function signInBeforeLoad(target: Pick<Page, 'addInitScript'>, toke
   }, token);
 }
 
+/** The card records a product view in an effect after it has shown the product (core/product/recent.ts): resolves once it is stored. */
+export async function viewRecorded(page: Page, nmId: number): Promise<void> {
+  await page.waitForFunction((id) => Object.keys(localStorage).some((key) => key.startsWith('vitrina:recent-views:') && (localStorage.getItem(key) ?? '').includes(`"nmId":${id}`)), nmId);
+}
+
 export type ServerCartLine = { chrt_id: number; quantity: number; cod_1s: number };
 export type ServerFavorite = { chrt_id: number; cod_1s: number; type: number };
 

@@ -2,8 +2,8 @@ import type { Translate } from '../../core/i18n';
 
 /**
  * The full card's box while its data or its detail part loads: same size as the card, announced as
- * busy. Its slot keeps the page's first picture painted (the light DOM `.vt-lcp` image of
- * host/pages/product.ts, the page's largest paint) until the gallery shows the same picture.
+ * busy. Its slot keeps the page's first paint on screen (the light DOM picture `.vt-lcp` and title
+ * `.vt-lcp-title` of host/pages/product.ts) until the view shows its own.
  */
 export function CardSkeleton({ t }: { t: Translate }) {
   return (

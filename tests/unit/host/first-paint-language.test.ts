@@ -73,3 +73,22 @@ describe('host page: a product page\'s first paint from the server (issue 10 LCP
     expect(withProductFirstPaint(INDEX_HTML, '/catalog/zhenshchinam', data(product()))).toBe(INDEX_HTML);
   });
 });
+
+describe('host renderer: the server\'s first paint is the preview of its own page only', () => {
+  it('kept instead of the preview template for the page it was served for; gone when another page asks first', async () => {
+    const { createShellRenderer } = await import('../../../host/renderer');
+    const route = (await import('../../../core/routes/table')).ROUTES[0]!;
+    document.body.innerHTML = '<main id="app"><div id="route-preview"><div data-first-paint lang="ru"><h1>Платье</h1></div></div></main>';
+    const preview = document.getElementById('route-preview')!;
+    const elements = { containers: [], preview, shell: [], critical: document.createElement('section'), outlet: document.getElementById('app')! };
+    const renderer = createShellRenderer(document, elements, () => 'ru');
+    const here = new URL(location.pathname, location.href);
+    renderer.routeSet(route, here);
+    renderer.preview('<div class="preview"></div>');
+    expect(preview.querySelector('[data-first-paint] h1')?.textContent).toBe('Платье');
+    renderer.routeSet(route, new URL('/another/page', location.href));
+    renderer.preview('<div class="preview"></div>');
+    expect(preview.querySelector('[data-first-paint]')).toBeNull();
+    expect(preview.querySelector('.preview')).not.toBeNull();
+  });
+});
