@@ -52,7 +52,17 @@ export interface CreativeFrame {
 }
 
 /**
- * Wires an iframe to the protocol: sets its sandbox and src, takes the MessagePort the creative
+ * The address the creative's iframe loads, or undefined when it cannot be framed (no origin its
+ * messages could be checked against). A renderer gives it to the iframe as it is inserted: an
+ * iframe inserted without one first commits about:blank synchronously, which doubles the cost of
+ * the insertion (a long task on a slow phone).
+ */
+export function creativeFrameSrc(creative: BannerCreative, sandbox = CREATIVE_SANDBOX, baseUrl?: string): string | undefined {
+  return creativeMessageOrigin(creative.src, isOpaqueSandbox(sandbox), baseUrl) ? creative.src : undefined;
+}
+
+/**
+ * Wires an iframe to the protocol: sets its sandbox and src (unless it was inserted with them), takes the MessagePort the creative
  * sends with `served` and answers `init` over it (never a window message: no '*' target), keeps
  * the creative told of visibility, plays a video only when content is ready, the banner visible
  * and the slide active, and turns a start that does not come within 2 s into ERROR.
@@ -177,14 +187,14 @@ export function createCreativeFrame(options: CreativeFrameOptions): CreativeFram
     else fail('navigated');
   };
 
-  iframe.setAttribute('sandbox', sandbox);
+  if (iframe.getAttribute('sandbox') !== sandbox) iframe.setAttribute('sandbox', sandbox);
   if (!expectedOrigin) {
     apply('error');
     queueMicrotask(() => options.onError?.('unframeable'));
   } else {
     messageTarget.addEventListener('message', onMessage as EventListener);
     iframe.addEventListener('load', onLoad);
-    iframe.src = creative.src;
+    if (iframe.getAttribute('src') !== creative.src) iframe.src = creative.src;
   }
 
   return {

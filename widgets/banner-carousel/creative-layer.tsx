@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { createCreativeFrame, type CreativeErrorReason, type CreativeFrame } from '../../core/banners/creative-frame';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type CreativeFrame } from '../../core/banners/creative-frame';
 import { iframeLayerVisible, type BannerState } from '../../core/banners/lifecycle';
 import type { AnalyticsParams } from '../../core/banners/messages';
 import { CREATIVE_SANDBOX } from '../../core/banners/sandbox';
@@ -29,7 +29,9 @@ export function CreativeLayer({ banner, title, active, visible, ...callbacks }: 
   const [state, setState] = useState<BannerState>('CREATED');
   const latest = useLatest(callbacks);
 
-  useEffect(() => {
+  // A layout effect: the iframe is inserted with its src, so the protocol's listeners are in place
+  // in the same task, before the creative's first message or load can arrive.
+  useLayoutEffect(() => {
     const iframe = iframeRef.current;
     if (!iframe) return;
     const frame = createCreativeFrame({
@@ -63,6 +65,7 @@ export function CreativeLayer({ banner, title, active, visible, ...callbacks }: 
       part="creative"
       title={title}
       sandbox={CREATIVE_SANDBOX}
+      src={creativeFrameSrc(banner.creative)}
       allow="autoplay"
       referrerPolicy="no-referrer"
       data-state={state}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreativeFrame, type CreativeFrameOptions } from '../../../../core/banners/creative-frame';
+import { createCreativeFrame, creativeFrameSrc, type CreativeFrameOptions } from '../../../../core/banners/creative-frame';
 import { SHOWN_AFTER_VISIBLE_HTML5_MS, SHOWN_AFTER_VISIBLE_VIDEO_MS, VIDEO_START_WAIT_MS } from '../../../../core/banners/lifecycle';
 import { CREATIVE_SANDBOX } from '../../../../core/banners/sandbox';
 
@@ -9,14 +9,23 @@ const SRC = 'https://ads.example.com/creative.html?banner=1';
  * An iframe, the page window and the creative's MessagePort, enough for the controller: messages
  * are delivered by hand. `served` carries the port; the page answers only over it.
  */
-function setup(kind: 'html5' | 'video', extra: Partial<CreativeFrameOptions> = {}) {
+function setup(kind: 'html5' | 'video', extra: Partial<CreativeFrameOptions> = {}, inserted: Record<string, string> = {}) {
   const frameWindow = { postMessage: vi.fn() };
   const port = { postMessage: vi.fn(), close: vi.fn(), onmessage: null as ((event: { data: unknown }) => void) | null };
-  const attributes = new Map<string, string>();
+  // What the iframe was inserted with (a renderer's attributes); every src assignment navigates it.
+  const attributes = new Map<string, string>(Object.entries(inserted));
+  const navigations: string[] = [];
   const loadListeners: Array<() => void> = [];
   const iframe = {
     contentWindow: frameWindow,
-    src: '',
+    get src() {
+      return attributes.get('src') ?? '';
+    },
+    set src(value: string) {
+      attributes.set('src', value);
+      navigations.push(value);
+    },
+    getAttribute: (name: string) => attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     addEventListener: (_: string, listener: () => void) => loadListeners.push(listener),
     removeEventListener: vi.fn(),
@@ -43,7 +52,7 @@ function setup(kind: 'html5' | 'video', extra: Partial<CreativeFrameOptions> = {
   const deliver = (data: unknown, ports: unknown[]) => onMessage?.({ data, source: frameWindow as unknown as Window, origin: 'null', ports: ports as MessagePort[] });
   const sent = () => port.postMessage.mock.calls.map(([message]) => (message as { type: string }).type);
   const load = () => loadListeners.forEach((listener) => listener());
-  return { frame, iframe, attributes, frameWindow, port, fromFrame, deliver, sent, states, load, messageTarget, ...callbacks };
+  return { frame, iframe, attributes, navigations, frameWindow, port, fromFrame, deliver, sent, states, load, messageTarget, ...callbacks };
 }
 
 describe('core/banners/creative-frame (shell §4 iframe lifecycle, §7 postMessage protocol, §9 timings)', () => {
@@ -56,6 +65,16 @@ describe('core/banners/creative-frame (shell §4 iframe lifecycle, §7 postMessa
     expect(CREATIVE_SANDBOX.split(' ')).toContain('allow-scripts');
     expect(CREATIVE_SANDBOX.split(' ')).not.toContain('allow-same-origin');
     expect(iframe.src).toBe(SRC);
+  });
+
+  it('a frame inserted with its sandbox and src is not navigated again: its first load is its own', () => {
+    const creative = { src: SRC, xml: '', data: '' };
+    expect(creativeFrameSrc(creative)).toBe(SRC);
+    const { navigations, load, onError, attributes } = setup('html5', { creative }, { sandbox: CREATIVE_SANDBOX, src: creativeFrameSrc(creative)! });
+    expect(navigations).toEqual([]);
+    expect(attributes.get('sandbox')).toBe(CREATIVE_SANDBOX);
+    load();
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('§7 answers served with init (xml and data) over the creative\'s port, never a window message', () => {
@@ -261,6 +280,7 @@ describe('core/banners/creative-frame (shell §4 iframe lifecycle, §7 postMessa
     const onError = vi.fn();
     const { iframe, states } = setup('html5', { creative: { src: 'javascript:alert(1)', xml: '', data: '' }, onError });
     await Promise.resolve();
+    expect(creativeFrameSrc({ src: 'javascript:alert(1)', xml: '', data: '' })).toBeUndefined();
     expect(iframe.src).toBe('');
     expect(states).toEqual(['ERROR']);
     expect(onError).toHaveBeenCalledWith('unframeable');
