@@ -12,11 +12,12 @@ export function trustedTypesDirective(): string {
   return `trusted-types ${KIT_TRUSTED_TYPES_POLICIES.length > 0 ? KIT_TRUSTED_TYPES_POLICIES.join(' ') : "'none'"}`;
 }
 
-export function hostPageCsp(kitOrigin: string): string {
+/** `styleSources`: the hashes of the page's inline styles (demo/server/inline-stylesheet.ts). */
+export function hostPageCsp(kitOrigin: string, styleSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${kitOrigin}`,
-    `style-src 'self' ${kitOrigin}`,
+    ['style-src', "'self'", kitOrigin, ...styleSources].join(' '),
     `img-src 'self' data: ${kitOrigin}`,
     `connect-src 'self' ${kitOrigin}`,
     `frame-src 'self' ${kitOrigin}`,

@@ -9,6 +9,7 @@ import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
 import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { acceptedEncoding, compressedFile } from '../compressed';
 import { hostPageCsp } from '../host-csp';
+import { withInlineStylesheet } from '../inline-stylesheet';
 import { SERVICE_MAP } from '../service-map';
 import { withProductFirstPaint } from './product-first-paint';
 
@@ -137,11 +138,16 @@ export function withoutAnsweredCookieNotice(html: string, cookieHeader: string |
 
 /** The storefront host page for / and every non-API path (the host router decides its own 404s). */
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
-  const file = await readUnder(join(deps.repoRoot, 'host'), 'index.html');
+  const hostDir = join(deps.repoRoot, 'host');
+  const [file, css] = await Promise.all([readUnder(hostDir, 'index.html'), readUnder(hostDir, 'host.css')]);
   c.header('Cache-Control', 'no-cache');
-  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
-  if (!file) return c.html(PLACEHOLDER_HOST_PAGE, 200);
-  const html = withProductFirstPaint(withoutAnsweredCookieNotice(file.toString('utf8'), c.req.header('Cookie')), c.req.path, deps.data);
+  if (!file) {
+    c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
+    return c.html(PLACEHOLDER_HOST_PAGE, 200);
+  }
+  const page = withInlineStylesheet(file.toString('utf8'), '/host/host.css', css?.toString('utf8') ?? '');
+  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), page.styleSource ? [page.styleSource] : []));
+  const html = withProductFirstPaint(withoutAnsweredCookieNotice(page.html, c.req.header('Cookie')), c.req.path, deps.data);
   const manifest = await readManifest(deps);
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }

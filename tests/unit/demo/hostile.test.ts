@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPageCsp } from '../../../demo/server/host-csp';
 import { isHostilePath, poison, URL_CORPUS, XSS_CORPUS } from '../../../demo/server/hostile';
@@ -74,8 +75,13 @@ describe('issue 12 hostile-strings switch (POST /demo/hostile)', () => {
 
 describe('issue 12 strict CSP of the host page', () => {
   it('serves the host page with the strict policy, naming the kit origin and no unsafe source', async () => {
-    const csp = (await demo.get('/lk/basket')).headers.get('content-security-policy') ?? '';
-    expect(csp).toBe(hostPageCsp(demo.url));
+    const response = await demo.get('/lk/basket');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    // The page's one inline style is its own stylesheet, allowed by its hash and nothing wider.
+    const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1] ?? '';
+    const styleHash = `'sha256-${createHash('sha256').update(inlineStyle).digest('base64')}'`;
+    expect(inlineStyle).toContain('.shell-header');
+    expect(csp).toBe(hostPageCsp(demo.url, [styleHash]));
     for (const directive of ["default-src 'self'", `script-src 'self' ${demo.url}`, `style-src 'self' ${demo.url}`, "require-trusted-types-for 'script'", 'trusted-types vitrina', "object-src 'none'"]) {
       expect(csp).toContain(directive);
     }
