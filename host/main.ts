@@ -4,7 +4,6 @@
  */
 import { isSignedIn } from '../core/auth/token';
 import { languageAtom, localeAtom } from '../core/config/atoms';
-import { prepareMoneyFormat } from '../core/format/money';
 import { refreshOnGeoChange } from '../core/routes/geo-refresh';
 import { isInAppClick, linkOfClick } from '../core/routes/link-clicks';
 import { resaleForSellers, startResaleInput } from '../core/routes/resale-input';
@@ -80,8 +79,6 @@ function start(): void {
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
   // The user's resale flag (C2C guards) is asked after the first page is on its way.
   void router.start().finally(() => void startResaleInput());
-  // Every page shows prices: Intl's number data starts in a task of its own while the route loads.
-  setTimeout(() => prepareMoneyFormat(store.get(languageAtom)), 0);
 }
 
 try {

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
 import { isCurrency, type Currency } from '../../core/config/locales';
-import { formatMoney, prepareMoneyFormat } from '../../core/format/money';
+import { formatMoney } from '../../core/format/money';
 
 type Format = (minor: number) => string;
 
@@ -13,12 +13,6 @@ type Format = (minor: number) => string;
 export function useMoneyOf(): (cardCurrency: string) => Format {
   const display = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
-  // A grid that loads its own listing (a partner's page, no host page to warm it up): Intl's number
-  // data starts in a task of its own while the listing is on its way.
-  useEffect(() => {
-    const timer = setTimeout(() => prepareMoneyFormat(language), 0);
-    return () => clearTimeout(timer);
-  }, [language]);
   return useMemo(() => {
     const formats = new Map<Currency, Format>();
     return (cardCurrency: string) => {
