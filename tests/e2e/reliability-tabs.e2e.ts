@@ -16,9 +16,19 @@ const TAB_OPEN_GAP_MS = 1_000;
 /** Real time given to the tabs after each clock step. */
 const STEP_REAL_WAIT_MS = 100;
 
-async function stepClock(context: import('@playwright/test').BrowserContext, page: Page, ms: number): Promise<void> {
+/** The lock leases core/locks keeps in localStorage without Web Locks, as one tab sees them. */
+const leasesSeenBy = (page: Page) =>
+  page.evaluate(() => JSON.stringify(Object.keys(localStorage).filter((key) => key.startsWith('vitrina:lock:')).sort().map((key) => [key, localStorage.getItem(key)])));
+
+/**
+ * Advances the tabs' clock, then waits until every tab sees the same leases: a write reaches the
+ * other tabs asynchronously (other renderer processes), and a busy machine must not let the next
+ * step's timers run before it has, which real time between real tabs' timers always allows.
+ */
+async function stepClock(context: import('@playwright/test').BrowserContext, pages: Page[], ms: number): Promise<void> {
   await context.clock.runFor(ms);
-  await page.waitForTimeout(STEP_REAL_WAIT_MS);
+  await pages[0]!.waitForTimeout(STEP_REAL_WAIT_MS);
+  await expect.poll(async () => new Set(await Promise.all(pages.map(leasesSeenBy))).size).toBe(1);
 }
 const TABS = 3;
 /** storefront-shell.md §4 "Login state": the bound this suite holds the cross-tab update to. */
@@ -121,7 +131,7 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
         pages.push(page);
         // Tabs opened a second apart, as a shopper opens them; with one fake clock for all tabs,
         // timers set at the same instant would fire in one step with no real time between them.
-        if (i < TABS - 1) await stepClock(context, page, TAB_OPEN_GAP_MS);
+        if (i < TABS - 1) await stepClock(context, pages, TAB_OPEN_GAP_MS);
       }
       const hasLocks = await pages[0]!.evaluate(() => 'locks' in navigator);
       expect(hasLocks).toBe(!variant.withoutLocks);
@@ -131,15 +141,12 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
       await expect.poll(() => counts().settings).toBe(1);
       // A second at a time, with real time between steps: another tab's localStorage write reaches
       // the others asynchronously, as between real tabs whose timers never fire in the same instant.
-      for (let at = 0; at < CDN_FIRST_FETCH_DELAY_MS; at += TAB_OPEN_GAP_MS) await stepClock(context, pages[0]!, TAB_OPEN_GAP_MS);
+      for (let at = 0; at < CDN_FIRST_FETCH_DELAY_MS; at += TAB_OPEN_GAP_MS) await stepClock(context, pages, TAB_OPEN_GAP_MS);
       await expect.poll(() => counts().cdn).toBe(1);
 
       const elapsed = PERIODS * Math.max(SETTINGS_POLL_MS, CDN_VALIDITY_MS);
       // One period at a time: every tab's timers fire, each fetch is answered before the next period.
-      for (let at = 0; at < elapsed; at += SETTINGS_POLL_MS / 2) {
-        await context.clock.runFor(SETTINGS_POLL_MS / 2);
-        await pages[0]!.waitForTimeout(50);
-      }
+      for (let at = 0; at < elapsed; at += SETTINGS_POLL_MS / 2) await stepClock(context, pages, SETTINGS_POLL_MS / 2);
       const expected = {
         settings: 1 + Math.floor(elapsed / SETTINGS_POLL_MS),
         cdn: 1 + Math.floor(elapsed / CDN_VALIDITY_MS),
