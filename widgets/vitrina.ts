@@ -2,8 +2,10 @@
  * dist/vitrina.js: the one script a page needs. It registers every `vt-*` tag lazily; React,
  * jotai and the session core load with the first element that appears.
  */
-import { RESERVE_CSS, WIDGET_CHUNKS } from 'virtual:vitrina/widgets';
+import { RESERVE_CSS, WIDGET_CHUNKS, WIDGET_DEPENDENCIES } from 'virtual:vitrina/widgets';
 import { createLazyLoader, type LazyLoader } from './loader/lazy-define';
+import { modulePreloader } from './loader/module-preload';
+import { kitServiceMapUrl, prefetchServiceMap } from '../core/config/service-map-prefetch';
 import { reserveSpace } from './loader/reserve-space';
 import { KIT_VERSION } from '../core/version';
 import type { VitrinaConfig } from '../core/config/configure';
@@ -14,7 +16,10 @@ type Holder = { [LOADER_KEY]?: LazyLoader };
 const holder = globalThis as Holder;
 // A second copy of the bundle on the page reuses the first loader.
 const loader: LazyLoader = (holder[LOADER_KEY] ??= (() => {
-  const created = createLazyLoader(WIDGET_CHUNKS);
+  // A page that names no service map of its own gets the kit origin's: asked for now, beside the chunks.
+  if (!document.querySelector('vt-store[services]')) prefetchServiceMap(kitServiceMapUrl(import.meta.url));
+  const preload = modulePreloader(document, import.meta.url);
+  const created = createLazyLoader(WIDGET_CHUNKS, (tag) => preload(WIDGET_DEPENDENCIES[tag] ?? []));
   reserveSpace(document, RESERVE_CSS);
   created.observe(document);
   return created;

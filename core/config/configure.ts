@@ -4,6 +4,7 @@ import { currencyAtom, localeAtom } from './atoms';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from './locales';
 import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences';
 import { loadServiceMap } from './load-service-map';
+import { kitServiceMapUrl } from './service-map-prefetch';
 import { warnOnce } from './warn-once';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
@@ -71,7 +72,7 @@ export function boot(): Promise<void> {
     void import('../session/start').then((session) => session.startSession());
     await Promise.all([
       language ? setLanguage(language) : undefined,
-      explicitServices ? undefined : loadServiceMap(new URL('/config/services.json', import.meta.url).href),
+      explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url)),
     ]);
   })());
 }

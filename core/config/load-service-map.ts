@@ -1,4 +1,5 @@
 import { parseServiceMap, setServiceMap } from './services';
+import { SERVICE_MAP_FETCH, takePrefetchedServiceMap } from './service-map-prefetch';
 
 /** Fetches and installs a services.json; a failure is logged clearly and leaves the map as it was. */
 export async function loadServiceMap(url: string): Promise<boolean> {
@@ -10,7 +11,7 @@ export async function loadServiceMap(url: string): Promise<boolean> {
     return false;
   }
   try {
-    const response = await fetch(absolute, { credentials: 'omit' });
+    const response = await (takePrefetchedServiceMap(absolute) ?? fetch(absolute, SERVICE_MAP_FETCH));
     if (!response.ok) throw new Error(`answered ${response.status}`);
     setServiceMap(parseServiceMap(await response.json(), absolute));
     return true;

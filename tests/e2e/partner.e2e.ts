@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, watchViolations } from './fixtures';
+
+/** dist/manifest.json of the build under test: each tag's chunk and its static imports. */
+const MANIFEST = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, { file: string; imports: string[] }> };
 
 test.describe('the partner page on a second origin', () => {
   test('is served with a strict CSP and loads the kit from the first origin with no violation', async ({ page, partnerUrl, baseUrl }) => {
@@ -38,5 +42,20 @@ test.describe('the partner page on a second origin', () => {
     const cookies = await page.context().cookies(partnerUrl);
     expect(cookies.map((c) => c.name)).toContain('vt_cookie_consent');
     expect(await violations()).toEqual([]);
+  });
+
+  test('with one script tag, the loader fetches each widget\'s chunks at once and the kit\'s service map beside them, once', async ({ page, partnerUrl, baseUrl }) => {
+    const serviceMaps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/config/services.json')) serviceMaps.push(request.url());
+    });
+    await page.goto(partnerUrl);
+    await expect(page.locator('vt-banner-carousel[data-state="ready"]')).toHaveCount(1);
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+    const tags = (await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('vt-')))])).sort();
+    expect(tags).toEqual(['vt-banner-carousel', 'vt-search']);
+    const expected = tags.flatMap((tag) => [MANIFEST.widgets[tag]!.file, ...MANIFEST.widgets[tag]!.imports]).filter((file) => file !== 'vitrina.js');
+    expect(new Set(preloaded)).toEqual(new Set(expected.map((file) => `${baseUrl}/dist/${file}`)));
+    expect(serviceMaps).toEqual([`${baseUrl}/config/services.json`]);
   });
 });

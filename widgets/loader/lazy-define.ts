@@ -17,7 +17,7 @@ export const LAZY_ELEMENT_MARGIN = '100px';
  * waits until it nears the viewport. A failed import is logged and tried again on the tag's next
  * appearance (a flaky network must not leave a tag dead for the page's life).
  */
-export function createLazyLoader(chunks: ChunkMap): LazyLoader {
+export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void): LazyLoader {
   const selector = Object.keys(chunks).join(',');
   const loading = new Map<string, Promise<void>>();
 
@@ -26,6 +26,7 @@ export function createLazyLoader(chunks: ChunkMap): LazyLoader {
     if (!importer) return Promise.reject(new Error(`[vitrina] unknown element <${tag}>`));
     let pending = loading.get(tag);
     if (!pending) {
+      preload?.(tag);
       pending = importer().then(
         () => undefined,
         (error: unknown) => {

@@ -43,6 +43,20 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
     expect(flaky).toHaveBeenCalledTimes(2);
   });
 
+  it('preloads a tag\'s chunks just before its import, once per import (again on a retry)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const order: string[] = [];
+    const importer = vi.fn(async () => void order.push('import')).mockImplementationOnce(async () => {
+      order.push('import');
+      throw new Error('offline');
+    });
+    const loader = createLazyLoader({ 'vt-e': importer }, (tag) => order.push(`preload ${tag}`));
+    await loader.load('vt-e');
+    await loader.load('vt-e');
+    await loader.load('vt-e');
+    expect(order).toEqual(['preload vt-e', 'import', 'preload vt-e', 'import']);
+  });
+
   it('an unknown tag is a clear rejection', async () => {
     await expect(createLazyLoader({}).load('vt-nope')).rejects.toThrow('unknown element <vt-nope>');
   });

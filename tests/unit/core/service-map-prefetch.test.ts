@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadServiceMap } from '../../../core/config/load-service-map';
+import { resetServiceMap, serviceUrl } from '../../../core/config/services';
+import { kitServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '../../../core/config/service-map-prefetch';
+
+const MAP_URL = kitServiceMapUrl('https://kit.example/dist/vitrina.js');
+
+describe('core/config/service-map-prefetch (the loader asks for the kit\'s service map beside the chunks)', () => {
+  beforeEach(() => {
+    resetServiceMap();
+    takePrefetchedServiceMap(MAP_URL);
+  });
+
+  it('is /config/services.json of the kit\'s origin', () => {
+    expect(MAP_URL).toBe('https://kit.example/config/services.json');
+  });
+
+  it('loadServiceMap takes the prefetched answer: one request in all, with the same options', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ favs: '/svc/favs' })));
+    vi.stubGlobal('fetch', fetch);
+    prefetchServiceMap(MAP_URL);
+    prefetchServiceMap(MAP_URL);
+    expect(await loadServiceMap(MAP_URL)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(MAP_URL, { credentials: 'omit' });
+    expect(serviceUrl('favs')).toBe('https://kit.example/svc/favs');
+    // Taken once: a later load (another configure) asks again.
+    await loadServiceMap(MAP_URL);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a prefetch that failed is reported by loadServiceMap, as its own fetch would be', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    prefetchServiceMap(MAP_URL);
+    await Promise.resolve();
+    expect(await loadServiceMap(MAP_URL)).toBe(false);
+    expect(error.mock.calls[0]![0]).toContain('could not load the service map https://kit.example/config/services.json: Failed to fetch');
+  });
+});
