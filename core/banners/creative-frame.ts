@@ -122,7 +122,7 @@ export function createCreativeFrame(options: CreativeFrameOptions): CreativeFram
     if (showing && told !== 'visible') {
       told = 'visible';
       post(visibleMessage());
-    } else if (!showing && told === 'visible') {
+    } else if (!showing && told !== 'invisible') {
       told = 'invisible';
       post(invisibleMessage());
     }

@@ -111,16 +111,18 @@ describe('core/banners/creative-frame (shell §4 iframe lifecycle, §7 postMessa
     expect(sent()).toEqual([]);
   });
 
-  it('§7 sends visible and invisible as the banner shows and hides (visible and active)', () => {
+  it('§7 sends visible and invisible as the banner shows and hides (visible and active); a creative ready out of sight is told so at once', () => {
     const { frame, fromFrame, sent } = setup('html5');
     fromFrame({ type: 'served' });
     fromFrame({ type: 'ready' });
+    // Ready in a slide not shown (a neighbour of the lazy window): it pauses until shown.
+    expect(sent()).toEqual(['init', 'invisible']);
     frame.setVisible(true);
-    expect(sent()).toEqual(['init']);
+    expect(sent()).toEqual(['init', 'invisible']);
     frame.setActive(true);
     frame.setActive(false);
     frame.setActive(true);
-    expect(sent()).toEqual(['init', 'visible', 'invisible', 'visible']);
+    expect(sent()).toEqual(['init', 'invisible', 'visible', 'invisible', 'visible']);
   });
 
   it('bad input: messages from another window, malformed ones and unknown types are ignored', () => {
