@@ -62,7 +62,8 @@ export function creativeFrameSrc(creative: BannerCreative, sandbox = CREATIVE_SA
 }
 
 /**
- * Wires an iframe to the protocol: sets its sandbox and src (unless it was inserted with them), takes the MessagePort the creative
+ * Wires an iframe to the protocol: sets its sandbox, and its src unless it was inserted with it
+ * (creativeFrameSrc), takes the MessagePort the creative
  * sends with `served` and answers `init` over it (never a window message: no '*' target), keeps
  * the creative told of visibility, plays a video only when content is ready, the banner visible
  * and the slide active, and turns a start that does not come within 2 s into ERROR.
@@ -187,7 +188,7 @@ export function createCreativeFrame(options: CreativeFrameOptions): CreativeFram
     else fail('navigated');
   };
 
-  if (iframe.getAttribute('sandbox') !== sandbox) iframe.setAttribute('sandbox', sandbox);
+  iframe.setAttribute('sandbox', sandbox);
   if (!expectedOrigin) {
     apply('error');
     queueMicrotask(() => options.onError?.('unframeable'));

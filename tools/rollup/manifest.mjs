@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defineChunks, importClosure, tagOfDefineModule } from './chunk-graph.mjs';
 
 /**
  * dist/manifest.json: for each widget tag its chunk and every chunk it imports statically, so
@@ -13,21 +14,9 @@ export function manifest({ version }) {
     name: 'vitrina-manifest',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName, seen = new Set()) => {
-        for (const imported of byFile.get(fileName)?.imports ?? []) {
-          if (!seen.has(imported)) {
-            seen.add(imported);
-            closure(imported, seen);
-          }
-        }
-        return seen;
-      };
+      const closure = importClosure(chunks);
       const widgets = {};
-      for (const chunk of chunks) {
-        const id = chunk.facadeModuleId ?? '';
-        if (!id.endsWith('.define.ts')) continue;
-        const tag = `vt-${path.basename(path.dirname(id))}`;
+      for (const [tag, chunk] of defineChunks(chunks)) {
         const imports = closure(chunk.fileName);
         // What the widget loads after its first paint (widgets/shared/on-demand.ts), with the chunks only those need.
         const onDemand = new Set(chunk.dynamicImports.flatMap((file) => [file, ...closure(file)]).filter((file) => file !== chunk.fileName && !imports.has(file)));
@@ -36,7 +25,7 @@ export function manifest({ version }) {
       // A define module that is not its chunk's facade (an on-demand import pulled it into a
       // shared chunk) would silently drop its tag from the manifest, the preloads and the bench.
       const lost = chunks.flatMap((chunk) => chunk.moduleIds.filter((id) => id.endsWith('.define.ts') && id !== chunk.facadeModuleId && !chunk.isEntry));
-      const orphans = lost.filter((id) => !Object.keys(widgets).includes(`vt-${path.basename(path.dirname(id))}`));
+      const orphans = lost.filter((id) => !Object.keys(widgets).includes(tagOfDefineModule(id)));
       if (orphans.length) this.error(`manifest: ${orphans.map((id) => path.relative(process.cwd(), id)).join(', ')} is not the facade of its chunk: an on-demand import shares a module only its widget chunk should hold`);
       // The session's start-up chunk loads with the first element of any kind (core/config boot).
       const sessionModule = path.join('core', 'session', 'start.ts');

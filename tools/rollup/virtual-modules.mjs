@@ -1,10 +1,11 @@
 import path from 'node:path';
 import MagicString from 'magic-string';
+import { defineChunks, importClosure } from './chunk-graph.mjs';
 import { mergedTranslations, reserveCss, widgetFolders } from './widget-sources.mjs';
 
 const WIDGETS_ID = 'virtual:vitrina/widgets';
 const RU_ID = 'virtual:vitrina/ru';
-/** The JSON the build writes each tag's chunk files into (an empty map under vitest). */
+/** The JSON the build writes each tag's shared chunks into (a map of no tag under vitest). */
 const DEPENDENCIES_MARKER = JSON.stringify(JSON.stringify({ __vitrina_widget_dependencies__: [] }));
 
 /**
@@ -15,26 +16,21 @@ const DEPENDENCIES_MARKER = JSON.stringify(JSON.stringify({ __vitrina_widget_dep
  * File names are still hash placeholders here: rollup writes the hashes.
  */
 function widgetDependencies(chunks, loaderFile) {
-  const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.fileName, chunk]));
-  const closure = (fileName, seen) => {
-    for (const imported of byFile.get(fileName)?.imports ?? []) {
-      if (imported === loaderFile || seen.has(imported)) continue;
-      seen.add(imported);
-      closure(imported, seen);
-    }
-    return seen;
-  };
-  const imports = new Map();
-  for (const chunk of byFile.values()) {
-    const id = chunk.facadeModuleId ?? '';
-    if (id.endsWith('.define.ts')) imports.set(`vt-${path.basename(path.dirname(id))}`, closure(chunk.fileName, new Set()));
-  }
+  const closure = importClosure(chunks);
+  const imports = new Map([...defineChunks(chunks)].map(([tag, chunk]) => [tag, [...closure(chunk.fileName)].filter((file) => file !== loaderFile)]));
   const uses = new Map();
   for (const files of imports.values()) for (const file of files) uses.set(file, (uses.get(file) ?? 0) + 1);
   const shared = new Set([...uses].filter(([, count]) => count * 2 >= imports.size).map(([file]) => file));
-  return Object.fromEntries([...imports].map(([tag, files]) => [tag, [...files].filter((file) => shared.has(file)).sort()]));
+  return Object.fromEntries([...imports].map(([tag, files]) => [tag, files.filter((file) => shared.has(file)).sort()]));
 }
 
+/**
+ * Two generated modules, for rollup and for vitest (vite takes rollup plugins):
+ * - `virtual:vitrina/widgets`: WIDGET_CHUNKS (tag -> literal dynamic import of its define
+ *   module, so each becomes its own chunk), WIDGET_DEPENDENCIES (tag -> the shared chunks it
+ *   imports, written into the loader's chunk at build) and RESERVE_CSS (every widget's reserve.css);
+ * - `virtual:vitrina/ru`: the merged ru translations, bundled as the default language.
+ */
 export function vitrinaVirtualModules(root) {
   return {
     name: 'vitrina-virtual-modules',
@@ -56,13 +52,13 @@ export function vitrinaVirtualModules(root) {
       }
       return null;
     },
-    // The loader's own chunk learns which files each tag needs: it modulepreloads them all at
-    // once, where the browser would find them one import level (one round trip) at a time.
+    // The loader's own chunk learns each tag's shared chunks: it modulepreloads them beside the
+    // tag's own, where the browser would find them one import level (one round trip) later.
     renderChunk(code, chunk, _options, meta) {
       const at = code.indexOf(DEPENDENCIES_MARKER);
       if (at < 0) return null;
       const out = new MagicString(code);
-      out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(widgetDependencies(meta.chunks, chunk.fileName))));
+      out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(widgetDependencies(Object.values(meta.chunks), chunk.fileName))));
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
