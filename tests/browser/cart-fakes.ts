@@ -6,7 +6,7 @@
 import { vitrina } from './helpers';
 import { fakeRoutes, json, type FakeRoute } from './shell-fakes';
 
-export { requests, jwt, setSignedIn, setSwitches, keepAuthRequiredHere, TEST_USER } from './shell-fakes';
+export { requests, jwt, setSignedIn, signInApplied, setSwitches, keepAuthRequiredHere, TEST_USER } from './shell-fakes';
 
 /** A product the catalog does not know (its card is left out of the answer). */
 export const MISSING_PRODUCT = 404;

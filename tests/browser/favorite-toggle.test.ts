@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations, cleanup, mount, nextEvent, shadow, waitFor } from './helpers';
-import { favorite, jwt, keepAuthRequiredHere, MISSING_PRODUCT, requests, resetEngine, seed, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
+import { favorite, jwt, keepAuthRequiredHere, signInApplied, MISSING_PRODUCT, requests, resetEngine, seed, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
 
 /** <vt-favorite-toggle> (issue 6 "Elements"; storefront-shell.md §4 Favourites, §5 Favourites limit, §6 Guest). */
 localStorage.setItem('vitrina:token', jwt());
@@ -70,8 +70,7 @@ describe('<vt-favorite-toggle>', () => {
 
   it('§5/§6 a guest gets the sign-in request instead of a favourite', async () => {
     const element = await mountToggle('<vt-favorite-toggle product="706" size="7060"></vt-favorite-toggle>');
-    setSignedIn(false);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the bus message arrives asynchronously
+    await signInApplied(false);
     const release = keepAuthRequiredHere();
     try {
       const asked = nextEvent(window, 'vitrina:auth-required');

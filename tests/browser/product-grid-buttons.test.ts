@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, nextEvent, waitFor } from './helpers';
-import { jwt, keepAuthRequiredHere, resetEngine, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
+import { jwt, keepAuthRequiredHere, signInApplied, resetEngine, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
 
 /**
  * The favourite and add-to-cart buttons of <vt-product-grid> tiles (issue 10): rendered inside the
@@ -97,8 +97,7 @@ describe('<vt-product-grid> tile buttons', () => {
 
   it('§5/§6 a guest’s favourite click asks for sign-in instead', async () => {
     const grid = await mountGrid([804]);
-    setSignedIn(false);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the bus message arrives asynchronously
+    await signInApplied(false);
     const release = keepAuthRequiredHere();
     try {
       const asked = nextEvent(window, 'vitrina:auth-required');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, nextEvent, waitFor } from './helpers';
 import { json } from './shell-fakes';
-import { engine, jwt, keepAuthRequiredHere, requests, resetEngine, seed, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
+import { engine, jwt, keepAuthRequiredHere, signInApplied, requests, resetEngine, seed, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
 
 /** <vt-seller-follow> (issue 6 item 3; storefront-shell.md §4 Favourite sellers, §5 limit 1000, §8 bottom notification). */
 localStorage.setItem('vitrina:token', jwt());
@@ -84,8 +84,7 @@ describe('<vt-seller-follow>', () => {
 
   it('§5/§6 a guest gets the sign-in request instead of following', async () => {
     const element = await mountFollow('<vt-seller-follow seller-id="505"></vt-seller-follow>');
-    setSignedIn(false);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the bus message arrives asynchronously
+    await signInApplied(false);
     const release = keepAuthRequiredHere();
     try {
       const asked = nextEvent(window, 'vitrina:auth-required');

@@ -59,6 +59,24 @@ export function setSignedIn(signedIn: boolean): void {
   bus.postMessage({ topic: 'auth:token', payload: signedIn ? jwt() : null });
 }
 
+/**
+ * setSignedIn, resolved once the page's kit has applied it (its vt-session-change): the bus
+ * message arrives asynchronously, later than any fixed wait on a loaded machine. For a change
+ * from the other state.
+ */
+export function signInApplied(signedIn: boolean): Promise<void> {
+  const applied = new Promise<void>((resolve) => {
+    const onChange = (event: Event) => {
+      if ((event as CustomEvent<{ signedIn: boolean }>).detail.signedIn !== signedIn) return;
+      document.removeEventListener('vt-session-change', onChange);
+      resolve();
+    };
+    document.addEventListener('vt-session-change', onChange);
+  });
+  setSignedIn(signedIn);
+  return applied;
+}
+
 /** Global settings as another tab's settings poll would share them. */
 export function setSwitches(switches: Record<string, boolean>): void {
   bus.postMessage({ topic: 'settings:update', payload: { switches } });

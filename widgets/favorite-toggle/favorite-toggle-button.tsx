@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { signalAuthRequired } from '../../core/auth/auth-required';
+import { signedInAtom } from '../../core/auth/token';
 import { emit } from '../../core/dom/emit';
 import { addFavorite, removeFavorite } from '../../core/favorites/favorites';
 import type { Translate } from '../../core/i18n';
+import { getStore } from '../../core/store';
 import { errorMessage } from '../add-to-cart/error-message';
 import './events';
 import { HeartIcon } from './heart-icon';
@@ -12,7 +14,6 @@ export interface FavoriteToggleButtonProps {
   /** The size's characteristicId; undefined while it is not known (the button waits, disabled). */
   characteristicId: number | undefined;
   pressed: boolean;
-  signedIn: boolean;
   t: Translate;
   /** The element vt-favorite-change is sent from (bubbles and composed: document hears it). */
   host: Element;
@@ -23,13 +24,14 @@ export interface FavoriteToggleButtonProps {
  * caller reads the store once (a <vt-favorite-toggle>, or a grid for all its tiles). A guest gets
  * the sign-in popup (storefront-shell.md §5 "Adding requires sign-in", §6).
  */
-export function FavoriteToggleButton({ product, characteristicId, pressed, signedIn, t, host }: FavoriteToggleButtonProps) {
+export function FavoriteToggleButton({ product, characteristicId, pressed, t, host }: FavoriteToggleButtonProps) {
   const [message, setMessage] = useState('');
 
   const toggle = async () => {
     if (characteristicId === undefined) return;
     setMessage('');
-    if (!signedIn) {
+    // Read when pressed: a sign-out in another tab counts before this button has rendered again.
+    if (!getStore().get(signedInAtom)) {
       signalAuthRequired();
       return;
     }

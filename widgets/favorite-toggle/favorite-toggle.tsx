@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { signedInAtom } from '../../core/auth/token';
 import { favoriteIdsAtom, startFavorites } from '../../core/favorites/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
@@ -17,7 +16,6 @@ export interface FavoriteToggleProps {
 /** A favourite button for any page (issue 6). A guest gets the sign-in popup (storefront-shell.md §6). */
 export function FavoriteToggle({ product, size, container }: FavoriteToggleProps & ElementHostProps) {
   const t = useT();
-  const signedIn = useAtomValue(signedInAtom);
   const ids = useAtomValue(favoriteIdsAtom);
   // The product card is needed only when the size is not given.
   const card = useProduct(size === undefined ? product : undefined);
@@ -33,7 +31,6 @@ export function FavoriteToggle({ product, size, container }: FavoriteToggleProps
       product={product}
       characteristicId={characteristicId}
       pressed={characteristicId !== undefined && ids.has(characteristicId)}
-      signedIn={signedIn}
       t={t}
       host={container.host}
     />

@@ -151,7 +151,6 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               actions={tileState.actions}
               onHold={tileState.hold}
               {...tileState.of(sizes)}
-              signedIn={tileState.signedIn}
             />
           ))}
         </ul>

@@ -37,7 +37,6 @@ interface Props {
   /** The store's state for this tile's size, read once by the grid for every tile (no per-tile subscriptions). */
   inFavorites: boolean;
   inCart: number;
-  signedIn: boolean;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -48,7 +47,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey
  * toggle and, for a one-size product in stock, quick add.
  */
 export const ProductTile = memo(function ProductTile(props: Props) {
-  const { card, sizes, host, t, money, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart, signedIn } = props;
+  const { card, sizes, host, t, money, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart } = props;
   const href = productPath(card.nmId);
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const soldOut = isSoldOut(card.sizes);
@@ -84,7 +83,7 @@ export const ProductTile = memo(function ProductTile(props: Props) {
       <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} t={t} />
       <div className="tile-actions" part="tile-actions">
         {actions ? (
-          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} signedIn={signedIn} t={t} host={host} />
+          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} t={t} host={host} />
         ) : (
           <TileActionsPlaceholder card={card} sizes={sizes} quickAdd={quickAdd} t={t} onHold={onHold} />
         )}

@@ -22,7 +22,6 @@ export interface TileActionsProps {
   quickAdd: boolean;
   inFavorites: boolean;
   inCart: number;
-  signedIn: boolean;
   t: Translate;
   /** The grid element: the buttons' events are sent from it. */
   host: Element;
@@ -33,12 +32,12 @@ export function startTileSessions(): Promise<void> {
   return Promise.all([startFavorites(), startCart()]).then(() => undefined);
 }
 
-export function TileActions({ card, sizes: { available, favourite }, quickAdd, inFavorites, inCart, signedIn, t, host }: TileActionsProps) {
+export function TileActions({ card, sizes: { available, favourite }, quickAdd, inFavorites, inCart, t, host }: TileActionsProps) {
   return (
     <>
       {favourite && (
         <span className="tile-favorite">
-          <FavoriteToggleButton product={card.nmId} characteristicId={favourite.characteristicId} pressed={inFavorites} signedIn={signedIn} t={t} host={host} />
+          <FavoriteToggleButton product={card.nmId} characteristicId={favourite.characteristicId} pressed={inFavorites} t={t} host={host} />
         </span>
       )}
       {quickAdd && available && (

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import { signedInAtom } from '../../core/auth/token';
 import type { HeldPress } from './tile-actions-placeholder';
 import type { TileSizes } from './tile-sizes';
 import { onIdle } from '../shared/on-idle';
@@ -26,7 +25,7 @@ const tileActions = onDemand((): Promise<TileActionsModule> => import('./tile-ac
 const buttonSelector = ({ nmId, button }: HeldPress) => `li.tile[data-nm="${nmId}"] ${button === 'favorite' ? 'button.toggle' : 'button.add'}`;
 
 /**
- * The store's favourites, cart and sign-in read once for all tiles (a tile subscribes to nothing:
+ * The store's favourites and cart read once for all tiles (a tile subscribes to nothing:
  * a change re-renders only the memoised tiles whose values it changes). The buttons' code and the
  * favourites and cart sessions load once the grid shows a tile, in the first idle moment after its
  * first paint; a press on a placeholder button before that loads them at once and is replayed on
@@ -36,7 +35,6 @@ export function useTileState(hasTiles: boolean, root: ShadowRoot) {
   const [actions, setActions] = useState<TileActionsModule | null>(() => tileActions.current ?? null);
   const favoriteIds = useAtomValue(actions?.favoriteIdsAtom ?? noFavoritesAtom);
   const cartItems = useAtomValue(actions?.cartStateAtom ?? noCartAtom).items;
-  const signedIn = useAtomValue(signedInAtom);
   const held = useRef<HeldPress | null>(null);
 
   const load = useCallback(() => {
@@ -80,7 +78,6 @@ export function useTileState(hasTiles: boolean, root: ShadowRoot) {
 
   return {
     actions,
-    signedIn,
     hold,
     of: ({ available, favourite }: TileSizes): TileState => ({
       inFavorites: favourite !== undefined && favoriteIds.has(favourite.characteristicId),
