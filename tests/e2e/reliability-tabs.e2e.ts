@@ -122,7 +122,10 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
     test(`§4 settings and CDN refresh run once per period across ${TABS} tabs — ${variant.name}`, async ({ context, privateDemo }) => {
       test.setTimeout(60_000);
       if (variant.withoutLocks) await context.addInitScript(REMOVE_WEB_LOCKS);
+      // Paused: timers fire only in the steps below, never by real time passing during a step,
+      // so two tabs' timers due a second apart never run in one step (nor in one real instant).
       await context.clock.install();
+      await context.clock.pauseAt(Date.now() + TAB_OPEN_GAP_MS);
       privateDemo.resetRequests();
       const pages: Page[] = [];
       for (let i = 0; i < TABS; i++) {
