@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../config/locales';
 import { InvalidDateError } from './errors';
+import { dateNames, type DateNames } from './date-names';
 import { dateFormat } from './intl-cache';
 
 /** storefront-shell.md §9 "Money and dates": weekday short, 2-digit day, month short, 4-digit year. */
@@ -35,21 +36,48 @@ export function toValidDate(input: unknown): Date {
   return date;
 }
 
-/**
- * Starts Intl's date data for the language in a task of its own, ahead of a page's first date: the
- * first DateTimeFormat of a language takes one long task (15-30 ms, 60-120 ms at 4x CPU), and every
- * later one, whatever its options, reuses that data (under a millisecond).
- */
-export function prepareDateFormats(language: Language = DEFAULT_LANGUAGE): void {
-  dateFormat(language);
+/** Names are taken from the table only for tokens in the form it holds: months next to a day, short weekdays. */
+function namesCover(tokens: readonly string[]): boolean {
+  const hasDay = tokens.includes('d') || tokens.includes('dd');
+  return !tokens.includes('dddd') && (hasDay || !tokens.some((token) => token === 'MMM' || token === 'MMMM'));
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function fromNames(date: Date, token: string, names: DateNames): string {
+  switch (token) {
+    case 'yyyy': return String(date.getFullYear());
+    case 'yy': return twoDigits(date.getFullYear() % 100);
+    case 'MMMM': return names.monthsLong[date.getMonth()]!;
+    case 'MMM': return names.monthsShort[date.getMonth()]!;
+    case 'MM': return twoDigits(date.getMonth() + 1);
+    case 'ddd': return names.weekdaysShort[date.getDay()]!;
+    case 'dd': return twoDigits(date.getDate());
+    case 'd': return String(date.getDate());
+    case 'HH': return twoDigits(date.getHours());
+    default: return twoDigits(date.getMinutes());
+  }
 }
 
 /**
- * formatDate(new Date('2026-01-05'), 'ru') === 'пн 05 янв. 2026'. The pattern's tokens are filled
- * from Intl.DateTimeFormat parts in the language (so month names agree with the day, e.g. "января");
- * anything else in the pattern is kept as written.
+ * formatDate(new Date('2026-01-05'), 'ru') === 'пн 05 янв. 2026'; anything in the pattern that is
+ * not a token is kept as written. Month names agree with the day ("5 января"). In the page's time
+ * zone the names come from date-names.ts; with a `timeZone`, or a token in a form the table does
+ * not hold (a long weekday, a month with no day), from Intl.
  */
 export function formatDate(
+  input: DateInput,
+  language: Language = DEFAULT_LANGUAGE,
+  { pattern = DEFAULT_DATE_FORMAT, timeZone }: { pattern?: string; timeZone?: string } = {},
+): string {
+  const date = toValidDate(input);
+  const names = timeZone === undefined ? dateNames(language) : undefined;
+  if (names && namesCover(pattern.match(TOKEN_PATTERN) ?? [])) return pattern.replace(TOKEN_PATTERN, (token) => fromNames(date, token, names));
+  return formatDateWithIntl(date, language, { pattern, timeZone });
+}
+
+/** formatDate through Intl.DateTimeFormat parts (the reference the name table is tested against). */
+export function formatDateWithIntl(
   input: DateInput,
   language: Language = DEFAULT_LANGUAGE,
   { pattern = DEFAULT_DATE_FORMAT, timeZone }: { pattern?: string; timeZone?: string } = {},

@@ -1,8 +1,5 @@
 import type { PageProps, PageView } from '../../core/routes/page';
 import { isRecord } from '../../core/api/wire';
-import { languageAtom } from '../../core/config/atoms';
-import { prepareDateFormats } from '../../core/format/dates';
-import { getStore } from '../../core/store';
 import { readProductRouteData } from '../../core/api/product-detail';
 import { productImageUrls } from '../../core/product/images';
 import { NO_NAME_KEY, productName } from '../../core/product/name';
@@ -32,11 +29,6 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   // The title too: the page's largest text paints with the route's data, not after the card's code and part.
   if (name) card.append(h('h1', { class: 'vt-lcp-title' }, name));
 
-  // The card shows delivery dates: Intl's date data starts while the card's code is on its way,
-  // not in the card's first render.
-  const language = getStore().get(languageAtom);
-  const timer = setTimeout(() => prepareDateFormats(language), 0);
-
   const section = h('section', { class: 'page page--product', 'data-route': props.route.name },
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText('common.errors.serverError')) : null,
     card,
@@ -44,9 +36,6 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   container.append(section);
   return {
     title,
-    unmount: () => {
-      clearTimeout(timer);
-      section.remove();
-    },
+    unmount: () => section.remove(),
   };
 }
