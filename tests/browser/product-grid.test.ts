@@ -126,6 +126,21 @@ describe('<vt-product-grid>', () => {
     expect(root(grid).querySelector('[part="count"]')!.textContent).to.equal('Товаров: 250');
   });
 
+  it('§9 the pager comes under the whole page of 100 tiles, never under the first batches (it would move down)', async () => {
+    reply = () => searchPage(Array.from({ length: 100 }, (_, i) => 7000 + i), 250);
+    const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="шапка"></vt-product-grid>', 'vt-product-grid');
+    const seen: Array<{ tiles: number; pager: boolean }> = [];
+    const look = () => seen.push({ tiles: tiles(grid).length, pager: root(grid).querySelector('nav.pager') !== null });
+    look();
+    const observer = new MutationObserver(look);
+    observer.observe(root(grid), { subtree: true, childList: true });
+    await waitFor(() => tiles(grid).length === 100 && root(grid).querySelector('nav.pager') !== null);
+    observer.disconnect();
+    expect(seen.some((s) => s.tiles > 0 && s.tiles < 100), 'the tiles came in batches').to.equal(true);
+    expect(seen.filter((s) => s.pager).every((s) => s.tiles === 100)).to.equal(true);
+    expect(tiles(grid)).to.have.length(100);
+  });
+
   it('a page link sends vt-listing-change and, with no router, shows the page in place', async () => {
     reply = (url) => searchPage([Number(url.searchParams.get('page')) * 100], 250);
     const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="юбка"></vt-product-grid>', 'vt-product-grid');

@@ -90,7 +90,10 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const tileState = useTileState(tiles.length > 0, container);
   const moneyOf = useMoneyOf();
   const pages = pageCount(state.total);
-  const hasMore = infinite && state.lastPage > 0 && state.lastPage < pages;
+  // The pager and the load-more sentinel come under the whole page of tiles: under the first
+  // batches they would move down as later ones land (a press meant for "page 2" missed it).
+  const allShown = shown >= tiles.length;
+  const hasMore = infinite && allShown && state.lastPage > 0 && state.lastPage < pages;
   const sentinel = useInfiniteSentinel(hasMore && state.status === 'ready', more);
 
   const change = useCallback((next: ListingQuery) => {
@@ -163,7 +166,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
           </div>
         )
       ) : (
-        <Pager current={query.page} pages={pages} hrefOf={hrefOf} t={t} onPage={(page) => change({ ...query, page })} />
+        allShown && <Pager current={query.page} pages={pages} hrefOf={hrefOf} t={t} onPage={(page) => change({ ...query, page })} />
       )}
     </section>
   );
