@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './reliability-demo';
 import type { Page } from '@playwright/test';
 
 /** Issue 10 listings as a shopper on the demo server: category, sort, pager, search, brand, seller, failures. */
@@ -15,10 +15,6 @@ async function firstCategory(page: Page, baseUrl: string): Promise<{ url: string
 }
 
 test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; storefront-shell.md §5, §9)', () => {
-  test.afterEach(async ({ page, baseUrl }) => {
-    await page.request.delete(`${baseUrl}/demo/faults`);
-  });
-
   test('browse a category, sort (remembered after a reload), go to page 2', async ({ page, baseUrl }) => {
     const category = await firstCategory(page, baseUrl);
     await page.goto(`${baseUrl}${category.url}`);
@@ -118,7 +114,7 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await expect(tiles(page).first()).toBeVisible();
   });
 
-  test('a failing listing call shows the error page with a retry, never a blank screen', async ({ page, baseUrl }) => {
+  test('a failing listing call shows the error page with a retry, never a blank screen', async ({ page, faultDemo: baseUrl }) => {
     const category = await firstCategory(page, baseUrl);
     await page.request.post(`${baseUrl}/demo/faults`, { data: { faults: 'error=500', paths: ['/svc/catalog'] } });
     await page.goto(`${baseUrl}${category.url}`);

@@ -19,7 +19,17 @@ export interface PrivateDemo {
   resetRequests(): void;
 }
 
-export const test = base.extend<object, { privateDemo: PrivateDemo }>({
+export const test = base.extend<{ faultDemo: string }, { privateDemo: PrivateDemo }>({
+  /**
+   * The base URL of the worker's own demo for a test that sets faults (POST /demo/faults): the
+   * shared server answers the other worker's tests at the same time (a card call failing there
+   * was a fault set here). Its faults are cleared after the test, whatever its outcome.
+   */
+  faultDemo: async ({ privateDemo, request }, use) => {
+    await use(privateDemo.url);
+    await request.delete(`${privateDemo.url}/demo/faults`);
+  },
+
   privateDemo: [
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-reliability-'));

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './reliability-demo';
 import type { Page } from '@playwright/test';
 
 /** Issue 7 as a shopper on the demo server: <vt-search> and <vt-header> on the host page. */
@@ -17,10 +17,6 @@ async function setFaults(page: Page, baseUrl: string, faults: string, paths: str
 }
 
 test.describe('search and header on the host page (storefront-shell.md §4 Search, §5, §9)', () => {
-  test.afterEach(async ({ page, baseUrl }) => {
-    await page.request.delete(`${baseUrl}/demo/faults`);
-  });
-
   test('type a query, see the ordered suggestions, arrow and Enter to the results; history kept across a reload', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/`);
     const box = combobox(page);
@@ -63,7 +59,7 @@ test.describe('search and header on the host page (storefront-shell.md §4 Searc
     await expect(page.locator('[data-vm-container]:not([hidden]) vt-product-grid')).toBeVisible();
   });
 
-  test('bad input: a failing suggestions call shows the history only', async ({ page, baseUrl }) => {
+  test('bad input: a failing suggestions call shows the history only', async ({ page, faultDemo: baseUrl }) => {
     await page.addInitScript(() => localStorage.setItem('vitrina:search-history', JSON.stringify(['классика', 'кеды'])));
     await page.goto(`${baseUrl}/`);
     await setFaults(page, baseUrl, 'error=503', ['/svc/suggest']);
@@ -88,7 +84,7 @@ test.describe('search and header on the host page (storefront-shell.md §4 Searc
     await expect(amount).toHaveText(/₸$/);
   });
 
-  test('bad input: a failing balance shows the network-error mark', async ({ page, baseUrl }) => {
+  test('bad input: a failing balance shows the network-error mark', async ({ page, faultDemo: baseUrl }) => {
     await signInAs(page, baseUrl, 'regular');
     await setFaults(page, baseUrl, 'error=503', ['/webapi/balance']);
     await page.goto(`${baseUrl}/`);
