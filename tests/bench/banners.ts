@@ -1,6 +1,6 @@
 /**
  * Issue 8 bench: a banner-only page.
- * - Lighthouse mobile (median of 3) of a page holding only the kit and <vt-banner-carousel
+ * - Lighthouse mobile (median of 5) of a page holding only the kit and <vt-banner-carousel
  *   location="home-main"> with its first banner as a light-DOM <img> (the LCP image in the HTML);
  * - the same page frozen into static HTML, measured in the same run: LCP ratio (budget 1.5);
  * - CLS (budget 0);

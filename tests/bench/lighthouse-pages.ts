@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile, median of 3) on the host page's home, a catalog route and a product route.
+ * Lighthouse (mobile, median of 5) on the host page's home, a catalog route and a product route.
  * `VITRINA_OUT=dist-x npx tsx tests/bench/lighthouse-pages.ts` prints one line per page; the
  * demo server serves /dist/ from $VITRINA_OUT. measureHostPages is for tests/bench/run.ts.
  */

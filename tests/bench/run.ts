@@ -12,7 +12,7 @@ import { BUDGETS } from './budgets';
 import { checkSizes, measureDist } from './sizes';
 import { formatTable, kb } from './table';
 import { startBenchDemo } from './demo-server';
-import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { serveStatic, snapshotAsStaticHtml } from './static-floor';
 import { measureRemount } from './memory';
 import { newBenchPage } from './bench-page';
@@ -78,7 +78,7 @@ async function pageFigures(ctx: Ctx): Promise<Figures> {
   measured['search results'] = await runLighthouse(`${ctx.demoUrl}${paths.search}`);
   measured['partner page'] = await runLighthouse(`${ctx.partnerUrl}/`);
   const floorFigures = measured['home (static floor)']!;
-  console.log('\nLighthouse 12, mobile, default throttling, median of 3 (goal 100 / 100 / 100, CLS 0; LCP <= 1.5x the static floor):');
+  console.log(`\nLighthouse 12, mobile, default throttling, median of ${LIGHTHOUSE_RUNS} (goal 100 / 100 / 100, CLS 0; LCP <= 1.5x the static floor):`);
   console.log(formatTable(
     ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'LCP / floor', 'result'],
     Object.entries(measured).map(([name, m]) => {
