@@ -141,6 +141,24 @@ describe('<vt-product-grid>', () => {
     expect(tiles(grid)).to.have.length(100);
   });
 
+  it('§9 infinite scroll: the next page is asked for only once the whole page above the sentinel is rendered, and comes under it', async () => {
+    const asked: Array<{ page: number; tilesShown: number }> = [];
+    let grid: HTMLElement | undefined;
+    reply = (url) => {
+      const page = Number(url.searchParams.get('page'));
+      asked.push({ page, tilesShown: grid ? tiles(grid).length : 0 });
+      return searchPage(Array.from({ length: 100 }, (_, i) => page * 1000 + i), 250);
+    };
+    grid = await mount<HTMLElement>('<vt-product-grid source="search" query="пальто" infinite></vt-product-grid>', 'vt-product-grid');
+    await waitFor(() => tiles(grid!).length === 100);
+    root(grid).querySelector('.more')!.scrollIntoView();
+    await waitFor(() => tiles(grid!).length === 200);
+    expect(asked.map((a) => a.page)).to.deep.equal([1, 2]);
+    expect(asked[1]!.tilesShown).to.equal(100);
+    expect(tiles(grid)[100]!.dataset.nm).to.equal('2000');
+    expect(root(grid).querySelector('nav.pager')).to.equal(null);
+  });
+
   it('a page link sends vt-listing-change and, with no router, shows the page in place', async () => {
     reply = (url) => searchPage([Number(url.searchParams.get('page')) * 100], 250);
     const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="юбка"></vt-product-grid>', 'vt-product-grid');

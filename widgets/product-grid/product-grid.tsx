@@ -90,11 +90,12 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const tileState = useTileState(tiles.length > 0, container);
   const moneyOf = useMoneyOf();
   const pages = pageCount(state.total);
-  // The pager and the load-more sentinel come under the whole page of tiles: under the first
-  // batches they would move down as later ones land (a press meant for "page 2" missed it).
+  // The pager comes under the whole page of tiles: under the first batches it would move down as
+  // later ones land (a press meant for "page 2" missed it). The load-more button stays (it may
+  // hold the focus), but its sentinel only asks for more once the tiles above it are all there.
   const allShown = shown >= tiles.length;
-  const hasMore = infinite && allShown && state.lastPage > 0 && state.lastPage < pages;
-  const sentinel = useInfiniteSentinel(hasMore && state.status === 'ready', more);
+  const hasMore = infinite && state.lastPage > 0 && state.lastPage < pages;
+  const sentinel = useInfiniteSentinel(hasMore && allShown && state.status === 'ready', more);
 
   const change = useCallback((next: ListingQuery) => {
     if (next.sort !== query.sort) rememberSort(next.sort);
