@@ -106,8 +106,9 @@ async function exchange<T>(options: RequestOptions<T>, encoded: EncodedBody, tok
   let url = describeTarget(options.url);
   try {
     url = withQuery(await resolveTarget(options.url, controller.signal), options.query);
+    const heldAtSend = getToken();
     const response = await fetch(url, buildInit(options, encoded, token, controller.signal));
-    return await interpret(response, options, url);
+    return await interpret(response, options, url, heldAtSend);
   } catch (error) {
     if (timedOut) throw new TimeoutError(url, timeoutMs);
     if (options.signal?.aborted) throw new CancelledError(url);
@@ -133,7 +134,21 @@ function buildInit(options: RequestOptions<unknown>, { body, contentType }: Enco
   return init;
 }
 
-async function interpret<T>(response: Response, options: RequestOptions<T>, url: string): Promise<Outcome<T>> {
+/**
+ * A sign-out in another tab revokes the session on the server before its storage write reaches
+ * this tab: a request of ours answered in between gets a token drop. A drop is acted on only when
+ * this page still holds the token it sent, and still holds it this long after.
+ */
+export const DROP_SETTLE_MS = 200;
+
+/** False when the page's session changed since the request went out (the drop is about a session already gone). */
+async function stillHeldAfterSettle(heldAtSend: string | null): Promise<boolean> {
+  if (getToken() !== heldAtSend) return false;
+  await new Promise((resolve) => setTimeout(resolve, DROP_SETTLE_MS));
+  return getToken() === heldAtSend;
+}
+
+async function interpret<T>(response: Response, options: RequestOptions<T>, url: string, heldAtSend: string | null): Promise<Outcome<T>> {
   const { status } = response;
   if (status === INVALID_TOKEN_STATUS) {
     const action = response.headers.get(TOKEN_ACTION_HEADER);
@@ -141,7 +156,7 @@ async function interpret<T>(response: Response, options: RequestOptions<T>, url:
   }
   if (status === 401 || status === 403) {
     const dropped = response.headers.has(TOKEN_DROP_HEADER);
-    if (dropped) {
+    if (dropped && (await stillHeldAfterSettle(heldAtSend))) {
       clearToken();
       signalAuthRequired();
     }

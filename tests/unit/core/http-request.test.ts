@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_REQUIRED_EVENT } from '../../../core/auth/auth-required';
-import { getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
+import { applySession, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
 import { resetServiceMap, setServiceMap, ServiceMapError } from '../../../core/config/services';
 import {
   AbortError, CancelledError, classifyError, HttpFailure, InvalidRequestError, InvalidTokenError, isTransient,
@@ -77,6 +77,44 @@ describe('storefront-shell.md §8 HTTP error matrix', () => {
     await failure(request({ url: URL_A, auth: 'optional' }));
     expect(isSignedIn()).toBe(false);
     expect(assign).toHaveBeenCalledWith(`/security/login?returnUrl=${encodeURIComponent(location.href)}`);
+  });
+
+  it('§4/§8 a token drop answered after another tab signed out (or in again) leaves this page alone: no clear, no sign-in', async () => {
+    const old = makeJwt();
+    setToken(old);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const asked = vi.fn();
+    addEventListener(AUTH_REQUIRED_EVENT, asked);
+    // The other tab's sign-in lands while this request is out; its answer drops the old token.
+    const next = makeJwt({ session_id: 's2' });
+    fakeFetch(() => {
+      setToken(next);
+      return status(401, { 'X-Drop-Token': '1' });
+    });
+    const error = await failure(request({ url: URL_A, auth: 'optional' }));
+    removeEventListener(AUTH_REQUIRED_EVENT, asked);
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+    expect(isSignedIn()).toBe(true);
+    expect(asked).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('§4/§8 a token drop that comes just before another tab\'s sign-out reaches this one is not acted on', async () => {
+    setToken(makeJwt());
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    const asked = vi.fn();
+    addEventListener(AUTH_REQUIRED_EVENT, asked);
+    // The other tab's logoff revoked the session; its token removal lands here 50 ms after our answer.
+    fakeFetch(() => {
+      setTimeout(() => applySession(null, 'other-tab'), 50);
+      return status(401, { 'X-Drop-Token': '1' });
+    });
+    await failure(request({ url: URL_A, auth: 'optional' }));
+    removeEventListener(AUTH_REQUIRED_EVENT, asked);
+    expect(isSignedIn()).toBe(false);
+    expect(asked).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('§8 404 is not found', async () => {
