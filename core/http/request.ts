@@ -1,5 +1,5 @@
-import { signalAuthRequired } from '../auth/auth-required';
-import { clearToken, getToken } from '../auth/token';
+import { getToken } from '../auth/token';
+import { dropTokenUnlessChanged } from '../auth/token-drop';
 import { ServiceMapError } from '../config/services';
 import { encodeBody, readBody, serverErrorOf, type EncodedBody, type RequestBody, type ResponseType } from './body';
 import {
@@ -80,7 +80,15 @@ async function attempt<T>(options: RequestOptions<T>, mayRenew: boolean): Promis
   } catch (cause) {
     throw new InvalidRequestError(describeTarget(options.url), 'body is not serialisable', cause);
   }
-  const outcome = await exchange(options, encoded, token);
+  const heldAtSend = getToken();
+  let outcome: Outcome<T>;
+  try {
+    outcome = await exchange(options, encoded, token);
+  } catch (error) {
+    // Outside the call's timeout: the drop's settling time is not the server's.
+    if (error instanceof UnauthorizedError && error.tokenDropped) await dropTokenUnlessChanged(heldAtSend);
+    throw error;
+  }
   if (outcome.kind === 'renew') {
     if (mayRenew && options.renewToken !== false && (await renew(outcome.action, token))) return attempt(options, false);
     throw new InvalidTokenError(outcome.url);
@@ -106,9 +114,8 @@ async function exchange<T>(options: RequestOptions<T>, encoded: EncodedBody, tok
   let url = describeTarget(options.url);
   try {
     url = withQuery(await resolveTarget(options.url, controller.signal), options.query);
-    const heldAtSend = getToken();
     const response = await fetch(url, buildInit(options, encoded, token, controller.signal));
-    return await interpret(response, options, url, heldAtSend);
+    return await interpret(response, options, url);
   } catch (error) {
     if (timedOut) throw new TimeoutError(url, timeoutMs);
     if (options.signal?.aborted) throw new CancelledError(url);
@@ -134,33 +141,15 @@ function buildInit(options: RequestOptions<unknown>, { body, contentType }: Enco
   return init;
 }
 
-/**
- * A sign-out in another tab revokes the session on the server before its storage write reaches
- * this tab: a request of ours answered in between gets a token drop. A drop is acted on only when
- * this page still holds the token it sent, and still holds it this long after.
- */
-export const DROP_SETTLE_MS = 200;
-
-/** False when the page's session changed since the request went out (the drop is about a session already gone). */
-async function stillHeldAfterSettle(heldAtSend: string | null): Promise<boolean> {
-  if (getToken() !== heldAtSend) return false;
-  await new Promise((resolve) => setTimeout(resolve, DROP_SETTLE_MS));
-  return getToken() === heldAtSend;
-}
-
-async function interpret<T>(response: Response, options: RequestOptions<T>, url: string, heldAtSend: string | null): Promise<Outcome<T>> {
+async function interpret<T>(response: Response, options: RequestOptions<T>, url: string): Promise<Outcome<T>> {
   const { status } = response;
   if (status === INVALID_TOKEN_STATUS) {
     const action = response.headers.get(TOKEN_ACTION_HEADER);
     return { kind: 'renew', action: action === 'get' || action === 'refresh' ? action : null, url };
   }
   if (status === 401 || status === 403) {
-    const dropped = response.headers.has(TOKEN_DROP_HEADER);
-    if (dropped && (await stillHeldAfterSettle(heldAtSend))) {
-      clearToken();
-      signalAuthRequired();
-    }
-    throw new UnauthorizedError(url, status, dropped);
+    // The drop itself is the caller's (attempt): after this call's timeout, with the auth module.
+    throw new UnauthorizedError(url, status, response.headers.has(TOKEN_DROP_HEADER));
   }
   if (status === 404) throw new NotFoundError(url);
   if (NULL_STATUSES.has(status)) return { kind: 'value', value: null };
