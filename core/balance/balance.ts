@@ -44,9 +44,21 @@ export async function fetchBalance(signal?: AbortSignal): Promise<Balance> {
 }
 
 let inFlight: AbortController | null = null;
+/** The newest load: a caller whose load a newer one replaced gets that one's outcome. */
+let latest: Promise<BalanceState> | null = null;
 
-/** (Re)loads the balance; a guest has none. Never rejects: a failure becomes the error state. */
-export async function loadBalance(fetcher: (signal: AbortSignal) => Promise<Balance> = fetchBalance): Promise<BalanceState> {
+/**
+ * (Re)loads the balance; a guest has none. Never rejects: a failure becomes the error state. A
+ * newer call (the header's start beside the wallet page's checks) cancels the older request, and
+ * the older caller gets the newer outcome, never the in-between 'loading' state.
+ */
+export function loadBalance(fetcher: (signal: AbortSignal) => Promise<Balance> = fetchBalance): Promise<BalanceState> {
+  const load = loadOnce(fetcher);
+  latest = load;
+  return load;
+}
+
+async function loadOnce(fetcher: (signal: AbortSignal) => Promise<Balance>): Promise<BalanceState> {
   const store = getStore();
   inFlight?.abort();
   if (!isSignedIn()) {
@@ -62,7 +74,8 @@ export async function loadBalance(fetcher: (signal: AbortSignal) => Promise<Bala
   try {
     next = { status: 'ready', balance: await fetcher(controller.signal) };
   } catch (error) {
-    if (controller.signal.aborted) return store.get(balanceStateAtom);
+    // Only a newer loadBalance aborts: by then it is `latest`.
+    if (controller.signal.aborted) return latest ?? store.get(balanceStateAtom);
     console.warn('[vitrina] balance not loaded', error);
     next = { status: 'error', balance: previous, error };
   }

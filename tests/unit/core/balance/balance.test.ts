@@ -99,6 +99,22 @@ describe('core/balance loading (shell §8 "Balance fetch failure is marked as a 
     warn.mockRestore();
   });
 
+  it('routing §8 a load replaced by a newer one (the header beside the wallet checks) gives its caller the newer outcome, never "loading"', async () => {
+    setToken(makeJwt());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeFetch(() => status(503, {}, 'down'));
+    const first = loadBalance();
+    const second = loadBalance();
+    const [firstState, secondState] = await Promise.all([first, second]);
+    expect(secondState).toMatchObject({ status: 'error' });
+    expect(firstState).toBe(secondState);
+    fakeFetch(() => json({ state: 0, value: wire }));
+    const [a, b] = await Promise.all([loadBalance(), loadBalance()]);
+    expect(a).toEqual({ status: 'ready', balance });
+    expect(b).toBe(a);
+    warn.mockRestore();
+  });
+
   it('a state -1 or malformed answer is an error state too, never a rejection', async () => {
     setToken(makeJwt());
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
