@@ -1,47 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startBenchDemo } from './demo-server';
 import { percentile } from './interactions';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The demo server in its own process, as `npm start` runs it (the bench's own process is the client). */
-async function startServerProcess(): Promise<{ url: string; stop(): Promise<void> }> {
-  const [port, partnerPort] = [await freePort(), await freePort()];
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-sync-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), PARTNER_PORT: String(partnerPort), DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/config/services.json`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (attempt > 100) throw new Error('the demo server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Issue 4: the p95 latency of 1,000 sync requests on loopback at 10 concurrent (budget 20 ms),
@@ -49,11 +7,11 @@ async function startServerProcess(): Promise<{ url: string; stop(): Promise<void
  * operation, so every one is a real write to SQLite.
  */
 export async function measureSyncLatency(): Promise<Record<string, number>> {
-  const server = await startServerProcess();
+  const server = await startBenchDemo();
   try {
     return await measureAgainst({ demoUrl: server.url });
   } finally {
-    await server.stop();
+    await server.close();
   }
 }
 
