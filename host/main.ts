@@ -81,9 +81,14 @@ function start(): void {
   void router.start().finally(() => void startResaleInput());
 }
 
-try {
-  start();
-} catch (error) {
-  console.error('[vitrina] the host page could not start', error);
-  document.getElementById('critical-error')?.removeAttribute('hidden');
-}
+// The router starts in a task of its own: evaluating this script's modules is already a long task
+// on a slow phone, and the first route (history and session-storage writes, the page's requests)
+// would make it longer (issue 10: TBT).
+setTimeout(() => {
+  try {
+    start();
+  } catch (error) {
+    console.error('[vitrina] the host page could not start', error);
+    document.getElementById('critical-error')?.removeAttribute('hidden');
+  }
+}, 0);
