@@ -38,6 +38,11 @@ export type RunningDemo = { url: string; partnerUrl: string; port: number; partn
 function listen(fetch: (req: Request, env: never) => Response | Promise<Response>, port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: fetch as never, port, hostname: 'localhost' }, () => resolve(server));
+    // Node closes an idle kept-alive connection after 5 s; a client that sends its next request on
+    // it just then gets ECONNRESET (seen in e2e: a test's API poll after a reload). Clients close
+    // their idle connections well before 65 s, so the server is never the one that closes first.
+    (server as Server).keepAliveTimeout = 65_000;
+    (server as Server).headersTimeout = 66_000;
     server.once('error', reject);
   });
 }
