@@ -5,6 +5,7 @@ import { getStore } from '../../core/store';
 import { addDefaultTranslations } from '../../core/i18n';
 import type { Bundle } from '../../core/i18n/lookup';
 import { defineOnce } from '../../core/dom/define';
+import { defineInOwnTask } from './define-in-own-task';
 import { boot } from '../../core/config/configure';
 import { KIT_VERSION } from '../../core/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
@@ -149,6 +150,6 @@ export function defineReactElement<P extends object>(
     });
   }
 
-  defineOnce(tag, VitrinaElement, KIT_VERSION);
+  defineInOwnTask(() => defineOnce(tag, VitrinaElement, KIT_VERSION));
   return VitrinaElement;
 }
