@@ -1,3 +1,5 @@
+import { runInOwnTask } from './own-task';
+
 const VERSIONS_KEY = Symbol.for('vitrina.versions');
 
 type VersionHolder = { [VERSIONS_KEY]?: Map<string, string> };
@@ -20,4 +22,12 @@ export function defineOnce(tag: string, ctor: CustomElementConstructor, version:
   customElements.define(tag, ctor);
   versions.set(tag, version);
   return true;
+}
+
+/**
+ * defineOnce in a task of its own (core/dom/own-task.ts): the element's upgrade (constructor,
+ * shadow root, React root, configuration) is not added to the task that evaluates its chunk.
+ */
+export function defineOnceInOwnTask(tag: string, ctor: CustomElementConstructor, version: string): void {
+  runInOwnTask(() => defineOnce(tag, ctor, version));
 }

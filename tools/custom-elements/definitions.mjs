@@ -124,7 +124,7 @@ function literalStrings(checker, node, out = []) {
 }
 
 /**
- * A plain element class registered with `defineOnce(tag, Class, …)` (e.g. <vt-store>, which has
+ * A plain element class registered with `defineOnceInOwnTask(tag, Class, …)` or `defineOnce(…)` (e.g. <vt-store>, which has
  * no view): attributes from its observedAttributes, public fields and methods with JSDoc.
  */
 function plainElement(checker, root, call) {
@@ -164,7 +164,8 @@ function plainElement(checker, root, call) {
 export function readDefinition(checker, root, sources) {
   const react = findCall(sources, 'defineReactElement');
   if (react && !react.getSourceFile().fileName.endsWith('define-element.tsx')) return { ...reactElement(checker, root, react), module: react.getSourceFile().fileName };
-  const plain = findCall(sources.filter((s) => !s.fileName.includes('/widgets/shared/')), 'defineOnce');
+  const own = sources.filter((s) => !s.fileName.includes('/widgets/shared/'));
+  const plain = findCall(own, 'defineOnceInOwnTask') ?? findCall(own, 'defineOnce');
   if (plain) return { ...plainElement(checker, root, plain), module: plain.getSourceFile().fileName };
   return undefined;
 }

@@ -4,8 +4,7 @@ import { Provider } from 'jotai/react';
 import { getStore } from '../../core/store';
 import { addDefaultTranslations } from '../../core/i18n';
 import type { Bundle } from '../../core/i18n/lookup';
-import { defineOnce } from '../../core/dom/define';
-import { defineInOwnTask } from './define-in-own-task';
+import { defineOnceInOwnTask } from '../../core/dom/define';
 import { boot } from '../../core/config/configure';
 import { KIT_VERSION } from '../../core/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
@@ -150,6 +149,6 @@ export function defineReactElement<P extends object>(
     });
   }
 
-  defineInOwnTask(() => defineOnce(tag, VitrinaElement, KIT_VERSION));
+  defineOnceInOwnTask(tag, VitrinaElement, KIT_VERSION);
   return VitrinaElement;
 }

@@ -1,7 +1,6 @@
-import { defineOnce } from '../../core/dom/define';
+import { defineOnceInOwnTask } from '../../core/dom/define';
 import { KIT_VERSION } from '../../core/version';
 import { VtStoreElement } from './store-element';
-import { defineInOwnTask } from '../shared/define-in-own-task';
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -10,5 +9,5 @@ declare global {
 }
 
 // Its upgrade (the configuration: stored session, the store) is a task apart from evaluating the session core.
-defineInOwnTask(() => defineOnce('vt-store', VtStoreElement, KIT_VERSION));
+defineOnceInOwnTask('vt-store', VtStoreElement, KIT_VERSION);
 export { VtStoreElement };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineOnce } from '../../../core/dom/define';
+import { defineOnce, defineOnceInOwnTask } from '../../../core/dom/define';
 
 describe('core/dom/define (DESIGN.md: defining twice is safe; a version mismatch warns)', () => {
   it('defines a tag once and ignores a second definition of the same version silently', () => {
@@ -19,5 +19,13 @@ describe('core/dom/define (DESIGN.md: defining twice is safe; a version mismatch
     defineOnce('vt-test-versions', A, '1.0.0');
     expect(defineOnce('vt-test-versions', B, '2.0.0')).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('version 2.0.0 is ignored'));
+  });
+
+  it('defineOnceInOwnTask defines in a later task, not in the one that asks (issue 10: TBT)', async () => {
+    class A extends HTMLElement {}
+    defineOnceInOwnTask('vt-test-later', A, '1.0.0');
+    expect(customElements.get('vt-test-later')).toBeUndefined();
+    await customElements.whenDefined('vt-test-later');
+    expect(customElements.get('vt-test-later')).toBe(A);
   });
 });

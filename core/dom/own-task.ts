@@ -1,5 +1,6 @@
 /**
- * Runs each element definition in a task of its own, in the order they were asked for.
+ * Runs each job (an element definition: core/dom/define.ts) in a task of its own, in the order
+ * they were asked for.
  *
  * Why: the loader imports every tag on the page at once, and the imports that wait for the shared
  * React runtime all finish together, when it arrives. Defining their elements right there added
@@ -12,20 +13,20 @@ const pending: Array<() => void> = [];
 let channel: MessageChannel | undefined;
 
 function runNext(): void {
-  const define = pending.shift();
+  const job = pending.shift();
   if (pending.length) channel!.port2.postMessage(null);
-  define?.();
+  job?.();
 }
 
-export function defineInOwnTask(define: () => void): void {
+export function runInOwnTask(job: () => void): void {
   if (typeof MessageChannel === 'undefined') {
-    define();
+    job();
     return;
   }
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = runNext;
   }
-  pending.push(define);
+  pending.push(job);
   if (pending.length === 1) channel.port2.postMessage(null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineInOwnTask } from '../../../widgets/shared/define-in-own-task';
+import { runInOwnTask } from '../../../core/dom/own-task';
 
 /** A macrotask after every MessageChannel message queued so far. */
 const afterTasks = (count: number) =>
@@ -12,10 +12,10 @@ const afterTasks = (count: number) =>
     channel.port2.postMessage(null);
   })), Promise.resolve());
 
-describe('widgets/shared/define-in-own-task (issue 10: element upgrades are not added to the task that evaluates React)', () => {
+describe('core/dom/own-task (issue 10: element upgrades are not added to the task that evaluates React)', () => {
   it('defines nothing in the task that asks', () => {
     const define = vi.fn();
-    defineInOwnTask(define);
+    runInOwnTask(define);
     expect(define).not.toHaveBeenCalled();
     return afterTasks(2).then(() => expect(define).toHaveBeenCalledTimes(1));
   });
@@ -23,7 +23,7 @@ describe('widgets/shared/define-in-own-task (issue 10: element upgrades are not 
   it('runs the definitions in the order asked, one per task', async () => {
     const seen: string[] = [];
     for (const tag of ['vt-header', 'vt-search', 'vt-cookie-notice']) {
-      defineInOwnTask(() => {
+      runInOwnTask(() => {
         seen.push(`define ${tag}`);
         // Runs when this definition's task ends: before the next definition only if that one has a task of its own.
         queueMicrotask(() => seen.push(`end of ${tag}'s task`));
@@ -43,10 +43,10 @@ describe('widgets/shared/define-in-own-task (issue 10: element upgrades are not 
     const onError = (event: unknown) => errors.push(event);
     process.on('uncaughtException', onError);
     try {
-      defineInOwnTask(() => {
+      runInOwnTask(() => {
         throw new Error('bad element');
       });
-      defineInOwnTask(later);
+      runInOwnTask(later);
       await afterTasks(4);
     } finally {
       process.off('uncaughtException', onError);
