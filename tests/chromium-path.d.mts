@@ -1,2 +1,3 @@
 export function chromiumPath(): string | undefined;
 export const CHROMIUM_ARGS: string[];
+export function withOneDisableFeatures(flags: readonly string[]): string[];

@@ -24,3 +24,18 @@ export const CHROMIUM_ARGS = [
   // server. Real partner pages are served from the network and are not affected.
   '--disable-features=LocalNetworkAccessChecks',
 ];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The flags with their --disable-features lists joined into one. Chromium reads only the last
+ * --disable-features it is given, so CHROMIUM_ARGS' list after a launcher's own would switch the
+ * launcher's list back on (chrome-launcher's has Translate, OptimizationHints and RenderDocument,
+ * which Lighthouse measures without).
+ */
+export function withOneDisableFeatures(flags) {
+  const lists = flags.filter((flag) => flag.startsWith(DISABLE_FEATURES));
+  if (lists.length < 2) return [...flags];
+  const features = new Set(lists.flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',')).filter(Boolean));
+  return [...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)), `${DISABLE_FEATURES}${[...features].join(',')}`];
+}
