@@ -39,3 +39,8 @@ export function withOneDisableFeatures(flags) {
   const features = new Set(lists.flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',')).filter(Boolean));
   return [...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)), `${DISABLE_FEATURES}${[...features].join(',')}`];
 }
+
+/** The flags of the bench's Lighthouse Chromium: a launcher's own (e.g. chrome-launcher's defaults), headless, and ours, with one --disable-features. */
+export function lighthouseChromeFlags(launcherFlags) {
+  return withOneDisableFeatures([...launcherFlags, '--headless=new', ...CHROMIUM_ARGS]);
+}

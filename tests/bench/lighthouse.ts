@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumPath, CHROMIUM_ARGS, withOneDisableFeatures } from '../chromium-path.mjs';
+import { chromiumPath, lighthouseChromeFlags } from '../chromium-path.mjs';
 
 export interface LighthouseFigures {
   performance: number;
@@ -29,9 +29,9 @@ function median(values: number[]): number {
  * ignoreDefaultFlags: appended after the launcher's, our --disable-features replaced its list, and the
  * Optimization Guide, Translate and RenderDocument ran during the page load (product page, 5 runs:
  * observed first paint 98-190 ms and 4 runs under 100; with the lists joined, 12 runs of product and
- * home: 68-107 ms, all 100).
+ * home: 68-107 ms, 12 of 12 single runs at 100).
  */
-export const LIGHTHOUSE_CHROME_FLAGS = withOneDisableFeatures([...chromeLauncher.Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_ARGS]);
+const LIGHTHOUSE_CHROME_FLAGS = lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags());
 
 /** Lighthouse 12, mobile preset with its default (simulated) throttling; the median of LIGHTHOUSE_RUNS runs. */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {

@@ -1,6 +1,6 @@
 import { Launcher } from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, withOneDisableFeatures } from '../../chromium-path.mjs';
+import { lighthouseChromeFlags, withOneDisableFeatures } from '../../chromium-path.mjs';
 
 const disableLists = (flags: string[]) => flags.filter((flag) => flag.startsWith('--disable-features='));
 
@@ -15,7 +15,7 @@ describe('withOneDisableFeatures (the bench\'s Lighthouse Chromium)', () => {
   });
 
   it('keeps chrome-launcher\'s disabled features next to ours (Chromium reads only the last list)', () => {
-    const flags = withOneDisableFeatures([...Launcher.defaultFlags(), '--headless=new', ...CHROMIUM_ARGS]);
+    const flags = lighthouseChromeFlags(Launcher.defaultFlags());
     const lists = disableLists(flags);
     expect(lists).toHaveLength(1);
     const features = lists[0]!.split('=')[1]!.split(',');
