@@ -65,7 +65,7 @@ function sessionCoreModules(getModuleInfo, ids) {
 }
 
 export default {
-  input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts' },
+  input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts', 'host-boot': 'host/boot.ts' },
   output: {
     dir: OUT,
     format: 'es',

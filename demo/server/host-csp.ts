@@ -12,11 +12,11 @@ export function trustedTypesDirective(): string {
   return `trusted-types ${KIT_TRUSTED_TYPES_POLICIES.length > 0 ? KIT_TRUSTED_TYPES_POLICIES.join(' ') : "'none'"}`;
 }
 
-/** `styleSources`: the hashes of the page's inline styles (demo/server/inline-stylesheet.ts). */
-export function hostPageCsp(kitOrigin: string, styleSources: readonly string[] = []): string {
+/** `styleSources`, `scriptSources`: the hashes of the page's inline styles and scripts (demo/server/inline-assets.ts). */
+export function hostPageCsp(kitOrigin: string, styleSources: readonly string[] = [], scriptSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${kitOrigin}`,
+    ['script-src', "'self'", kitOrigin, ...scriptSources].join(' '),
     ['style-src', "'self'", kitOrigin, ...styleSources].join(' '),
     `img-src 'self' data: ${kitOrigin}`,
     `connect-src 'self' ${kitOrigin}`,

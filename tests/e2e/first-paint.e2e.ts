@@ -117,4 +117,31 @@ test.describe('what the host page loads first (issue 10: total JS per page, DESI
     await expect(page.locator('vt-footer').getByRole('link', { name: 'О нас' })).toBeVisible();
     expect(footerChunks).toHaveLength(1);
   });
+
+  test('the kit\'s scripts and the route\'s preloads start after the first paint: none is fetched before it, all are in the head after it', async ({ browser, baseUrl }) => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const path = await productPath(baseUrl);
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    // In the HTML, outside the inert template, the kit is the inline boot module alone.
+    const outside = html.replace(/<template id="vt-after-first-paint">[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+    const waiting = [...html.matchAll(/<template id="vt-after-first-paint">([\s\S]*?)<\/template>/g)][0]![1]!;
+    const planned = [...waiting.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(planned.length).toBeGreaterThan(10);
+    expect(outside).toMatch(/<script type="module">[^<]*vt-after-first-paint/);
+
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').map((entry) => entry.startTime),
+      kit: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/')).map((entry) => entry.startTime),
+      inHead: [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    }));
+    expect(timing.paint.length).toBeGreaterThan(0);
+    expect(timing.kit.length).toBeGreaterThan(10);
+    expect(Math.min(...timing.kit)).toBeGreaterThanOrEqual(Math.min(...timing.paint));
+    expect(timing.inHead).toEqual(expect.arrayContaining(planned));
+    await expect(page.locator('vt-product-card')).toBeVisible();
+    await context.close();
+  });
 });

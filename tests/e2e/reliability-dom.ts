@@ -15,7 +15,8 @@ export function scanPage(page: Page): Promise<DeepScan> {
     const texts: string[] = [];
     const dangerous: string[] = [];
     const hrefs: string[] = [];
-    const kitScripts = new Set([...document.querySelectorAll('script[src]')]);
+    // The page's own: the kit's files, and the host page's inline boot module (host/after-first-paint.ts).
+    const kitScripts = new Set([...document.querySelectorAll('script[src]'), ...[...document.querySelectorAll('body > script:not([src])')].filter((script) => script.textContent?.includes('"vt-after-first-paint"'))]);
     const visit = (root: Document | ShadowRoot) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -9,7 +9,7 @@ import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
 import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { acceptedEncoding, compressedFile } from '../compressed';
 import { hostPageCsp } from '../host-csp';
-import { withInlineStylesheet } from '../inline-stylesheet';
+import { withInlineModuleScript, withInlineStylesheet } from '../inline-assets';
 import { SERVICE_MAP } from '../service-map';
 import { withProductFirstPaint } from './product-first-paint';
 
@@ -114,14 +114,17 @@ export function preloadFiles(manifest: KitManifest, pathname: string, html: stri
   return preloadPlan(manifest, pathname, html).map((p) => p.file);
 }
 
-/** Adds `<link rel="modulepreload">` for the route's chunks before the page's first module script. */
+/**
+ * Adds `<link rel="modulepreload">` for the route's chunks before the page's first module script
+ * with a src (in host/index.html, inside the template the kit starts from after the first paint).
+ */
 export function withModulePreloads(html: string, preloads: readonly (Preload | string)[]): string {
   const links = preloads
     .map((p) => (typeof p === 'string' ? { file: p, priority: 'auto' as const } : p))
     .map((p) => ({ href: `/dist/${p.file}`, priority: p.priority }))
     .filter(({ href }) => !html.includes(`href="${href}"`))
     .map(({ href, priority }) => `<link rel="modulepreload" href="${href}"${priority === 'auto' ? '' : ` fetchpriority="${priority}"`} />`);
-  const at = html.indexOf('<script type="module"');
+  const at = html.indexOf('<script type="module" src=');
   if (links.length === 0 || at < 0) return html;
   return `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}`;
 }
@@ -139,14 +142,16 @@ export function withoutAnsweredCookieNotice(html: string, cookieHeader: string |
 /** The storefront host page for / and every non-API path (the host router decides its own 404s). */
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const hostDir = join(deps.repoRoot, 'host');
-  const [file, css] = await Promise.all([readUnder(hostDir, 'index.html'), readUnder(hostDir, 'host.css')]);
+  const [file, css, boot] = await Promise.all([readUnder(hostDir, 'index.html'), readUnder(hostDir, 'host.css'), readUnder(distDir(deps), 'host-boot.js')]);
   c.header('Cache-Control', 'no-cache');
   if (!file) {
     c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
     return c.html(PLACEHOLDER_HOST_PAGE, 200);
   }
-  const page = withInlineStylesheet(file.toString('utf8'), '/host/host.css', css?.toString('utf8') ?? '');
-  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), page.styleSource ? [page.styleSource] : []));
+  const styled = withInlineStylesheet(file.toString('utf8'), '/host/host.css', css?.toString('utf8') ?? '');
+  const page = boot ? withInlineModuleScript(styled.html, '/dist/host-boot.js', boot.toString('utf8')) : { html: styled.html, source: null };
+  const sources = (inlined: { source: string | null }) => (inlined.source ? [inlined.source] : []);
+  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), sources(styled), sources(page)));
   const html = withProductFirstPaint(withoutAnsweredCookieNotice(page.html, c.req.header('Cookie')), c.req.path, deps.data);
   const manifest = await readManifest(deps);
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);

@@ -77,11 +77,16 @@ describe('issue 12 strict CSP of the host page', () => {
   it('serves the host page with the strict policy, naming the kit origin and no unsafe source', async () => {
     const response = await demo.get('/lk/basket');
     const csp = response.headers.get('content-security-policy') ?? '';
-    // The page's one inline style is its own stylesheet, allowed by its hash and nothing wider.
-    const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1] ?? '';
-    const styleHash = `'sha256-${createHash('sha256').update(inlineStyle).digest('base64')}'`;
+    // The page's one inline style is its own stylesheet, and its one inline script the boot module
+    // (dist/host-boot.js): each allowed by its hash and nothing wider.
+    const html = await response.text();
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const inlineScripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inlineStyle).toContain('.shell-header');
-    expect(csp).toBe(hostPageCsp(demo.url, [styleHash]));
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts[0]).toContain('vt-after-first-paint');
+    expect(csp).toBe(hostPageCsp(demo.url, [hash(inlineStyle)], [hash(inlineScripts[0]!)]));
     for (const directive of ["default-src 'self'", `script-src 'self' ${demo.url}`, `style-src 'self' ${demo.url}`, "require-trusted-types-for 'script'", 'trusted-types vitrina', "object-src 'none'"]) {
       expect(csp).toContain(directive);
     }
