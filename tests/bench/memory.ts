@@ -24,6 +24,8 @@ export async function measureRemount(browser: Browser, pageUrl: string, tags: st
   const page = await newBenchPage(browser);
   try {
     await page.goto(pageUrl);
+    // The host page starts the kit after its first paint (host/after-first-paint.ts).
+    await page.waitForFunction(() => 'vitrina' in window);
     const client = await page.context().newCDPSession(page);
     const collect = async () => {
       await client.send('HeapProfiler.collectGarbage');

@@ -9,6 +9,7 @@ export async function measureRouteMemory(ctx: { browser: Browser; demoUrl: strin
   const page = await newBenchPage(ctx.browser);
   try {
     await page.goto(`${ctx.demoUrl}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => 'vitrinaRouter' in window);
     const client = await page.context().newCDPSession(page);
     const heap = async () => {
       await client.send('HeapProfiler.collectGarbage');
