@@ -32,7 +32,7 @@ export async function snapshotAsStaticHtml(browser: Browser, url: string, ready:
       documentStyle.textContent = document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
       document.head.append(documentStyle);
       // The kit's scripts, its preloads and the template they wait in (host/after-first-paint.ts).
-      for (const script of document.querySelectorAll('script, link[rel="modulepreload"], template')) script.remove();
+      for (const script of document.querySelectorAll('script, link[rel="modulepreload"], template#vt-after-first-paint')) script.remove();
       const html = (document.documentElement as unknown as { getHTML(options: object): string }).getHTML({ serializableShadowRoots: true, shadowRoots: roots });
       return `<!doctype html>\n<html lang="${document.documentElement.lang}">${html}</html>`;
     });
