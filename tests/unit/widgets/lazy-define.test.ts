@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyLoader } from '../../../widgets/loader/lazy-define';
+import { FIRST_PAINT_IMAGES_WAIT_MS, createLazyLoader } from '../../../widgets/loader/lazy-define';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -101,6 +101,72 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
       root.remove();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('widgets/loader/lazy-define: an element\'s first-paint images come before its code (banner page LCP)', () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  function pageWith(html: string): HTMLElement {
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    return root;
+  }
+
+  it('an element of the page\'s HTML with light-DOM images loads once they are decoded and a frame has painted them', async () => {
+    let decoded!: () => void;
+    const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(() => new Promise<void>((resolve) => (decoded = resolve)));
+    const root = pageWith('<vt-slides><img src="/cdn/banners/1.webp" alt="Sale"></vt-slides>');
+    try {
+      const slides = vi.fn(async () => undefined);
+      createLazyLoader({ 'vt-slides': slides }).observe(document);
+      await frame();
+      expect(slides).not.toHaveBeenCalled();
+      decoded();
+      await tick();
+      expect(slides).not.toHaveBeenCalled();
+      await frame();
+      expect(slides).toHaveBeenCalledTimes(1);
+    } finally {
+      decode.mockRestore();
+      root.remove();
+    }
+  });
+
+  it(`an image that never decodes holds the code back ${FIRST_PAINT_IMAGES_WAIT_MS} ms at most`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(() => new Promise<void>(() => undefined));
+    const root = pageWith('<vt-slides><img src="/cdn/banners/slow.webp" alt="Sale"></vt-slides>');
+    try {
+      const slides = vi.fn(async () => undefined);
+      createLazyLoader({ 'vt-slides': slides }).observe(document);
+      await vi.advanceTimersByTimeAsync(FIRST_PAINT_IMAGES_WAIT_MS - 1);
+      expect(slides).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(slides).toHaveBeenCalledTimes(1);
+    } finally {
+      decode.mockRestore();
+      vi.useRealTimers();
+      root.remove();
+    }
+  });
+
+  it('an element without images, or one added after the page\'s HTML, loads at once', async () => {
+    const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(() => new Promise<void>(() => undefined));
+    const root = pageWith('<vt-plain></vt-plain>');
+    try {
+      const plain = vi.fn(async () => undefined);
+      const slides = vi.fn(async () => undefined);
+      createLazyLoader({ 'vt-plain': plain, 'vt-slides': slides }).observe(document);
+      expect(plain).toHaveBeenCalledTimes(1);
+      root.insertAdjacentHTML('beforeend', '<vt-slides><img src="/cdn/banners/2.webp" alt="Sale"></vt-slides>');
+      await tick();
+      expect(slides).toHaveBeenCalledTimes(1);
+    } finally {
+      decode.mockRestore();
+      root.remove();
     }
   });
 });
