@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AFTER_FIRST_PAINT_TEMPLATE } from '../../host/after-first-paint';
 
 /** What a page shows, looked at through every open shadow root (issue 12 hostile strings and URLs). */
 export interface DeepScan {
@@ -11,12 +12,12 @@ export interface DeepScan {
 }
 
 export function scanPage(page: Page): Promise<DeepScan> {
-  return page.evaluate(() => {
+  return page.evaluate((bootMarker) => {
     const texts: string[] = [];
     const dangerous: string[] = [];
     const hrefs: string[] = [];
     // The page's own: the kit's files, and the host page's inline boot module (host/after-first-paint.ts).
-    const kitScripts = new Set([...document.querySelectorAll('script[src]'), ...[...document.querySelectorAll('body > script:not([src])')].filter((script) => script.textContent?.includes('"vt-after-first-paint"'))]);
+    const kitScripts = new Set([...document.querySelectorAll('script[src]'), ...[...document.querySelectorAll('body > script:not([src])')].filter((script) => script.textContent?.includes(bootMarker))]);
     const visit = (root: Document | ShadowRoot) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -47,7 +48,7 @@ export function scanPage(page: Page): Promise<DeepScan> {
     };
     visit(document);
     return { texts, dangerous, hrefs };
-  });
+  }, `"${AFTER_FIRST_PAINT_TEMPLATE}"`);
 }
 
 /** Whether any payload ran: each sets window.__xss = 1 (demo/server/hostile.ts). */

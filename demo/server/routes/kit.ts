@@ -142,7 +142,9 @@ export function withoutAnsweredCookieNotice(html: string, cookieHeader: string |
 /** The storefront host page for / and every non-API path (the host router decides its own 404s). */
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const hostDir = join(deps.repoRoot, 'host');
-  const [file, css, boot] = await Promise.all([readUnder(hostDir, 'index.html'), readUnder(hostDir, 'host.css'), readUnder(distDir(deps), 'host-boot.js')]);
+  const [file, css, boot, manifest] = await Promise.all([
+    readUnder(hostDir, 'index.html'), readUnder(hostDir, 'host.css'), readUnder(distDir(deps), 'host-boot.js'), readManifest(deps),
+  ]);
   c.header('Cache-Control', 'no-cache');
   if (!file) {
     c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c)));
@@ -153,7 +155,6 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const sources = (inlined: { source: string | null }) => (inlined.source ? [inlined.source] : []);
   c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), sources(styled), sources(page)));
   const html = withProductFirstPaint(withoutAnsweredCookieNotice(page.html, c.req.header('Cookie')), c.req.path, deps.data);
-  const manifest = await readManifest(deps);
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }
 
