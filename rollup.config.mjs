@@ -58,8 +58,14 @@ function staticClosure(getModuleInfo, roots) {
 function sessionCoreModules(getModuleInfo, ids) {
   if (coreModules) return coreModules;
   const all = [...ids];
-  loaderModules = staticClosure(getModuleInfo, all.filter((id) => LOADER_ENTRY.test(id)));
-  coreModules = staticClosure(getModuleInfo, all.filter((id) => CORE_ROOTS.some((root) => root.test(id))));
+  loaderModules = staticClosure(
+    getModuleInfo,
+    all.filter((id) => LOADER_ENTRY.test(id)),
+  );
+  coreModules = staticClosure(
+    getModuleInfo,
+    all.filter((id) => CORE_ROOTS.some((root) => root.test(id))),
+  );
   for (const id of loaderModules) coreModules.delete(id);
   return coreModules;
 }
@@ -72,8 +78,17 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks: (id, { getModuleInfo, getModuleIds }) =>
-      STORE.test(id) ? 'store' : RUNTIME.test(id) ? 'runtime' : SEARCH_SHARED.test(id) ? 'search-shared'
-        : sessionCoreModules(getModuleInfo, getModuleIds()).has(id) ? 'core' : loaderModules.has(id) ? 'vitrina' : undefined,
+      STORE.test(id)
+        ? 'store'
+        : RUNTIME.test(id)
+          ? 'runtime'
+          : SEARCH_SHARED.test(id)
+            ? 'search-shared'
+            : sessionCoreModules(getModuleInfo, getModuleIds()).has(id)
+              ? 'core'
+              : loaderModules.has(id)
+                ? 'vitrina'
+                : undefined,
     sourcemap: true,
   },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
@@ -84,7 +99,14 @@ export default {
     warn(warning);
   },
   plugins: [
-    { name: 'vitrina-clean-dist', buildStart: () => { coreModules = undefined; loaderModules = undefined; rmSync(OUT, { recursive: true, force: true }); } },
+    {
+      name: 'vitrina-clean-dist',
+      buildStart: () => {
+        coreModules = undefined;
+        loaderModules = undefined;
+        rmSync(OUT, { recursive: true, force: true });
+      },
+    },
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },

@@ -40,21 +40,30 @@ function start(): void {
     },
     events: document,
   };
-  const renderer = createShellRenderer(document, {
-    containers: [...document.querySelectorAll<HTMLElement>('[data-vm-container]')],
-    preview: required('#route-preview'),
-    shell: [...document.querySelectorAll<HTMLElement>('[data-shell]')],
-    critical: required('#critical-error'),
-    outlet: required('#app'),
-  }, () => store.get(languageAtom));
-  const router = createRouter(ROUTES, env, {
-    locale: () => store.get(localeAtom),
-    language: () => store.get(languageAtom),
-    signedIn: isSignedIn,
-    enableFavoriteSellers: () => store.get(settingsAtom).switches.enableFavoriteSellers,
-    enableWalletRedesign: () => store.get(settingsAtom).switches.enableWalletRedesign,
-    resaleForSellers,
-  }, renderer);
+  const renderer = createShellRenderer(
+    document,
+    {
+      containers: [...document.querySelectorAll<HTMLElement>('[data-vm-container]')],
+      preview: required('#route-preview'),
+      shell: [...document.querySelectorAll<HTMLElement>('[data-shell]')],
+      critical: required('#critical-error'),
+      outlet: required('#app'),
+    },
+    () => store.get(languageAtom),
+  );
+  const router = createRouter(
+    ROUTES,
+    env,
+    {
+      locale: () => store.get(localeAtom),
+      language: () => store.get(languageAtom),
+      signedIn: isSignedIn,
+      enableFavoriteSellers: () => store.get(settingsAtom).switches.enableFavoriteSellers,
+      enableWalletRedesign: () => store.get(settingsAtom).switches.enableWalletRedesign,
+      resaleForSellers,
+    },
+    renderer,
+  );
 
   document.addEventListener('click', (event) => {
     const link = linkOfClick(event);

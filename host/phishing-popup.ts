@@ -10,7 +10,9 @@ import { getStore } from '../core/store';
 export async function reportPhishingHost(doc: Document, hostname: string, allowed: readonly string[]): Promise<void> {
   void logException(new PhishingHostError(hostname), { allowed });
   await loadHostTexts(getStore().get(languageAtom));
-  const dialog = h('dialog', { class: 'phishing', 'aria-labelledby': 'phishing-title', 'aria-describedby': 'phishing-text' },
+  const dialog = h(
+    'dialog',
+    { class: 'phishing', 'aria-labelledby': 'phishing-title', 'aria-describedby': 'phishing-text' },
     h('h2', { id: 'phishing-title' }, hostText('phishingTitle')),
     h('p', { id: 'phishing-text' }, coreText(PHISHING_MESSAGE_KEY)),
   );

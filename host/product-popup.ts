@@ -35,7 +35,10 @@ function prefetchOnIntent(doc: Document, desktop: MediaQueryList): void {
     const loader = (globalThis as { vitrina?: LoaderApi }).vitrina;
     // A failure shows when the popup opens.
     void loader?.whenDefined(POPUP_TAG).catch(() => undefined);
-    void loader?.whenDefined(POPUP_CARD_TAG).then((card) => (card as CardClass).preloadDetail?.()).catch(() => undefined);
+    void loader
+      ?.whenDefined(POPUP_CARD_TAG)
+      .then((card) => (card as CardClass).preloadDetail?.())
+      .catch(() => undefined);
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);

@@ -1,4 +1,12 @@
-export { accountMenuItems, accountMenuTree, activeMenuKeys, RESALE_SELLER_PATH, type AccountMenuItem, type AccountMenuKey, type AccountMenuOptions } from './menu';
+export {
+  accountMenuItems,
+  accountMenuTree,
+  activeMenuKeys,
+  RESALE_SELLER_PATH,
+  type AccountMenuItem,
+  type AccountMenuKey,
+  type AccountMenuOptions,
+} from './menu';
 export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_PATH, USER_INFO_CACHE_MS } from './user-info';
 export { walletMenuHrefAtom } from './wallet-entry';
 export type { UserInfo } from './types';

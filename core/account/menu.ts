@@ -10,7 +10,7 @@ import { LINKS, SIGN_OUT_PATH } from '../urls/links';
 export const RESALE_SELLER_PATH = '/lk/resale/ad';
 
 export type AccountMenuKey =
-  | 'account' | 'purchases' | 'deliveries' | 'favorites' | 'favoriteBrands' | 'receipts' | 'refund' | 'refunds' | 'wallet' | 'cashback' | 'resale' | 'signOut';
+  'account' | 'purchases' | 'deliveries' | 'favorites' | 'favoriteBrands' | 'receipts' | 'refund' | 'refunds' | 'wallet' | 'cashback' | 'resale' | 'signOut';
 
 export interface AccountMenuItem {
   key: AccountMenuKey;
@@ -36,11 +36,21 @@ export interface AccountMenuOptions {
 }
 
 /** The menu's items in order, with sub-items under purchases and the wallet. */
-export function accountMenuTree({ walletHref, resale, signedIn = true, hidden = [], signOut = true, walletOnly = false }: AccountMenuOptions): AccountMenuItem[] {
+export function accountMenuTree({
+  walletHref,
+  resale,
+  signedIn = true,
+  hidden = [],
+  signOut = true,
+  walletOnly = false,
+}: AccountMenuOptions): AccountMenuItem[] {
   const items: AccountMenuItem[] = [
     { key: 'account', href: LINKS.account, authOnly: true },
     {
-      key: 'purchases', href: LINKS.purchases, authOnly: true, aliases: ['/lk/myorders'],
+      key: 'purchases',
+      href: LINKS.purchases,
+      authOnly: true,
+      aliases: ['/lk/myorders'],
       children: [{ key: 'refunds', href: LINKS.refunds, authOnly: true }],
     },
     { key: 'deliveries', href: LINKS.deliveries, authOnly: true },
@@ -49,11 +59,15 @@ export function accountMenuTree({ walletHref, resale, signedIn = true, hidden = 
     { key: 'receipts', href: LINKS.receipts },
     { key: 'refund', href: LINKS.refund, authOnly: true },
     ...(walletHref
-      ? [{
-          key: 'wallet' as const, href: walletHref, authOnly: true,
-          aliases: [LINKS.walletPurchases, LINKS.walletRedesign],
-          children: [{ key: 'cashback' as const, href: LINKS.cashback, authOnly: true }],
-        }]
+      ? [
+          {
+            key: 'wallet' as const,
+            href: walletHref,
+            authOnly: true,
+            aliases: [LINKS.walletPurchases, LINKS.walletRedesign],
+            children: [{ key: 'cashback' as const, href: LINKS.cashback, authOnly: true }],
+          },
+        ]
       : []),
     ...(resale ? [{ key: 'resale' as const, href: RESALE_SELLER_PATH, authOnly: true, aliases: ['/lk/resale'] }] : []),
     ...(signOut ? [{ key: 'signOut' as const, href: SIGN_OUT_PATH, authOnly: true }] : []),

@@ -7,10 +7,7 @@ import { bannerTarget } from '../banners/link';
 import { isSafeCssColor, type PromoCreatives, type PromoFilter } from '../banners/promo-creatives';
 import { safeHref } from '../banners/safe-href';
 import type { Banner, BannerCreative, BannerKind } from '../banners/types';
-import {
-  isRecord, optional, readBoolean, readId, readInteger, readNonBlankString, readNumber, readPrimitiveRecord, readString,
-  type WireRecord,
-} from './wire';
+import { isRecord, optional, readBoolean, readId, readInteger, readNonBlankString, readNumber, readPrimitiveRecord, readString, type WireRecord } from './wire';
 
 export interface ReshapeBannersOptions {
   /** Resolves relative creative and pixel addresses (the static base); without it only absolute ones are kept. */
@@ -71,9 +68,7 @@ function reshapeBanner(wire: WireRecord, options: ReshapeBannersOptions): Banner
     ...optional('pixelUrl', safeHref(wire.pixelSrc, options.baseUrl) ?? undefined),
     ...optional('adMarking', readNonBlankString(wire, 'ordBannerMark')),
     ...optional('promoText', readNonBlankString(wire, 'promoText')),
-    promoTextLines: Array.isArray(wire.promoTextLines)
-      ? wire.promoTextLines.filter((line): line is string => typeof line === 'string')
-      : [],
+    promoTextLines: Array.isArray(wire.promoTextLines) ? wire.promoTextLines.filter((line): line is string => typeof line === 'string') : [],
     statistics: readPrimitiveRecord(wire.statisticFields),
     ...optional('className', className && CLASS_NAME.test(className) ? className : undefined),
     ...optional('width', positiveSize(wire, 'width')),

@@ -27,10 +27,21 @@ export interface CartLineData {
 
 export function isCartLineData(value: unknown): value is CartLineData {
   const v = value as CartLineData;
-  return !!v && typeof v === 'object' && Number.isSafeInteger(v.characteristicId) && Number.isSafeInteger(v.cod1S) &&
-    Number.isSafeInteger(v.quantity) && v.quantity >= MIN_CART_QUANTITY && typeof v.includeInOrder === 'boolean' &&
-    typeof v.targetUrl === 'string' && typeof v.meta === 'string' && typeof v.price === 'number' &&
-    Number.isSafeInteger(v.subjectId) && typeof v.currency === 'string' && typeof v.addedAt === 'number';
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    Number.isSafeInteger(v.characteristicId) &&
+    Number.isSafeInteger(v.cod1S) &&
+    Number.isSafeInteger(v.quantity) &&
+    v.quantity >= MIN_CART_QUANTITY &&
+    typeof v.includeInOrder === 'boolean' &&
+    typeof v.targetUrl === 'string' &&
+    typeof v.meta === 'string' &&
+    typeof v.price === 'number' &&
+    Number.isSafeInteger(v.subjectId) &&
+    typeof v.currency === 'string' &&
+    typeof v.addedAt === 'number'
+  );
 }
 
 /** §5 "Cart quantity below 1 becomes 1" (also for non-numbers). */

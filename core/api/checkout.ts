@@ -101,10 +101,15 @@ export function reshapeBankCards(raw: unknown): BankCard[] {
     const id = readId(entry, 'id');
     const mask = readNonBlankString(entry, 'mask');
     if (!id || !mask) return [];
-    return [{
-      id, mask, paymentSystem: readString(entry, 'paymentSystem') ?? '',
-      isDefault: readBoolean(entry, 'isDefault') ?? false, expired: readBoolean(entry, 'expired') ?? false,
-    }];
+    return [
+      {
+        id,
+        mask,
+        paymentSystem: readString(entry, 'paymentSystem') ?? '',
+        isDefault: readBoolean(entry, 'isDefault') ?? false,
+        expired: readBoolean(entry, 'expired') ?? false,
+      },
+    ];
   });
 }
 
@@ -205,9 +210,14 @@ function readPromoPoint(value: unknown): PromoDeliveryPoint | null {
   const address = readNonBlankString(value, 'address');
   if (officeId === undefined || !address) return null;
   return {
-    country: readString(value, 'country') ?? '', address, addressId: readInteger(value, 'addressId') ?? officeId, officeId,
-    dest: readInteger(value, 'dest') ?? null, sign: readString(value, 'sign') ?? '',
-    lat: typeof value.lat === 'number' ? value.lat : null, lon: typeof value.lon === 'number' ? value.lon : null,
+    country: readString(value, 'country') ?? '',
+    address,
+    addressId: readInteger(value, 'addressId') ?? officeId,
+    officeId,
+    dest: readInteger(value, 'dest') ?? null,
+    sign: readString(value, 'sign') ?? '',
+    lat: typeof value.lat === 'number' ? value.lat : null,
+    lon: typeof value.lon === 'number' ? value.lon : null,
   };
 }
 
@@ -307,8 +317,12 @@ function readOrderLine(record: WireRecord): OrderLine | undefined {
   const characteristicId = readInteger(record, 'chrtId') ?? readInteger(record, 'characteristicId');
   if (nmId === undefined || characteristicId === undefined) return undefined;
   return {
-    nmId, characteristicId, name: readString(record, 'name') ?? '', brand: readString(record, 'brand') ?? '',
-    sizeName: readString(record, 'sizeName') ?? '', quantity: Math.max(1, readInteger(record, 'quantity') ?? 1),
+    nmId,
+    characteristicId,
+    name: readString(record, 'name') ?? '',
+    brand: readString(record, 'brand') ?? '',
+    sizeName: readString(record, 'sizeName') ?? '',
+    quantity: Math.max(1, readInteger(record, 'quantity') ?? 1),
     price: Math.max(0, readInteger(record, 'price') ?? 0),
   };
 }
@@ -323,18 +337,25 @@ export function toConfirmedOrder(value: unknown): ConfirmedOrder | null {
   const items = Array.isArray(order.items) ? order.items.flatMap((e) => (isRecord(e) ? (readOrderLine(e) ?? []) : [])) : [];
   const slots = Array.isArray(order.slots)
     ? order.slots.flatMap((s) => {
-      if (!isRecord(s)) return [];
-      const day = readString(s, 'day');
-      const from = readInteger(s, 'from');
-      const to = readInteger(s, 'to');
-      return day && isMinute(from) && isMinute(to) ? [{ day, from, to }] : [];
-    })
+        if (!isRecord(s)) return [];
+        const day = readString(s, 'day');
+        const from = readInteger(s, 'from');
+        const to = readInteger(s, 'to');
+        return day && isMinute(from) && isMinute(to) ? [{ day, from, to }] : [];
+      })
     : [];
   return {
-    orderId, createdAt: readInteger(order, 'createdAt') ?? 0, status: readInteger(order, 'status') ?? 0,
-    paymentStatus: readInteger(order, 'paymentStatus') ?? -1, paymentType: readInteger(order, 'paymentMethod') ?? readInteger(order, 'paymentType') ?? 0,
-    deliveryType: readInteger(order, 'deliveryType') ?? 0, address: readString(order, 'address') ?? '', currency: readString(order, 'currency') ?? '',
-    slots, items, total: items.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    orderId,
+    createdAt: readInteger(order, 'createdAt') ?? 0,
+    status: readInteger(order, 'status') ?? 0,
+    paymentStatus: readInteger(order, 'paymentStatus') ?? -1,
+    paymentType: readInteger(order, 'paymentMethod') ?? readInteger(order, 'paymentType') ?? 0,
+    deliveryType: readInteger(order, 'deliveryType') ?? 0,
+    address: readString(order, 'address') ?? '',
+    currency: readString(order, 'currency') ?? '',
+    slots,
+    items,
+    total: items.reduce((sum, line) => sum + line.price * line.quantity, 0),
   };
 }
 

@@ -28,8 +28,16 @@ export function isFavoriteKind(value: unknown): value is FavoriteKind {
 
 export function isFavoriteData(value: unknown): value is FavoriteData {
   const v = value as FavoriteData;
-  return !!v && typeof v === 'object' && Number.isSafeInteger(v.characteristicId) && Number.isSafeInteger(v.cod1S) &&
-    typeof v.timestamp === 'number' && isFavoriteKind(v.kind) && typeof v.targetUrl === 'string' && typeof v.meta === 'string';
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    Number.isSafeInteger(v.characteristicId) &&
+    Number.isSafeInteger(v.cod1S) &&
+    typeof v.timestamp === 'number' &&
+    isFavoriteKind(v.kind) &&
+    typeof v.targetUrl === 'string' &&
+    typeof v.meta === 'string'
+  );
 }
 
 /** §3 "Favourite sync operation": chrt_id, cod_1s, client_ts, op_type, type, target_url, meta_json, is_deleted. */

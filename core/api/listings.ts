@@ -64,7 +64,9 @@ export function reshapeCatalogPage(raw: unknown): ListingAnswer {
 
 function readIds(list: unknown): number[] {
   if (!Array.isArray(list)) return [];
-  const ids = list.flatMap((id) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? [id] : typeof id === 'string' && /^\d{1,15}$/.test(id) && Number(id) > 0 ? [Number(id)] : []));
+  const ids = list.flatMap((id) =>
+    typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? [id] : typeof id === 'string' && /^\d{1,15}$/.test(id) && Number(id) > 0 ? [Number(id)] : [],
+  );
   return [...new Set(ids)];
 }
 

@@ -26,8 +26,14 @@ function reshapeItem(raw: WireRecord): OrderItemView | null {
   const price = readNumber(raw, 'price');
   if (rid === undefined || price === undefined) return null;
   return {
-    rid, nmId: readNumber(raw, 'nmId') ?? 0, name: readString(raw, 'name') ?? '', brand: readString(raw, 'brand') ?? '', priceMinor: price,
-    cancelItem: readBoolean(raw, 'cancelItem') ?? false, isPrepaid: readBoolean(raw, 'isPrepaid') ?? false, isOnShelf: readBoolean(raw, 'isOnShelf') ?? false,
+    rid,
+    nmId: readNumber(raw, 'nmId') ?? 0,
+    name: readString(raw, 'name') ?? '',
+    brand: readString(raw, 'brand') ?? '',
+    priceMinor: price,
+    cancelItem: readBoolean(raw, 'cancelItem') ?? false,
+    isPrepaid: readBoolean(raw, 'isPrepaid') ?? false,
+    isOnShelf: readBoolean(raw, 'isOnShelf') ?? false,
   };
 }
 
@@ -36,7 +42,8 @@ export function reshapeOrder(raw: WireRecord): OrderView | null {
   const orderedAtMs = readDateMs(raw, 'createdAt');
   if (orderId === undefined || orderedAtMs === undefined) return null;
   return {
-    orderId, orderedAtMs,
+    orderId,
+    orderedAtMs,
     status: readNumber(raw, 'status') ?? -1,
     paymentStatus: readNumber(raw, 'paymentStatus') ?? -1,
     paymentMethod: readNumber(raw, 'paymentMethod') ?? 0,
@@ -56,34 +63,56 @@ export function reshapeDeliveries(payload: unknown): OrderView[] {
 
 /** SpaHeadArchivePositions {positions, total}. */
 export function reshapeArchive(payload: unknown): { positions: ArchivePosition[]; total: number } {
-  const positions = listOf(payload, 'positions').map((raw): ArchivePosition | null => {
-    const rid = readId(raw, 'rid');
-    const orderId = readId(raw, 'orderId');
-    const price = readNumber(raw, 'price');
-    if (rid === undefined || orderId === undefined || price === undefined) return null;
-    return { rid, orderId, name: readString(raw, 'name') ?? '', brand: readString(raw, 'brand') ?? '', priceMinor: price, dateMs: readDateMs(raw, 'date') ?? 0, paymentStatus: readNumber(raw, 'paymentStatus') ?? -1, currency: readString(raw, 'currency') ?? 'RUB' };
-  }).filter(present);
+  const positions = listOf(payload, 'positions')
+    .map((raw): ArchivePosition | null => {
+      const rid = readId(raw, 'rid');
+      const orderId = readId(raw, 'orderId');
+      const price = readNumber(raw, 'price');
+      if (rid === undefined || orderId === undefined || price === undefined) return null;
+      return {
+        rid,
+        orderId,
+        name: readString(raw, 'name') ?? '',
+        brand: readString(raw, 'brand') ?? '',
+        priceMinor: price,
+        dateMs: readDateMs(raw, 'date') ?? 0,
+        paymentStatus: readNumber(raw, 'paymentStatus') ?? -1,
+        currency: readString(raw, 'currency') ?? 'RUB',
+      };
+    })
+    .filter(present);
   const total = isRecord(payload) ? readNumber(payload, 'total') : undefined;
   return { positions, total: total ?? positions.length };
 }
 
 /** Refunds, receipts and wallet purchases: {[key]: [{id, orderId, date, amount, currency, status}]}. */
 export function reshapeMoneyRecords(payload: unknown, key: string): MoneyRecord[] {
-  return listOf(payload, key).map((raw): MoneyRecord | null => {
-    const id = readId(raw, 'id') ?? readId(raw, 'orderId');
-    const amount = readNumber(raw, 'amount');
-    if (id === undefined || amount === undefined) return null;
-    return { id, orderId: readId(raw, 'orderId') ?? id, dateMs: readDateMs(raw, 'date') ?? 0, amountMinor: amount, currency: readString(raw, 'currency') ?? 'RUB', status: readString(raw, 'status') ?? String(readNumber(raw, 'paymentStatus') ?? '') };
-  }).filter(present);
+  return listOf(payload, key)
+    .map((raw): MoneyRecord | null => {
+      const id = readId(raw, 'id') ?? readId(raw, 'orderId');
+      const amount = readNumber(raw, 'amount');
+      if (id === undefined || amount === undefined) return null;
+      return {
+        id,
+        orderId: readId(raw, 'orderId') ?? id,
+        dateMs: readDateMs(raw, 'date') ?? 0,
+        amountMinor: amount,
+        currency: readString(raw, 'currency') ?? 'RUB',
+        status: readString(raw, 'status') ?? String(readNumber(raw, 'paymentStatus') ?? ''),
+      };
+    })
+    .filter(present);
 }
 
 /** SpaPaymentFailData {failedPayments: [{orderId, failedAt, amount, currency, reason}]}. */
 export function reshapeFailedPayments(payload: unknown): FailedPayment[] {
-  return listOf(payload, 'failedPayments').map((raw): FailedPayment | null => {
-    const orderId = readId(raw, 'orderId');
-    const failedAtMs = readDateMs(raw, 'failedAt');
-    const amount = readNumber(raw, 'amount');
-    if (orderId === undefined || failedAtMs === undefined || amount === undefined) return null;
-    return { orderId, failedAtMs, amountMinor: amount, currency: readString(raw, 'currency') ?? 'RUB', reason: readString(raw, 'reason') ?? '' };
-  }).filter(present);
+  return listOf(payload, 'failedPayments')
+    .map((raw): FailedPayment | null => {
+      const orderId = readId(raw, 'orderId');
+      const failedAtMs = readDateMs(raw, 'failedAt');
+      const amount = readNumber(raw, 'amount');
+      if (orderId === undefined || failedAtMs === undefined || amount === undefined) return null;
+      return { orderId, failedAtMs, amountMinor: amount, currency: readString(raw, 'currency') ?? 'RUB', reason: readString(raw, 'reason') ?? '' };
+    })
+    .filter(present);
 }

@@ -29,7 +29,8 @@ export interface ProductDetail extends ProductView {
   flags: Record<ProductFlagName, boolean>;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
 function readOption(value: unknown): ProductOption[] {
   if (!isRecord(value)) return [];
@@ -64,9 +65,10 @@ function readSizeTable(value: unknown): SizeTable | null {
 
 function readFlags(record: WireRecord, card: ProductView): Record<ProductFlagName, boolean> {
   const flags = isRecord(record.flags) ? record.flags : {};
-  return Object.fromEntries(
-    PRODUCT_FLAG_NAMES.map((name) => [name, readBoolean(flags, name) ?? (card.viewFlags & VIEW_FLAG_BITS[name]) !== 0]),
-  ) as Record<ProductFlagName, boolean>;
+  return Object.fromEntries(PRODUCT_FLAG_NAMES.map((name) => [name, readBoolean(flags, name) ?? (card.viewFlags & VIEW_FLAG_BITS[name]) !== 0])) as Record<
+    ProductFlagName,
+    boolean
+  >;
 }
 
 /** One detail card, or undefined when the base card cannot be read (no product number). */

@@ -6,8 +6,18 @@ import { isRecord, readInteger } from './wire';
  * by product, promo, same buy, recent.
  */
 export const RECOMMENDATION_SOURCES = [
-  'none', 'visuallySimilar', 'similar', 'alsoBuy', 'todayIsTop', 'maybeYouAreInterested', 'bestsellers', 'personal',
-  'recommendedByProduct', 'promo', 'sameBuy', 'recent',
+  'none',
+  'visuallySimilar',
+  'similar',
+  'alsoBuy',
+  'todayIsTop',
+  'maybeYouAreInterested',
+  'bestsellers',
+  'personal',
+  'recommendedByProduct',
+  'promo',
+  'sameBuy',
+  'recent',
 ] as const;
 export type RecommendationSource = (typeof RECOMMENDATION_SOURCES)[number];
 

@@ -64,11 +64,13 @@ export function reshapeSellerInfo(raw: unknown): SellerInfo[] {
       console.error('[vitrina] seller enrichment: malformed entry skipped', entry);
       return [];
     }
-    return [{
-      sellerId: id,
-      sellerName: readString(entry, 'seller_name') ?? '',
-      news: readInteger(entry, 'news') ?? 0,
-      logoUrl: readString(entry, 'logo_url') ?? '',
-    }];
+    return [
+      {
+        sellerId: id,
+        sellerName: readString(entry, 'seller_name') ?? '',
+        news: readInteger(entry, 'news') ?? 0,
+        logoUrl: readString(entry, 'logo_url') ?? '',
+      },
+    ];
   });
 }

@@ -1,7 +1,17 @@
 export { decodeJwt, MalformedTokenError, type TokenData } from './jwt';
 export {
-  clearToken, getSession, getSticker, getToken, getTokenData, isSignedIn, sessionAtom, setToken, signedInAtom,
-  STICKER_STORAGE_KEY, TOKEN_STORAGE_KEY, type Session,
+  clearToken,
+  getSession,
+  getSticker,
+  getToken,
+  getTokenData,
+  isSignedIn,
+  sessionAtom,
+  setToken,
+  signedInAtom,
+  STICKER_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  type Session,
 } from './token';
 export { onSignInChange, type SignInChange, type SignInListener } from './sign-in-change';
 export { AUTH_REQUIRED_EVENT, signalAuthRequired, signInUrl, type AuthRequiredDetail } from './auth-required';

@@ -19,12 +19,15 @@ export function startSlideSchedule(): () => void {
     const session = store.get(sessionAtom);
     if (!session || isSlidingOff()) return;
     const delay = Math.max(0, slideDueAt(session.data) - Date.now());
-    timer = setTimeout(() => {
-      timer = null;
-      if (delay > MAX_TIMER_MS) return arm();
-      // A new token (here or from the tab that held the lock) re-arms through the atom.
-      void slideToken();
-    }, Math.min(delay, MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        if (delay > MAX_TIMER_MS) return arm();
+        // A new token (here or from the tab that held the lock) re-arms through the atom.
+        void slideToken();
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
   };
 
   const unsubscribe = store.sub(sessionAtom, arm);

@@ -2,7 +2,14 @@ export { reshapeBalance, MalformedBalanceError } from '../api/balance';
 export type { Balance } from './types';
 export { balanceView, walletMenuVisible, type BalanceView } from './display';
 export {
-  balanceAtom, balanceNetworkErrorAtom, balanceStateAtom, fetchBalance, loadBalance, startBalance,
-  BALANCE_PATH, BALANCE_TIMEOUT_MS, type BalanceState,
+  balanceAtom,
+  balanceNetworkErrorAtom,
+  balanceStateAtom,
+  fetchBalance,
+  loadBalance,
+  startBalance,
+  BALANCE_PATH,
+  BALANCE_TIMEOUT_MS,
+  type BalanceState,
 } from './balance';
 export { balanceHiddenAtom, followBalanceHidden, reloadBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_STORAGE_KEY } from './hidden';

@@ -13,9 +13,7 @@ import { isAdultConfirmed } from './adult';
 export const ADULT_CONFIRMATION_KEY = 'adult-confirmed-at';
 export const ADULT_CONFIRMATION_TOPIC = 'adult:confirmed';
 
-const stored = persistedValue<number | null>(ADULT_CONFIRMATION_KEY, (raw) =>
-  typeof raw === 'number' && Number.isFinite(raw) ? raw : null,
-);
+const stored = persistedValue<number | null>(ADULT_CONFIRMATION_KEY, (raw) => (typeof raw === 'number' && Number.isFinite(raw) ? raw : null));
 
 /** When the shopper last confirmed their age (ms since epoch), or null. */
 export const adultConfirmedAtAtom = atom<number | null>(stored.read());

@@ -16,10 +16,6 @@ export function isAdultConfirmed(confirmedAt: number | null | undefined, now: nu
 }
 
 /** Whether showing this banner must first ask the shopper to confirm their age. */
-export function needsAdultConfirmation(
-  banner: { adult: boolean },
-  confirmedAt: number | null | undefined,
-  now: number,
-): boolean {
+export function needsAdultConfirmation(banner: { adult: boolean }, confirmedAt: number | null | undefined, now: number): boolean {
   return banner.adult && !isAdultConfirmed(confirmedAt, now);
 }

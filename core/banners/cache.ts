@@ -39,8 +39,7 @@ export function bannerCacheKey(params: BannerRequestParams): string {
 }
 
 export function createBannerCache(storage: StringStorage, storageKey = BANNER_CACHE_STORAGE_KEY): BannerCache {
-  const isFresh = (entry: Entry, now: number) =>
-    entry.version === BANNER_CACHE_VERSION && entry.storedAt <= now && now - entry.storedAt < BANNER_CACHE_TTL_MS;
+  const isFresh = (entry: Entry, now: number) => entry.version === BANNER_CACHE_VERSION && entry.storedAt <= now && now - entry.storedAt < BANNER_CACHE_TTL_MS;
 
   // A Map, so a stored "__proto__" key stays a plain key.
   function load(): Map<string, Entry> {

@@ -17,7 +17,15 @@ export type DisplayType = (typeof DISPLAY_TYPE)[keyof typeof DISPLAY_TYPE];
 
 /** §3 "country ids: ru1 by2 kz3 am4 kg5 ge10 il11 uz13 tj25". tm and global have none in the spec. */
 export const COUNTRY_ID_BY_LOCALE: Readonly<Partial<Record<Locale, number>>> = {
-  ru: 1, by: 2, kz: 3, am: 4, kg: 5, ge: 10, il: 11, uz: 13, tj: 25,
+  ru: 1,
+  by: 2,
+  kz: 3,
+  am: 4,
+  kg: 5,
+  ge: 10,
+  il: 11,
+  uz: 13,
+  tj: 25,
 };
 
 /** §3 "language map: ka to ge, kk to kz, uz to uz"; other languages are sent as they are. */

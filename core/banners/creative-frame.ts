@@ -4,13 +4,16 @@
  * visible, video after 2 s"). Framework-free: the widget creates one per framed slide and tells
  * it whether the banner is visible and its slide active.
  */
+import { VIDEO_START_WAIT_MS, canPlayVideo, iframeLayerVisible, shownAfterVisibleMs, transition, type BannerState, type LifecycleEvent } from './lifecycle';
 import {
-  VIDEO_START_WAIT_MS, canPlayVideo, iframeLayerVisible, shownAfterVisibleMs, transition,
-  type BannerState, type LifecycleEvent,
-} from './lifecycle';
-import {
-  acceptMessage, creativeMessageOrigin, initMessage, invisibleMessage, parseIncomingMessage, visibleMessage,
-  type AnalyticsParams, type OutgoingMessage,
+  acceptMessage,
+  creativeMessageOrigin,
+  initMessage,
+  invisibleMessage,
+  parseIncomingMessage,
+  visibleMessage,
+  type AnalyticsParams,
+  type OutgoingMessage,
 } from './messages';
 import { CREATIVE_SANDBOX, isOpaqueSandbox } from './sandbox';
 import type { BannerCreative } from './types';

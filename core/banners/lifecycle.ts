@@ -107,9 +107,7 @@ function eventTarget(event: LifecycleEvent): BannerState | undefined {
 }
 
 /** States in which the content is ready and the video has neither completed nor failed. */
-const PLAYABLE_STATES: ReadonlySet<BannerState> = new Set([
-  'CONTENT_READY', 'VIDEO_INIT_START', 'VIDEO_STARTED', 'VIDEO_PAUSED', 'VIDEO_RESUMED',
-]);
+const PLAYABLE_STATES: ReadonlySet<BannerState> = new Set(['CONTENT_READY', 'VIDEO_INIT_START', 'VIDEO_STARTED', 'VIDEO_PAUSED', 'VIDEO_RESUMED']);
 
 /**
  * §4 "A video plays only when content is ready, the banner is visible and the slide is active."

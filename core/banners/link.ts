@@ -33,10 +33,7 @@ export interface BannerLinkAttrs {
  * The attributes of the banner's link, or null when it has no safe address (§5: unsafe
  * addresses are refused; such a banner is rendered as a plain image, not as a link).
  */
-export function bannerLinkAttrs(
-  banner: Pick<Banner, 'href' | 'target' | 'noFollow' | 'noIndex'>,
-  pageOrigin?: string,
-): BannerLinkAttrs | null {
+export function bannerLinkAttrs(banner: Pick<Banner, 'href' | 'target' | 'noFollow' | 'noIndex'>, pageOrigin?: string): BannerLinkAttrs | null {
   const href = safeBannerHref(banner.href, pageOrigin);
   if (!href) return null;
   const rel = [banner.noFollow ? 'nofollow' : '', banner.target === '_blank' ? 'noopener' : ''].filter(Boolean).join(' ');

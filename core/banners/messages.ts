@@ -18,9 +18,7 @@ import { safeHref } from './safe-href';
 export type AnalyticsParams = Record<string, string | number | boolean>;
 
 export type IncomingMessage =
-  | { type: Exclude<IframeEvent, 'error'> }
-  | { type: 'error'; message?: string }
-  | { type: 'trackAnalytics'; event: string; params: AnalyticsParams };
+  { type: Exclude<IframeEvent, 'error'> } | { type: 'error'; message?: string } | { type: 'trackAnalytics'; event: string; params: AnalyticsParams };
 
 export type OutgoingMessage = { type: 'init'; xml: string; data: CreativeData } | { type: 'visible' } | { type: 'invisible' };
 
@@ -63,11 +61,7 @@ export const OPAQUE_ORIGIN = 'null';
  * and every opaque origin serialises to that same "null": the origin check alone cannot tell them
  * apart. The source check (the exact window object of our own iframe) is what protects.
  */
-export function acceptMessage(
-  event: Pick<MessageEvent, 'source' | 'origin'>,
-  iframeWindow: Window | null | undefined,
-  expectedOrigin: string,
-): boolean {
+export function acceptMessage(event: Pick<MessageEvent, 'source' | 'origin'>, iframeWindow: Window | null | undefined, expectedOrigin: string): boolean {
   if (!iframeWindow || event.source !== iframeWindow) return false;
   if (!expectedOrigin || expectedOrigin === '*') return false;
   return event.origin === expectedOrigin;

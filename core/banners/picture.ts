@@ -62,10 +62,7 @@ export function bannerSizeUrl(base: string, file: string, size: ImageSize): stri
  * The src and srcset of a banner picture. The src is what a browser without srcset support
  * loads: the original on a fast connection, the kept size on a slow one.
  */
-export function bannerPicture(
-  { imageUrl, width }: BannerPictureInput,
-  connection?: Connection,
-): BannerPicture {
+export function bannerPicture({ imageUrl, width }: BannerPictureInput, connection?: Connection): BannerPicture {
   const found = bannerFileOnImagesService(imageUrl);
   if (!found) return { src: imageUrl };
   // Without a connection given, effectiveImageSize reads the page's own (navigator.connection).

@@ -14,7 +14,10 @@ export class UnsafeSandboxError extends Error {
 
 /** The tokens of a sandbox value; throws UnsafeSandboxError when it grants scripts and same-origin together. */
 export function checkedSandbox(value: string): string[] {
-  const tokens = value.split(/\s+/).filter(Boolean).map((token) => token.toLowerCase());
+  const tokens = value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((token) => token.toLowerCase());
   if (tokens.includes('allow-scripts') && tokens.includes('allow-same-origin')) {
     throw new UnsafeSandboxError('a creative iframe never gets allow-scripts together with allow-same-origin');
   }

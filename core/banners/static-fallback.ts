@@ -24,7 +24,10 @@ export interface BannerRequest {
 /** A request the service or the static file name cannot carry (an id that is not a whole number, an unknown locale). */
 export class BannerRequestError extends Error {
   override name = 'BannerRequestError';
-  constructor(readonly field: string, readonly value: unknown) {
+  constructor(
+    readonly field: string,
+    readonly value: unknown,
+  ) {
     super(`banner request: ${field} is not valid (${String(value)})`);
   }
 }

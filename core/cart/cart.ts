@@ -35,14 +35,18 @@ export const cartProductIdsAtom = atom((get) => get(cartDataAtom).map((line) => 
 export const cartLinesAtom = atom((get): CartLineView[] => {
   const products = get(productsAtom);
   const dontIncludeSold = get(settingsAtom).switches.dontIncludeSoldItemsInOrder === true;
-  return applyCartRules(get(cartDataAtom), (line) => {
-    const product = products[line.cod1S];
-    if (product === undefined) return {};
-    if (product === null) return { canBeOrdered: false };
-    const size = product.sizes.find((s) => s.characteristicId === line.characteristicId);
-    if (!size) return { canBeOrdered: false };
-    return { stockQty: size.stockQty, canBeOrdered: size.price !== undefined };
-  }, dontIncludeSold);
+  return applyCartRules(
+    get(cartDataAtom),
+    (line) => {
+      const product = products[line.cod1S];
+      if (product === undefined) return {};
+      if (product === null) return { canBeOrdered: false };
+      const size = product.sizes.find((s) => s.characteristicId === line.characteristicId);
+      if (!size) return { canBeOrdered: false };
+      return { stockQty: size.stockQty, canBeOrdered: size.price !== undefined };
+    },
+    dontIncludeSold,
+  );
 });
 
 /** storefront-routing-wallet.md §8 "Basket network error: local basket used, isNetworkError set". */
@@ -80,9 +84,16 @@ export async function addToCart(inputs: readonly CartAddInput[]): Promise<void> 
     const quantity = clampQuantity(input.quantity ?? 1);
     if (existing) return { key, kind: 'update' as const, data: { ...existing, quantity: existing.quantity + quantity } };
     const data: CartLineData = {
-      characteristicId: input.characteristicId, cod1S: input.cod1S, quantity, includeInOrder: include,
-      targetUrl: input.targetUrl ?? '', meta: input.meta ?? '', price: Math.max(0, Math.round(input.price ?? 0)),
-      subjectId: input.subjectId ?? 0, currency: input.currency ?? '', addedAt: now,
+      characteristicId: input.characteristicId,
+      cod1S: input.cod1S,
+      quantity,
+      includeInOrder: include,
+      targetUrl: input.targetUrl ?? '',
+      meta: input.meta ?? '',
+      price: Math.max(0, Math.round(input.price ?? 0)),
+      subjectId: input.subjectId ?? 0,
+      currency: input.currency ?? '',
+      addedAt: now,
     };
     return { key, kind: 'add' as const, data };
   });

@@ -1,7 +1,18 @@
 export { cartEngine, createCartEngine, setCartEngine, mergeCartUpdates, mergeServerLine, CART_CACHE_NAME } from './engine';
 export {
-  addToCart, setCartQuantity, setIncludeInOrder, removeFromCart, cartLimitAtom, cartDataAtom, cartLinesAtom, cartTotalsAtom,
-  cartNetworkErrorAtom, CART_LIMIT_MESSAGE_KEY, DOUBLE_BASKET_LIMIT_SWITCH, type CartAddInput, type CartTotals,
+  addToCart,
+  setCartQuantity,
+  setIncludeInOrder,
+  removeFromCart,
+  cartLimitAtom,
+  cartDataAtom,
+  cartLinesAtom,
+  cartTotalsAtom,
+  cartNetworkErrorAtom,
+  CART_LIMIT_MESSAGE_KEY,
+  DOUBLE_BASKET_LIMIT_SWITCH,
+  type CartAddInput,
+  type CartTotals,
 } from './cart';
 export { cartQuantityAtom } from './count';
 export { applyCartRules, includeNewLine, type CartLineView, type LineStock } from './rules';

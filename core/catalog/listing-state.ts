@@ -82,7 +82,13 @@ export function loadListing(key: string, source: ListingSource, query: ListingQu
       const answer = await loadListingPage(source, { ...query, page }, { signal: controller.signal });
       const products = more ? [...current.products, ...answer.products] : answer.products;
       shareCards(answer.products);
-      store.set(entry, { status: 'ready', products, total: Math.max(answer.total, products.length), lastPage: page, ...(answer.metadata ? { metadata: answer.metadata } : {}) });
+      store.set(entry, {
+        status: 'ready',
+        products,
+        total: Math.max(answer.total, products.length),
+        lastPage: page,
+        ...(answer.metadata ? { metadata: answer.metadata } : {}),
+      });
     } catch (error) {
       if (controller.signal.aborted) {
         store.set(entry, current);
@@ -106,7 +112,8 @@ export async function preloadListing(key: string, source: ListingSource, query: 
   const store = getStore();
   if (store.get(listingAtom(key)).status !== 'ready') await loadListing(key, source, query);
   const state = store.get(listingAtom(key));
-  if (state.status === 'error') throw state.error === 'notFound' ? new NotFoundError('the listing has no such page') : new ListingLoadError(state.error ?? 'server');
+  if (state.status === 'error')
+    throw state.error === 'notFound' ? new NotFoundError('the listing has no such page') : new ListingLoadError(state.error ?? 'server');
   return state;
 }
 

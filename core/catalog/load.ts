@@ -57,7 +57,11 @@ const CATALOG_PATHS = { brand: '/brands/products', seller: '/sellers/products', 
 const CATALOG_ID_QUERY = { brand: 'brand', seller: 'supplier', promotion: 'promo' } as const;
 
 /** One page of the listing; a 204/208 answer is an empty page. */
-export async function loadListingPage(source: ListingSource, query: ListingQuery, { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {}): Promise<ListingPage> {
+export async function loadListingPage(
+  source: ListingSource,
+  query: ListingQuery,
+  { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
+): Promise<ListingPage> {
   const common = { ...(signal ? { signal } : {}), auth: 'optional' as const };
   const empty: ListingPage = { products: [], total: 0 };
   return withCatalogRetries(async () => {

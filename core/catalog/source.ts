@@ -13,11 +13,17 @@ export const SORTABLE = (source: ListingSource): boolean => source.kind !== 'nms
 /** A stable key for the source (listing state is kept per source and query). */
 export function sourceKey(source: ListingSource): string {
   switch (source.kind) {
-    case 'search': return `search:${source.query}:${source.supplierId ?? ''}`;
-    case 'catalog': return `catalog:${source.shard}?${source.filter}`;
-    case 'brand': return `brand:${source.brandId}`;
-    case 'seller': return `seller:${source.sellerId}`;
-    case 'promotion': return `promotion:${source.promoId}`;
-    case 'nms': return `nms:${source.nms.join(';')}`;
+    case 'search':
+      return `search:${source.query}:${source.supplierId ?? ''}`;
+    case 'catalog':
+      return `catalog:${source.shard}?${source.filter}`;
+    case 'brand':
+      return `brand:${source.brandId}`;
+    case 'seller':
+      return `seller:${source.sellerId}`;
+    case 'promotion':
+      return `promotion:${source.promoId}`;
+    case 'nms':
+      return `nms:${source.nms.join(';')}`;
   }
 }

@@ -57,4 +57,3 @@ function parseRangeHost(raw: unknown): CdnRangeHost | null {
 function isInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
-

@@ -4,8 +4,7 @@ import { CARD_PAYMENT } from './constants';
 import { courierSlotsAvailable } from './slots';
 
 /** Why the order cannot be placed yet (the widget shows each as text: checkout.blocked.<reason>). */
-export type BlockReason =
-  | 'signIn' | 'empty' | 'pickupPoint' | 'courierAddress' | 'courierSlot' | 'slotUnavailable' | 'payment' | 'bankCard' | 'loading';
+export type BlockReason = 'signIn' | 'empty' | 'pickupPoint' | 'courierAddress' | 'courierSlot' | 'slotUnavailable' | 'payment' | 'bankCard' | 'loading';
 
 export interface BlockerInput {
   signedIn: boolean;

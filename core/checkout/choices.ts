@@ -25,12 +25,12 @@ export function toCheckoutChoices(raw: unknown): CheckoutChoices {
   if (!isRecord(raw)) return EMPTY_CHOICES;
   const slots = Array.isArray(raw.slots)
     ? raw.slots.flatMap((s) => {
-      if (!isRecord(s)) return [];
-      const day = readString(s, 'day');
-      const from = readInteger(s, 'from');
-      const to = readInteger(s, 'to');
-      return day && from !== undefined && to !== undefined ? [{ day, from, to }] : [];
-    })
+        if (!isRecord(s)) return [];
+        const day = readString(s, 'day');
+        const from = readInteger(s, 'from');
+        const to = readInteger(s, 'to');
+        return day && from !== undefined && to !== undefined ? [{ day, from, to }] : [];
+      })
     : [];
   const office = readInteger(raw, 'pickupOfficeId');
   return {

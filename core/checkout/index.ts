@@ -7,8 +7,20 @@ export { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, toCheck
 export { checkoutCartLinesAtom, loadCheckoutCart, startCheckoutCart } from './cart-lines';
 export { buyItNowItemAtom, checkoutLinesAtom, toBuyItNowItem, type BuyItNowItem, type CheckoutLine } from './lines';
 export {
-  checkoutViewAtom, startCheckout, refreshBasket, loadBankCards, retryPayments, loadCourierSlots, choosePickupOffice, setCourierAddress,
-  chooseCourierSlot, choosePaymentType, chooseBankCard, courierOffice, currentPayload, type CheckoutView,
+  checkoutViewAtom,
+  startCheckout,
+  refreshBasket,
+  loadBankCards,
+  retryPayments,
+  loadCourierSlots,
+  choosePickupOffice,
+  setCourierAddress,
+  chooseCourierSlot,
+  choosePaymentType,
+  chooseBankCard,
+  courierOffice,
+  currentPayload,
+  type CheckoutView,
 } from './model';
 export { placeOrder, CheckoutBlockedError, PLACE_ORDER_PATH } from './place-order';
 export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type OrderPageData } from './confirmed-order';

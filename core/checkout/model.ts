@@ -65,14 +65,33 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   const paymentTypeId = effectivePaymentTypeId(choices.paymentTypeId, readyValue(payments));
   const bankCardId = effectiveCardId(choices.bankCardId, readyValue(bankCards));
   const blockers = checkoutBlockers({
-    signedIn, orderedQuantity: totals.quantity, deliveryWay, pickupOfficeId: choices.pickupOfficeId, courierAddress: choices.courierAddress,
-    slots: choices.slots, fetchedSlots: readyValue(slots), paymentTypeId: choices.paymentTypeId,
-    paymentTypes: payments.status === 'error' ? [] : readyValue(payments), bankCardId: choices.bankCardId,
+    signedIn,
+    orderedQuantity: totals.quantity,
+    deliveryWay,
+    pickupOfficeId: choices.pickupOfficeId,
+    courierAddress: choices.courierAddress,
+    slots: choices.slots,
+    fetchedSlots: readyValue(slots),
+    paymentTypeId: choices.paymentTypeId,
+    paymentTypes: payments.status === 'error' ? [] : readyValue(payments),
+    bankCardId: choices.bankCardId,
     bankCards: bankCards.status === 'error' ? [] : readyValue(bankCards),
   });
   return {
-    lines, totals, choices, deliveryWay, offices, pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
-    payments, bankCards, slots, paymentTypeId, bankCardId, needsCard: needsBankCard(paymentTypeId), signedIn, blockers,
+    lines,
+    totals,
+    choices,
+    deliveryWay,
+    offices,
+    pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
+    payments,
+    bankCards,
+    slots,
+    paymentTypeId,
+    bankCardId,
+    needsCard: needsBankCard(paymentTypeId),
+    signedIn,
+    blockers,
   };
 });
 
@@ -91,7 +110,9 @@ export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' |
     lon: office?.lon ?? null,
     addressId: view.deliveryWay === 'self' ? (office?.id ?? null) : null,
     signed: {
-      userBalanceSigned: answer?.userBalanceSigned ?? '', userGradeSigned: answer?.userGradeSigned ?? '', customsDutySigned: answer?.customsDutySigned ?? '',
+      userBalanceSigned: answer?.userBalanceSigned ?? '',
+      userGradeSigned: answer?.userGradeSigned ?? '',
+      customsDutySigned: answer?.customsDutySigned ?? '',
     },
     installment: answer?.installment ?? null,
     buyItNow: store.get(buyItNowItemAtom) !== null,

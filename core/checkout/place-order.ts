@@ -36,8 +36,11 @@ export async function placeOrder(): Promise<ConfirmedOrder> {
     method: 'POST',
     body: {
       form: orderForm(payload, {
-        deliveryWay: view.deliveryWay, officeId: office?.id ?? 0, courierAddress: view.deliveryWay === 'courier' ? view.choices.courierAddress.trim() : '',
-        slots: view.deliveryWay === 'courier' ? view.choices.slots : [], paymentTypeId: view.paymentTypeId ?? 0,
+        deliveryWay: view.deliveryWay,
+        officeId: office?.id ?? 0,
+        courierAddress: view.deliveryWay === 'courier' ? view.choices.courierAddress.trim() : '',
+        slots: view.deliveryWay === 'courier' ? view.choices.slots : [],
+        paymentTypeId: view.paymentTypeId ?? 0,
         bankCardId: view.needsCard ? (view.bankCardId ?? '') : '',
       }),
     },

@@ -4,8 +4,19 @@
  * basket answer, each in the shared store.
  */
 import {
-  bankCardsBody, basketForm, courierSlotsBody, paymentsBody, reshapeBankCards, reshapeBasketAnswer, reshapeCourierSlots, reshapePayments,
-  type BankCard, type BasketAnswer, type BasketPayload, type CourierDay, type PaymentType,
+  bankCardsBody,
+  basketForm,
+  courierSlotsBody,
+  paymentsBody,
+  reshapeBankCards,
+  reshapeBasketAnswer,
+  reshapeCourierSlots,
+  reshapePayments,
+  type BankCard,
+  type BasketAnswer,
+  type BasketPayload,
+  type CourierDay,
+  type PaymentType,
 } from '../api/checkout';
 import { MalformedResponseError, request } from '../http';
 import { BANK_CARDS_TIMEOUT_MS, BASKET_TIMEOUT_MS, BUY_IT_NOW_TIMEOUT_MS, COURIER_SLOTS_TIMEOUT_MS } from './constants';
@@ -23,8 +34,11 @@ function present<T>(value: T | null, path: string): T {
 
 export async function fetchPayments(currency: string, locale: string): Promise<PaymentType[]> {
   const answer = await request({
-    url: { group: 'basketApi', path: PAYMENTS_PATH }, method: 'POST', body: { json: paymentsBody(currency, locale) },
-    auth: 'optional', parse: reshapePayments,
+    url: { group: 'basketApi', path: PAYMENTS_PATH },
+    method: 'POST',
+    body: { json: paymentsBody(currency, locale) },
+    auth: 'optional',
+    parse: reshapePayments,
   });
   return answer ?? [];
 }
@@ -32,8 +46,12 @@ export async function fetchPayments(currency: string, locale: string): Promise<P
 /** §7 bank cards (2 s, routing-wallet §9); signed-in shoppers only. */
 export async function fetchBankCards(currency: string, locale: string, userGradeSigned: string, bypassCache = false): Promise<BankCard[]> {
   const answer = await request({
-    url: { group: 'basketApi', path: BANK_CARDS_PATH }, method: 'POST', body: { json: bankCardsBody(currency, locale, userGradeSigned, bypassCache) },
-    auth: 'required', timeout: BANK_CARDS_TIMEOUT_MS, parse: reshapeBankCards,
+    url: { group: 'basketApi', path: BANK_CARDS_PATH },
+    method: 'POST',
+    body: { json: bankCardsBody(currency, locale, userGradeSigned, bypassCache) },
+    auth: 'required',
+    timeout: BANK_CARDS_TIMEOUT_MS,
+    parse: reshapeBankCards,
   });
   return answer ?? [];
 }
@@ -41,8 +59,12 @@ export async function fetchBankCards(currency: string, locale: string, userGrade
 /** shell §7 "POST courier slots: office_id, sm_id, delivery_day" (10 s, §9). */
 export async function fetchCourierSlots(officeId: number, smId: number, day: string): Promise<CourierDay[]> {
   const answer = await request({
-    url: { group: 'site', path: COURIER_SLOTS_PATH }, method: 'POST', body: { json: courierSlotsBody(officeId, smId, day) },
-    auth: 'optional', timeout: COURIER_SLOTS_TIMEOUT_MS, parse: reshapeCourierSlots,
+    url: { group: 'site', path: COURIER_SLOTS_PATH },
+    method: 'POST',
+    body: { json: courierSlotsBody(officeId, smId, day) },
+    auth: 'optional',
+    timeout: COURIER_SLOTS_TIMEOUT_MS,
+    parse: reshapeCourierSlots,
   });
   return answer ?? [];
 }
@@ -50,8 +72,13 @@ export async function fetchCourierSlots(officeId: number, smId: number, day: str
 /** routing-wallet §7 "Basket endpoint (serialised form body, credentials included)": 4 s, buy-it-now 3 s, no retries. */
 export async function fetchBasket(payload: BasketPayload): Promise<BasketAnswer> {
   const answer = await request({
-    url: { group: 'basketApi', path: BASKET_PATH }, method: 'POST', body: { form: basketForm(payload) },
-    auth: 'optional', credentials: 'include', timeout: payload.isBuyItNowMode ? BUY_IT_NOW_TIMEOUT_MS : BASKET_TIMEOUT_MS, parse: reshapeBasketAnswer,
+    url: { group: 'basketApi', path: BASKET_PATH },
+    method: 'POST',
+    body: { form: basketForm(payload) },
+    auth: 'optional',
+    credentials: 'include',
+    timeout: payload.isBuyItNowMode ? BUY_IT_NOW_TIMEOUT_MS : BASKET_TIMEOUT_MS,
+    parse: reshapeBasketAnswer,
   });
   return present(answer, BASKET_PATH);
 }

@@ -2,9 +2,7 @@ import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { getStore } from '../store';
 
 export type Loadable<T> =
-  | { status: 'idle' | 'loading'; key?: string }
-  | { status: 'ready'; key: string; value: T }
-  | { status: 'error'; key: string; error: unknown };
+  { status: 'idle' | 'loading'; key?: string } | { status: 'ready'; key: string; value: T } | { status: 'error'; key: string; error: unknown };
 
 export interface Resource<T, A> {
   atom: PrimitiveAtom<Loadable<T>>;
@@ -30,16 +28,18 @@ export function createResource<T, A>(keyOf: (args: A) => string, fetcher: (args:
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       store.set(state, { status: 'loading', key });
-      const promise = fetcher(args).then(
-        (value): Loadable<T> => ({ status: 'ready', key, value }),
-        (error: unknown): Loadable<T> => ({ status: 'error', key, error }),
-      ).then((next) => {
-        pending.delete(key);
-        const now = store.get(state);
-        // A later request for another key wins.
-        if (now.key === key) store.set(state, next);
-        return next;
-      });
+      const promise = fetcher(args)
+        .then(
+          (value): Loadable<T> => ({ status: 'ready', key, value }),
+          (error: unknown): Loadable<T> => ({ status: 'error', key, error }),
+        )
+        .then((next) => {
+          pending.delete(key);
+          const now = store.get(state);
+          // A later request for another key wins.
+          if (now.key === key) store.set(state, next);
+          return next;
+        });
       pending.set(key, promise);
       return promise;
     },

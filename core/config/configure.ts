@@ -66,13 +66,9 @@ export function boot(): Promise<void> {
     const store = getStore();
     store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
     const language = storedLanguage();
-    const explicitServices =
-      holder[EXPLICIT_SERVICES_KEY] || (typeof document !== 'undefined' && document.querySelector('vt-store[services]') !== null);
+    const explicitServices = holder[EXPLICIT_SERVICES_KEY] || (typeof document !== 'undefined' && document.querySelector('vt-store[services]') !== null);
     // The session's polls and sync load in their own chunk, beside the first element's render.
     void import('../session/start').then((session) => session.startSession());
-    await Promise.all([
-      language ? setLanguage(language) : undefined,
-      explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url)),
-    ]);
+    await Promise.all([language ? setLanguage(language) : undefined, explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url))]);
   })());
 }

@@ -13,7 +13,15 @@ export const CURRENCIES = ['RUB', 'BYN', 'KZT', 'AMD', 'KGS', 'UZS', 'TJS', 'GEL
 export type Currency = (typeof CURRENCIES)[number];
 
 export const CURRENCY_NUMERIC_CODES: Record<Currency, number> = {
-  RUB: 643, BYN: 933, KZT: 398, AMD: 51, KGS: 417, UZS: 860, TJS: 972, GEL: 981, USD: 840,
+  RUB: 643,
+  BYN: 933,
+  KZT: 398,
+  AMD: 51,
+  KGS: 417,
+  UZS: 860,
+  TJS: 972,
+  GEL: 981,
+  USD: 840,
 };
 
 const MAIN_CURRENCIES: readonly Currency[] = ['RUB', 'BYN', 'KZT', 'AMD', 'KGS', 'UZS', 'TJS'];
@@ -24,17 +32,32 @@ const MAIN_CURRENCIES: readonly Currency[] = ['RUB', 'BYN', 'KZT', 'AMD', 'KGS',
  * il and tm are not named by the spec: they get the main list.
  */
 export const CURRENCIES_BY_LOCALE: Record<Locale, readonly Currency[]> = {
-  ru: MAIN_CURRENCIES, by: MAIN_CURRENCIES, kz: MAIN_CURRENCIES, am: MAIN_CURRENCIES, uz: MAIN_CURRENCIES,
+  ru: MAIN_CURRENCIES,
+  by: MAIN_CURRENCIES,
+  kz: MAIN_CURRENCIES,
+  am: MAIN_CURRENCIES,
+  uz: MAIN_CURRENCIES,
   kg: MAIN_CURRENCIES.filter((c) => c !== 'TJS'),
   tj: MAIN_CURRENCIES.filter((c) => c !== 'KGS'),
   ge: ['GEL'],
   global: [...MAIN_CURRENCIES, 'USD'],
-  il: MAIN_CURRENCIES, tm: MAIN_CURRENCIES,
+  il: MAIN_CURRENCIES,
+  tm: MAIN_CURRENCIES,
 };
 
 /** The currency a locale starts with before the shopper picks one (spec: "not shown"; the home currency). */
 export const DEFAULT_CURRENCY_BY_LOCALE: Record<Locale, Currency> = {
-  ru: 'RUB', by: 'BYN', kz: 'KZT', kg: 'KGS', am: 'AMD', uz: 'UZS', ge: 'GEL', tj: 'TJS', il: 'RUB', tm: 'RUB', global: 'USD',
+  ru: 'RUB',
+  by: 'BYN',
+  kz: 'KZT',
+  kg: 'KGS',
+  am: 'AMD',
+  uz: 'UZS',
+  ge: 'GEL',
+  tj: 'TJS',
+  il: 'RUB',
+  tm: 'RUB',
+  global: 'USD',
 };
 
 /**
@@ -43,7 +66,12 @@ export const DEFAULT_CURRENCY_BY_LOCALE: Record<Locale, Currency> = {
  * storefront-shell.md §1), the rest ru and en.
  */
 export const LANGUAGES_BY_LOCALE: Record<Locale, readonly Language[]> = {
-  ru: ['ru', 'en'], by: ['ru', 'en'], am: ['ru', 'en'], tj: ['ru', 'en'], il: ['ru', 'en'], tm: ['ru', 'en'],
+  ru: ['ru', 'en'],
+  by: ['ru', 'en'],
+  am: ['ru', 'en'],
+  tj: ['ru', 'en'],
+  il: ['ru', 'en'],
+  tm: ['ru', 'en'],
   ge: ['ru', 'ka'],
   uz: ['ru', 'uz'],
   kz: ['ru', 'kk'],

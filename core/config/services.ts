@@ -5,9 +5,28 @@
  * select, logging fallbacks); DESIGN.md's list lacked a name for it.
  */
 export const SERVICE_GROUPS = [
-  'site', 'favs', 'sellersSyncer', 'sellersEnrich', 'cartStorage', 'bell', 'basketApi', 'banners',
-  'suggest', 'search', 'catalog', 'menu', 'static', 'auth', 'userStorage', 'routes', 'settings',
-  'cdn', 'logging', 'journal', 'recommendations', 'images',
+  'site',
+  'favs',
+  'sellersSyncer',
+  'sellersEnrich',
+  'cartStorage',
+  'bell',
+  'basketApi',
+  'banners',
+  'suggest',
+  'search',
+  'catalog',
+  'menu',
+  'static',
+  'auth',
+  'userStorage',
+  'routes',
+  'settings',
+  'cdn',
+  'logging',
+  'journal',
+  'recommendations',
+  'images',
 ] as const;
 export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
 export type ServiceMap = Record<ServiceGroup, string>;

@@ -18,8 +18,17 @@ export const DELIVERY_ADDRESS_TOPIC = 'delivery:address';
 /** §9 fallback cities, named by a key the widgets translate (il, tm and global are not listed: Moscow). */
 export type FallbackCity = 'moscow' | 'minsk' | 'astana' | 'bishkek' | 'yerevan' | 'tashkent' | 'dushanbe' | 'tbilisi';
 export const FALLBACK_CITY_BY_LOCALE: Record<Locale, FallbackCity> = {
-  ru: 'moscow', by: 'minsk', kz: 'astana', kg: 'bishkek', am: 'yerevan', uz: 'tashkent', tj: 'dushanbe', ge: 'tbilisi',
-  il: 'moscow', tm: 'moscow', global: 'moscow',
+  ru: 'moscow',
+  by: 'minsk',
+  kz: 'astana',
+  kg: 'bishkek',
+  am: 'yerevan',
+  uz: 'tashkent',
+  tj: 'dushanbe',
+  ge: 'tbilisi',
+  il: 'moscow',
+  tm: 'moscow',
+  global: 'moscow',
 };
 
 const address = persistedAtom<DeliveryAddress | null>(DELIVERY_ADDRESS_STORAGE_KEY, DELIVERY_ADDRESS_TOPIC, toDeliveryAddress);

@@ -2,5 +2,11 @@ export { reshapeOffices, reshapeAddress, toDeliveryAddress } from '../api/delive
 export { isDeliveryWay, DELIVERY_WAYS, type PickupOffice, type DeliveryAddress, type DeliveryWay } from './types';
 export { officesAtom, loadOffices, fetchOffices, officesPath, type OfficesState } from './offices';
 export {
-  deliveryAddressAtom, selectAddress, followDeliveryAddress, reloadDeliveryAddress, FALLBACK_CITY_BY_LOCALE, ADDRESS_SELECT_PATH, type FallbackCity,
+  deliveryAddressAtom,
+  selectAddress,
+  followDeliveryAddress,
+  reloadDeliveryAddress,
+  FALLBACK_CITY_BY_LOCALE,
+  ADDRESS_SELECT_PATH,
+  type FallbackCity,
 } from './address';

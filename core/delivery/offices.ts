@@ -10,10 +10,7 @@ export function officesPath(locale: Locale): string {
   return `/shopdata/${encodeURIComponent(locale)}/shops.json`;
 }
 
-export type OfficesState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; offices: PickupOffice[] }
-  | { status: 'error'; error: unknown };
+export type OfficesState = { status: 'idle' | 'loading' } | { status: 'ready'; offices: PickupOffice[] } | { status: 'error'; error: unknown };
 
 /** Per locale. */
 export const officesAtom = atom<Partial<Record<Locale, OfficesState>>>({});
@@ -38,17 +35,19 @@ export function loadOffices(locale: Locale, fetcher: (locale: Locale) => Promise
   if (promise) return promise;
   const set = (state: OfficesState) => store.set(officesAtom, (all) => ({ ...all, [locale]: state }));
   set({ status: 'loading' });
-  promise = fetcher(locale).then(
-    (offices): OfficesState => ({ status: 'ready', offices }),
-    (error: unknown): OfficesState => {
-      console.warn('[vitrina] pickup offices not loaded', error);
-      return { status: 'error', error };
-    },
-  ).then((state) => {
-    pending.delete(locale);
-    set(state);
-    return state;
-  });
+  promise = fetcher(locale)
+    .then(
+      (offices): OfficesState => ({ status: 'ready', offices }),
+      (error: unknown): OfficesState => {
+        console.warn('[vitrina] pickup offices not loaded', error);
+        return { status: 'error', error };
+      },
+    )
+    .then((state) => {
+      pending.delete(locale);
+      set(state);
+      return state;
+    });
   pending.set(locale, promise);
   return promise;
 }

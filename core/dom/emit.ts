@@ -22,12 +22,7 @@ declare global {
  * Sends a `vt-*` CustomEvent that crosses shadow roots (DESIGN.md "events").
  * Returns false when a listener called preventDefault() on a cancelable event.
  */
-export function emit<K extends VitrinaEventName>(
-  target: EventTarget,
-  name: K,
-  detail: VitrinaEventMap[K],
-  options: { cancelable?: boolean } = {},
-): boolean {
+export function emit<K extends VitrinaEventName>(target: EventTarget, name: K, detail: VitrinaEventMap[K], options: { cancelable?: boolean } = {}): boolean {
   const event = new CustomEvent(name, {
     detail,
     bubbles: true,

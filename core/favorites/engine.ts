@@ -7,7 +7,6 @@ import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine
 export const FAVORITES_CACHE_VERSION = 2;
 export const FAVORITES_CACHE_NAME = `favorites-v${FAVORITES_CACHE_VERSION}`;
 
-
 export function createFavoritesEngine(deps?: SyncDeps): SyncEngine<FavoriteData> {
   return createSyncEngine<FavoriteData>(
     {

@@ -6,7 +6,15 @@ import { UnknownCurrencyError } from './errors';
  * these are the ones the storefront's countries write on price tags.
  */
 export const CURRENCY_SIGNS: Record<Currency, string> = {
-  RUB: '₽', BYN: 'р.', KZT: '₸', AMD: '֏', KGS: 'сом', UZS: 'сум', TJS: 'смн.', GEL: '₾', USD: '$',
+  RUB: '₽',
+  BYN: 'р.',
+  KZT: '₸',
+  AMD: '֏',
+  KGS: 'сом',
+  UZS: 'сум',
+  TJS: 'смн.',
+  GEL: '₾',
+  USD: '$',
 };
 
 /** storefront-routing-wallet.md §9 "Currencies with coins": only these show fractions of a unit. */

@@ -28,10 +28,7 @@ export type DateInput = Date | number | string;
 
 /** A valid Date from a Date, epoch milliseconds or an ISO string; InvalidDateError otherwise. */
 export function toValidDate(input: unknown): Date {
-  const date =
-    input instanceof Date ? input
-    : typeof input === 'number' || (typeof input === 'string' && input.trim() !== '') ? new Date(input)
-    : null;
+  const date = input instanceof Date ? input : typeof input === 'number' || (typeof input === 'string' && input.trim() !== '') ? new Date(input) : null;
   if (!date || Number.isNaN(date.getTime())) throw new InvalidDateError(input);
   return date;
 }
@@ -46,16 +43,26 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 function fromNames(date: Date, token: string, names: DateNames): string {
   switch (token) {
-    case 'yyyy': return String(date.getFullYear());
-    case 'yy': return twoDigits(date.getFullYear() % 100);
-    case 'MMMM': return names.monthsLong[date.getMonth()]!;
-    case 'MMM': return names.monthsShort[date.getMonth()]!;
-    case 'MM': return twoDigits(date.getMonth() + 1);
-    case 'ddd': return names.weekdaysShort[date.getDay()]!;
-    case 'dd': return twoDigits(date.getDate());
-    case 'd': return String(date.getDate());
-    case 'HH': return twoDigits(date.getHours());
-    default: return twoDigits(date.getMinutes());
+    case 'yyyy':
+      return String(date.getFullYear());
+    case 'yy':
+      return twoDigits(date.getFullYear() % 100);
+    case 'MMMM':
+      return names.monthsLong[date.getMonth()]!;
+    case 'MMM':
+      return names.monthsShort[date.getMonth()]!;
+    case 'MM':
+      return twoDigits(date.getMonth() + 1);
+    case 'ddd':
+      return names.weekdaysShort[date.getDay()]!;
+    case 'dd':
+      return twoDigits(date.getDate());
+    case 'd':
+      return String(date.getDate());
+    case 'HH':
+      return twoDigits(date.getHours());
+    default:
+      return twoDigits(date.getMinutes());
   }
 }
 

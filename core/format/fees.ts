@@ -3,7 +3,15 @@ import { currencyInfo } from './currency';
 
 /** storefront-shell.md §9 "Money and dates": unclaimed-order fee in major units of each currency. */
 export const UNCLAIMED_ORDER_FEE: Record<Currency, number> = {
-  RUB: 200, BYN: 7, AMD: 860, KZT: 1080, KGS: 186, UZS: 27600, GEL: 6, TJS: 24, USD: 2,
+  RUB: 200,
+  BYN: 7,
+  AMD: 860,
+  KZT: 1080,
+  KGS: 186,
+  UZS: 27600,
+  GEL: 6,
+  TJS: 24,
+  USD: 2,
 };
 
 /**

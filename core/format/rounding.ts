@@ -7,7 +7,15 @@ import { requireFinite } from './errors';
  * RUB and KGS are not listed: they have no coins (§9 "Currencies with coins"), so their step is 1.
  */
 export const ROUNDING_STEPS: Record<Currency, number> = {
-  AMD: 10, KZT: 10, UZS: 100, BYN: 0.01, GEL: 0.01, USD: 0.01, TJS: 0.01, RUB: 1, KGS: 1,
+  AMD: 10,
+  KZT: 10,
+  UZS: 100,
+  BYN: 0.01,
+  GEL: 0.01,
+  USD: 0.01,
+  TJS: 0.01,
+  RUB: 1,
+  KGS: 1,
 };
 
 export type RoundingMode = 'nearest' | 'down' | 'up';

@@ -18,10 +18,7 @@ export function encodeBody(body: RequestBody | undefined): EncodedBody {
   if (!body) return {};
   if ('json' in body) return { body: JSON.stringify(body.json), contentType: 'application/json' };
   if ('text' in body) return { body: body.text, contentType: body.contentType ?? 'text/plain;charset=UTF-8' };
-  const form =
-    body.form instanceof URLSearchParams
-      ? body.form
-      : new URLSearchParams(Object.entries(body.form).map(([key, value]) => [key, String(value)]));
+  const form = body.form instanceof URLSearchParams ? body.form : new URLSearchParams(Object.entries(body.form).map(([key, value]) => [key, String(value)]));
   return { body: form.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
 }
 

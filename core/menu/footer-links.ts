@@ -14,12 +14,27 @@ export const FOOTER_GROUPS: ReadonlyArray<{ key: 'aboutCompany' | 'toClient'; li
   {
     key: 'toClient',
     links: [
-      'voprosy-i-otvety', 'kak-sdelat-zakaz', 'sposoby-oplaty', 'besplatnaya-dostavka', 'vozvrat-tovara', 'vozvrat-denezhnyh-sredstv',
-      'kak-vernut-tovar-i-dengi', 'pravila-prodazhi', 'pravila-polzovaniya-torgovoy-ploshchadkoy', 'b2b-voprosy-i-otvety',
+      'voprosy-i-otvety',
+      'kak-sdelat-zakaz',
+      'sposoby-oplaty',
+      'besplatnaya-dostavka',
+      'vozvrat-tovara',
+      'vozvrat-denezhnyh-sredstv',
+      'kak-vernut-tovar-i-dengi',
+      'pravila-prodazhi',
+      'pravila-polzovaniya-torgovoy-ploshchadkoy',
+      'b2b-voprosy-i-otvety',
     ].map(service),
   },
   {
     key: 'aboutCompany',
-    links: [service('o-nas'), service('rekvizity'), { key: 'presservice', path: '/presservice' }, service('kontakty'), service('bug-bounty'), service('sotsialnye-seti')],
+    links: [
+      service('o-nas'),
+      service('rekvizity'),
+      { key: 'presservice', path: '/presservice' },
+      service('kontakty'),
+      service('bug-bounty'),
+      service('sotsialnye-seti'),
+    ],
   },
 ];

@@ -1,6 +1,15 @@
 export type { MenuItem } from './types';
 export { applyMenuRules, isMenuItemAllowed, isResaleEnabled, MAIN_LOCALE, type MenuAudience, type ResaleConditions } from './rules';
-export { menuDataAtom, menuStatusAtom, menuOpenAtom, menuSelectedAtom, menuAudienceInputAtom, menuAudienceAtom, visibleMenuAtom, type MenuStatus } from './atoms';
+export {
+  menuDataAtom,
+  menuStatusAtom,
+  menuOpenAtom,
+  menuSelectedAtom,
+  menuAudienceInputAtom,
+  menuAudienceAtom,
+  visibleMenuAtom,
+  type MenuStatus,
+} from './atoms';
 export { MENU_FETCH_TIMEOUT_MS, fetchStaticMenu, fetchMenuV11 } from './fetch';
 export { MENU_LAZY_UPDATE_MS, createMenuLoader, getMenuLoader, type MenuLoader } from './loader';
 export { menuBannersAtom, loadMenuBanners } from './menu-banners';

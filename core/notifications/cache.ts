@@ -18,7 +18,9 @@ function sanitize(raw: unknown): NotificationsCache | null {
   if (!isRecord(raw) || typeof raw.user !== 'string' || !Array.isArray(raw.notices)) return null;
   const savedAt = readNumber(raw, 'savedAt');
   if (savedAt === undefined) return null;
-  const notices = raw.notices.map((n) => (isRecord(n) ? reshapeNotice({ uuid: n.id, dt: n.date, title: n.title, text: n.text, link: n.link, important: n.important, is_read: n.read }) : undefined));
+  const notices = raw.notices.map((n) =>
+    isRecord(n) ? reshapeNotice({ uuid: n.id, dt: n.date, title: n.title, text: n.text, link: n.link, important: n.important, is_read: n.read }) : undefined,
+  );
   const count = readInteger(raw, 'count');
   return { user: raw.user, savedAt, count: count !== undefined && count >= 0 ? count : null, notices: notices.filter((n): n is Notice => !!n) };
 }

@@ -1,7 +1,5 @@
 /** The bell's calls (storefront-shell.md §7 "Notifications"), each with its §7 fallback. */
-import {
-  readIdsForm, reshapeEventsCount, reshapeNewsfeedPage, reshapeNoticeList, reshapeNoticePreview, reshapeUnreadCount,
-} from '../api/notifications';
+import { readIdsForm, reshapeEventsCount, reshapeNewsfeedPage, reshapeNoticeList, reshapeNoticePreview, reshapeUnreadCount } from '../api/notifications';
 import { request } from '../http/request';
 import type { Notice } from './types';
 
@@ -16,21 +14,38 @@ function must<T>(value: T | null, what: string): T {
 /** v3 unread (payload.count); on failure the newsfeed count (value.eventsCount). */
 export async function fetchUnreadCount(): Promise<number> {
   try {
-    return must(await request({ url: { group: 'bell', path: `${BELL}/v3/notice/unread` }, query: WEB_APP, auth: 'required', parse: reshapeUnreadCount }), 'unread');
+    return must(
+      await request({ url: { group: 'bell', path: `${BELL}/v3/notice/unread` }, query: WEB_APP, auth: 'required', parse: reshapeUnreadCount }),
+      'unread',
+    );
   } catch (error) {
     console.warn('[vitrina] notice/unread failed, asking the newsfeed count', error);
-    return must(await request({ url: { group: 'site', path: '/webapi/newsfeed/events/count' }, method: 'POST', auth: 'required', parse: reshapeEventsCount }), 'events count');
+    return must(
+      await request({ url: { group: 'site', path: '/webapi/newsfeed/events/count' }, method: 'POST', auth: 'required', parse: reshapeEventsCount }),
+      'events count',
+    );
   }
 }
 
 /** v3 get; on failure the newsfeed's first page. */
 export async function fetchNotices(): Promise<Notice[]> {
   try {
-    const list = await request({ url: { group: 'bell', path: `${BELL}/v3/notice/get` }, query: WEB_APP, body: { json: {} }, auth: 'required', parse: reshapeNoticeList });
+    const list = await request({
+      url: { group: 'bell', path: `${BELL}/v3/notice/get` },
+      query: WEB_APP,
+      body: { json: {} },
+      auth: 'required',
+      parse: reshapeNoticeList,
+    });
     return must(list, 'notice/get').notices;
   } catch (error) {
     console.warn('[vitrina] notice/get failed, asking the newsfeed', error);
-    const page = await request({ url: { group: 'site', path: '/webapi/lk/newsfeed/events/spa/loadmore' }, body: { form: { page: 1 } }, auth: 'required', parse: reshapeNewsfeedPage });
+    const page = await request({
+      url: { group: 'site', path: '/webapi/lk/newsfeed/events/spa/loadmore' },
+      body: { form: { page: 1 } },
+      auth: 'required',
+      parse: reshapeNewsfeedPage,
+    });
     return must(page, 'loadmore').notices;
   }
 }
@@ -43,14 +58,28 @@ export async function fetchPreview(): Promise<{ notices: Notice[]; count: number
 /** POST .../notice/read {notice_ids}; on failure /webapi/newsfeed/events/mark (readIds joined by ;). Resolves the new unread count. */
 export async function sendRead(ids: readonly string[]): Promise<number> {
   try {
-    return must(await request({ url: { group: 'bell', path: `${BELL}/notice/read` }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }), 'read');
+    return must(
+      await request({ url: { group: 'bell', path: `${BELL}/notice/read` }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }),
+      'read',
+    );
   } catch (error) {
     console.warn('[vitrina] notice/read failed, marking through the newsfeed', error);
-    return must(await request({ url: { group: 'site', path: '/webapi/newsfeed/events/mark' }, body: { form: readIdsForm(ids) }, auth: 'required', parse: reshapeEventsCount }), 'mark');
+    return must(
+      await request({
+        url: { group: 'site', path: '/webapi/newsfeed/events/mark' },
+        body: { form: readIdsForm(ids) },
+        auth: 'required',
+        parse: reshapeEventsCount,
+      }),
+      'mark',
+    );
   }
 }
 
 /** POST .../notice/delete {notice_ids}. Resolves the new unread count. */
 export async function sendDelete(ids: readonly string[]): Promise<number> {
-  return must(await request({ url: { group: 'bell', path: `${BELL}/notice/delete` }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }), 'delete');
+  return must(
+    await request({ url: { group: 'bell', path: `${BELL}/notice/delete` }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }),
+    'delete',
+  );
 }

@@ -98,7 +98,10 @@ export async function markNoticesRead(ids: readonly string[]): Promise<boolean> 
   const before = { notices: store().get(noticesAtom), count: store().get(unreadCountAtom) };
   const wanted = new Set(ids);
   const newlyRead = before.notices.filter((n) => wanted.has(n.id) && !n.read).length;
-  store().set(noticesAtom, before.notices.map((n) => (wanted.has(n.id) ? { ...n, read: true } : n)));
+  store().set(
+    noticesAtom,
+    before.notices.map((n) => (wanted.has(n.id) ? { ...n, read: true } : n)),
+  );
   if (before.count !== null) store().set(unreadCountAtom, Math.max(0, before.count - newlyRead));
   return settle(user, () => sendRead(ids), before);
 }
@@ -110,7 +113,10 @@ export async function deleteNotices(ids: readonly string[]): Promise<boolean> {
   const before = { notices: store().get(noticesAtom), count: store().get(unreadCountAtom) };
   const wanted = new Set(ids);
   const unreadGone = before.notices.filter((n) => wanted.has(n.id) && !n.read).length;
-  store().set(noticesAtom, before.notices.filter((n) => !wanted.has(n.id)));
+  store().set(
+    noticesAtom,
+    before.notices.filter((n) => !wanted.has(n.id)),
+  );
   if (before.count !== null) store().set(unreadCountAtom, Math.max(0, before.count - unreadGone));
   return settle(user, () => sendDelete(ids), before);
 }

@@ -10,18 +10,49 @@ export const PAYMENT_STATUS = { Unknown: -1, NotPaid: 1, PaySent: 2, PayFail: 3,
 export type PaymentStatusName = keyof typeof PAYMENT_STATUS;
 
 export const PAYMENT_METHOD = {
-  Card: 1, DefaultCard: 4, SbpQrc: 7, Sbp: 8, WalletQrc: 9, WalletSbp: 10, WalletMe2Me: 11, Wallet: 12, SberPay: 13, PDL: 14, Dram: 15, C2CCard: 17,
+  Card: 1,
+  DefaultCard: 4,
+  SbpQrc: 7,
+  Sbp: 8,
+  WalletQrc: 9,
+  WalletSbp: 10,
+  WalletMe2Me: 11,
+  Wallet: 12,
+  SberPay: 13,
+  PDL: 14,
+  Dram: 15,
+  C2CCard: 17,
 } as const;
 export type PaymentMethodName = keyof typeof PAYMENT_METHOD;
 
 export const DELIVERY_TYPE = {
-  Courier: 5, PickupOffice: 6, Cargo: 17, SellerReturn: 30, Kiosk: 31, IzraelPost: 33, SelfTechPostamat: 86, ExpressCourier: 100,
-  Booking: 111, DBSP: 113, DBS: 125, EDBS: 135, DBSCargo: 127, EDBSCargo: 137, CourierWbGo: 333, CargoWgGo: 555,
+  Courier: 5,
+  PickupOffice: 6,
+  Cargo: 17,
+  SellerReturn: 30,
+  Kiosk: 31,
+  IzraelPost: 33,
+  SelfTechPostamat: 86,
+  ExpressCourier: 100,
+  Booking: 111,
+  DBSP: 113,
+  DBS: 125,
+  EDBS: 135,
+  DBSCargo: 127,
+  EDBSCargo: 137,
+  CourierWbGo: 333,
+  CargoWgGo: 555,
 } as const;
 export type DeliveryTypeName = keyof typeof DELIVERY_TYPE;
 
 /** "Courier group: Courier, ExpressCourier, DBS, EDBS, CourierWbGo." */
-export const COURIER_DELIVERY_TYPES: readonly number[] = [DELIVERY_TYPE.Courier, DELIVERY_TYPE.ExpressCourier, DELIVERY_TYPE.DBS, DELIVERY_TYPE.EDBS, DELIVERY_TYPE.CourierWbGo];
+export const COURIER_DELIVERY_TYPES: readonly number[] = [
+  DELIVERY_TYPE.Courier,
+  DELIVERY_TYPE.ExpressCourier,
+  DELIVERY_TYPE.DBS,
+  DELIVERY_TYPE.EDBS,
+  DELIVERY_TYPE.CourierWbGo,
+];
 /** "Cargo group: Cargo, DBSCargo, EDBSCargo, CargoWgGo." */
 export const CARGO_DELIVERY_TYPES: readonly number[] = [DELIVERY_TYPE.Cargo, DELIVERY_TYPE.DBSCargo, DELIVERY_TYPE.EDBSCargo, DELIVERY_TYPE.CargoWgGo];
 

@@ -24,7 +24,11 @@ export function remainingSeconds(failedAtMs: number, nowMs: number, minutes = FA
 }
 
 /** The failed payments still displayed, each with its remaining seconds, newest first. */
-export function visibleFailedPayments(payments: readonly FailedPayment[], nowMs: number, minutes = FAILED_PAYMENTS_DISPLAY_MINUTES): Array<FailedPayment & { secondsLeft: number }> {
+export function visibleFailedPayments(
+  payments: readonly FailedPayment[],
+  nowMs: number,
+  minutes = FAILED_PAYMENTS_DISPLAY_MINUTES,
+): Array<FailedPayment & { secondsLeft: number }> {
   return payments
     .map((payment) => ({ ...payment, secondsLeft: remainingSeconds(payment.failedAtMs, nowMs, minutes) }))
     .filter((payment) => payment.secondsLeft > 0)

@@ -1,6 +1,13 @@
 export * from './enums';
 export { canCancel, cancelMinutesLeft, ORDER_CANCEL_WINDOW_MINUTES } from './cancel-window';
-export { remainingSeconds, visibleFailedPayments, formatCountdown, FAILED_PAYMENTS_DISPLAY_MINUTES, FAILED_PAYMENTS_SPECIAL_MINUTES, type FailedPayment } from './failed-payments';
+export {
+  remainingSeconds,
+  visibleFailedPayments,
+  formatCountdown,
+  FAILED_PAYMENTS_DISPLAY_MINUTES,
+  FAILED_PAYMENTS_SPECIAL_MINUTES,
+  type FailedPayment,
+} from './failed-payments';
 export { archiveQuery, ARCHIVE_POSITIONS_LIMIT, ARCHIVE_FALLBACK_FILTERS } from './archive';
 export type { OrderView, OrderItemView, ArchivePosition, MoneyRecord } from './types';
 export { formatRecordAmount, formatRecordDate } from './money';

@@ -6,7 +6,10 @@ import { isAdultConfirmed } from '../banners/adult';
  */
 export type AdultDisplay = 'show' | 'blur' | 'hide';
 
-export function adultDisplay(adult: boolean, { confirmedAt, now, filterOn = false }: { confirmedAt: number | null; now: number; filterOn?: boolean }): AdultDisplay {
+export function adultDisplay(
+  adult: boolean,
+  { confirmedAt, now, filterOn = false }: { confirmedAt: number | null; now: number; filterOn?: boolean },
+): AdultDisplay {
   if (!adult) return 'show';
   if (filterOn) return 'hide';
   return isAdultConfirmed(confirmedAt, now) ? 'show' : 'blur';

@@ -25,7 +25,9 @@ export function readHomeData(data: unknown): HomeData {
     });
     return items.length > 0 ? [{ id: readNonBlankString(raw, 'id') ?? `shelf-${index}`, title: readNonBlankString(raw, 'title') ?? '', items }] : [];
   });
-  const recentNms = Array.isArray(data.recentNms) ? data.recentNms.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) : [];
+  const recentNms = Array.isArray(data.recentNms)
+    ? data.recentNms.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+    : [];
   return { shelves, recentNms };
 }
 

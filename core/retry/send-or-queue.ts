@@ -17,10 +17,7 @@ type QueueableMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Sends a request; a transient failure puts it in the retry queue (storefront-shell.md §8:
  * "Requests may be queued for retry"). Never rejects.
  */
-export async function sendOrQueue<T>(
-  options: RequestOptions<T> & { tryTill?: number | null },
-  queue: RetryQueue = getRetryQueue(),
-): Promise<SendResult<T>> {
+export async function sendOrQueue<T>(options: RequestOptions<T> & { tryTill?: number | null }, queue: RetryQueue = getRetryQueue()): Promise<SendResult<T>> {
   const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   let url: string;
   try {

@@ -1,7 +1,19 @@
 /** The router's events (storefront-routing-wallet.md §2.1 page view and transition-finished events). */
-export interface NavigateDetail { url: string; route: string }
-export interface PageViewDetail { url: string; route: string; title: string }
-export interface RouteChangeDetail { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' }
+export interface NavigateDetail {
+  url: string;
+  route: string;
+}
+export interface PageViewDetail {
+  url: string;
+  route: string;
+  title: string;
+}
+export interface RouteChangeDetail {
+  url: string;
+  route: string;
+  params: Record<string, string>;
+  status: 'ok' | 'not-found' | 'server-error';
+}
 
 declare module '../dom/emit' {
   interface VitrinaEventMap {

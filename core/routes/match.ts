@@ -4,7 +4,10 @@ import type { RouteDef } from './table';
 const Kind = { Literal: 0, Param: 1, Optional: 2, CatchAll: 3 } as const;
 type Kind = (typeof Kind)[keyof typeof Kind];
 
-interface Segment { kind: Kind; text: string }
+interface Segment {
+  kind: Kind;
+  text: string;
+}
 
 export interface CompiledRoute {
   route: RouteDef;

@@ -38,7 +38,11 @@ export function sanitizeTemplate(html: string, doc: Document = document): Docume
 async function fetchTemplate(id: string, signal?: AbortSignal): Promise<string> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const text = await request<string>({ url: { group: 'site', path: `${HTML_TEMPLATE_PATH}${encodeURIComponent(id)}` }, responseType: 'text', ...(signal ? { signal } : {}) });
+      const text = await request<string>({
+        url: { group: 'site', path: `${HTML_TEMPLATE_PATH}${encodeURIComponent(id)}` },
+        responseType: 'text',
+        ...(signal ? { signal } : {}),
+      });
       return text ?? '';
     } catch (error) {
       // §8 "Template load failure: rejected, retried up to 3 times"; a missing template is final.

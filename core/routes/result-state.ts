@@ -34,7 +34,9 @@ export function readResultState(raw: unknown): ResultOutcome {
     case RESULT_STATE.redirect: {
       const url = text(answer.url) ?? text(answer.value);
       if (!url) throw new ResultStateError(`state ${String(answer.state)} without a url`);
-      return answer.state === RESULT_STATE.navigate ? { kind: 'navigate', url } : { kind: 'redirect', url, replace: answer.replace === true, force: answer.force === true };
+      return answer.state === RESULT_STATE.navigate
+        ? { kind: 'navigate', url }
+        : { kind: 'redirect', url, replace: answer.replace === true, force: answer.force === true };
     }
     case RESULT_STATE.reload:
       return { kind: 'reload', suffix: typeof answer.value === 'string' ? answer.value : '' };

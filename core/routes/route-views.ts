@@ -2,7 +2,10 @@
  * What a host page shows of a route's data step (the demo's answers of demo/API.md "Route
  * data"), read defensively: a field of the wrong type is left out, never thrown on.
  */
-export interface RouteLink { href: string; text: string }
+export interface RouteLink {
+  href: string;
+  text: string;
+}
 export interface RouteSummary {
   heading: string | null;
   links: RouteLink[];
@@ -64,5 +67,10 @@ export function summarizeRouteData(data: unknown): RouteSummary {
 /** A service page's text (ServicePagesData / PressCenterData: {title, paragraphs}). */
 export function readServiceContent(data: unknown): { title: string | null; paragraphs: string[] } {
   const d = rec(data);
-  return { title: str(d?.title), paragraphs: list(d?.paragraphs).map(str).filter((x): x is string => x !== null) };
+  return {
+    title: str(d?.title),
+    paragraphs: list(d?.paragraphs)
+      .map(str)
+      .filter((x): x is string => x !== null),
+  };
 }

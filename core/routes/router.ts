@@ -77,7 +77,12 @@ interface Navigation extends NavigateOptions {
   depth: number;
 }
 
-interface Installed { vm: ViewModel; view: PageView; route: RouteDef; url: URL }
+interface Installed {
+  vm: ViewModel;
+  view: PageView;
+  route: RouteDef;
+  url: URL;
+}
 
 export interface Router {
   /** The initial page: unknown addresses go through check-redirect, then the 404 page. */
@@ -143,7 +148,13 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
   }
 
   /** Renders a module into a fresh container and installs it (the previous page is destroyed). */
-  async function install(route: RouteDef, url: URL, load: () => Promise<PageModule>, props: Omit<PageProps, 'route' | 'url' | 'signal' | 'locale'>, signal: AbortSignal): Promise<boolean> {
+  async function install(
+    route: RouteDef,
+    url: URL,
+    load: () => Promise<PageModule>,
+    props: Omit<PageProps, 'route' | 'url' | 'signal' | 'locale'>,
+    signal: AbortSignal,
+  ): Promise<boolean> {
     const vm = containers.prepare(route.name);
     let view: PageView | null = null;
     try {
@@ -181,7 +192,13 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
 
   async function showServerError(details: ServerErrorDetails, signal: AbortSignal): Promise<NavigationResult> {
     try {
-      const ok = await install(SERVER_ERROR_ROUTE, currentUrl ?? here(), () => renderer.loadErrorPage('server-error'), { params: {}, data: details, errorMessage: null, hasError: true, cardLinked: false }, signal);
+      const ok = await install(
+        SERVER_ERROR_ROUTE,
+        currentUrl ?? here(),
+        () => renderer.loadErrorPage('server-error'),
+        { params: {}, data: details, errorMessage: null, hasError: true, cardLinked: false },
+        signal,
+      );
       if (ok) finish(SERVER_ERROR_ROUTE, currentUrl ?? here(), {}, 'server-error');
     } catch (error) {
       console.error('[vitrina] the critical-error page failed', error);
@@ -213,7 +230,13 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
     currentUrl = url;
     renderer.routeSet(NOT_FOUND_ROUTE, url);
     try {
-      const ok = await install(NOT_FOUND_ROUTE, url, () => renderer.loadErrorPage('not-found'), { params: {}, data: null, errorMessage: null, hasError: false, cardLinked: false }, signal);
+      const ok = await install(
+        NOT_FOUND_ROUTE,
+        url,
+        () => renderer.loadErrorPage('not-found'),
+        { params: {}, data: null, errorMessage: null, hasError: false, cardLinked: false },
+        signal,
+      );
       if (ok) finish(NOT_FOUND_ROUTE, url, {}, 'not-found');
       return ok ? 'not-found' : 'cancelled';
     } catch (error) {
@@ -277,13 +300,19 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
     );
     try {
       const loaded = route.data
-        ? loadRouteData({ name: route.data, query: dataQuery(url, match), signal, ...(route.timeoutMs ? { timeoutMs: route.timeoutMs } : {}), ...(route.retries !== undefined ? { retries: route.retries } : {}) })
+        ? loadRouteData({
+            name: route.data,
+            query: dataQuery(url, match),
+            signal,
+            ...(route.timeoutMs ? { timeoutMs: route.timeoutMs } : {}),
+            ...(route.retries !== undefined ? { retries: route.retries } : {}),
+          })
         : Promise.resolve<ResultOutcome>({ kind: 'ok', value: null });
       const data = route.dataNotFoundIsEmpty
         ? loaded.catch((error: unknown): ResultOutcome => {
-          if (error instanceof NotFoundError) return { kind: 'ok', value: null };
-          throw error;
-        })
+            if (error instanceof NotFoundError) return { kind: 'ok', value: null };
+            throw error;
+          })
         : loaded;
       const page = renderer.loadPage(route);
       page.catch(() => undefined); // awaited below; a data failure must not leave it unhandled
@@ -291,13 +320,19 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
       if (signal.aborted) return 'cancelled';
       const moved = await act(outcome, nav);
       if (moved) return moved;
-      const ok = await install(route, url, () => page, {
-        params,
-        data: outcome.kind === 'ok' ? outcome.value : null,
-        errorMessage: outcome.kind === 'error' ? outcome.message : null,
-        hasError: outcome.kind === 'error',
-        cardLinked,
-      }, signal);
+      const ok = await install(
+        route,
+        url,
+        () => page,
+        {
+          params,
+          data: outcome.kind === 'ok' ? outcome.value : null,
+          errorMessage: outcome.kind === 'error' ? outcome.message : null,
+          hasError: outcome.kind === 'error',
+          cardLinked,
+        },
+        signal,
+      );
       if (!ok) return 'cancelled';
       finish(route, url, params, 'ok');
       if (cardLinked) emit(env.events, 'vt-card-link', { linked: true });
@@ -369,11 +404,20 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
       currentUrl = url;
       return 'local';
     }
-    if (!nav.initial && !nav.fromHistory && nav.depth === 0 && !emit(env.events, 'vt-navigate', { url: url.href, route: match.route.name }, { cancelable: true })) {
+    if (
+      !nav.initial &&
+      !nav.fromHistory &&
+      nav.depth === 0 &&
+      !emit(env.events, 'vt-navigate', { url: url.href, route: match.route.name }, { cancelable: true })
+    ) {
       return 'vetoed';
     }
     const decision = applyGuards({
-      url, match, locale: ctx.locale(), signedIn: ctx.signedIn(), enableFavoriteSellers: ctx.enableFavoriteSellers(),
+      url,
+      match,
+      locale: ctx.locale(),
+      signedIn: ctx.signedIn(),
+      enableFavoriteSellers: ctx.enableFavoriteSellers(),
       ...(ctx.resaleForSellers ? { resaleForSellers: ctx.resaleForSellers() } : {}),
     });
     return applyDecision(decision, match, url, nav);

@@ -56,8 +56,11 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
 
 /** §2.5 "Legal paths". */
 export const LEGAL_SLUGS = [
-  'account-linking-terms', 'politika-obrabotki-personalnyh-dannyh', 'pravila-primeneniya-rekomendatelnyh-tehnologiy',
-  'politika-videonablyudeniya', 'politika-konfidentsialnosti',
+  'account-linking-terms',
+  'politika-obrabotki-personalnyh-dannyh',
+  'pravila-primeneniya-rekomendatelnyh-tehnologiy',
+  'politika-videonablyudeniya',
+  'politika-konfidentsialnosti',
 ] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 

@@ -8,21 +8,72 @@ import {
 
 /** storefront-routing-wallet.md §2.2: the route data names (POST /webapi/spa/data/{name}). */
 export type RouteDataName =
-  | 'SpaHomeData' | 'SpaSignInData' | 'SpaRefundData' | 'SpaProductCardData' | 'SpaGetGroupedDeliveries'
-  | 'SpaHeadArchivePositions' | 'SpaBasketData' | 'SpaBasketBuyItNowData' | 'SpaEmailedConfirmData'
-  | 'SpaWalletPurchaseData' | 'SpaCustomerReceiptData' | 'SpaPersonalCabinetData' | 'SpaTravelLkData' | 'SpaSearchData'
-  | 'SpaRecommendationsSearchCatalogData' | 'SpaRecommendationsCatalogData' | 'SpaRecentCatalogData' | 'SpaWlArrivedData'
-  | 'SpaCatalogData' | 'SpaPromotionsCatalogData' | 'SpaSellerCatalogData' | 'SpaBrandsData' | 'SpaBrandsPreviewData'
-  | 'SpaFavoritesData' | 'SpaSearchByImageData' | 'SpaOrderConfirmedData' | 'SpaOrderThankYouEntrypoint'
-  | 'SpaPaymentFailData' | 'SpaFavoriteBrandsData' | 'SpaHistoryRefundsData' | 'SpaMyCommunicationsData' | 'SpaMyClaimsData'
-  | 'SpaMyFeedbacksData' | 'SpaC2CAdData' | 'SpaC2COrdersData' | 'SpaC2CProductData' | 'SpaC2CFeedbackQuestionsData'
-  | 'SpaNotificationsData' | 'SpaOAuthSignInData' | 'SubscriptionPageData' | 'ServicePagesData' | 'PressCenterData'
-  | 'SpaGiftCertificatesData' | 'SpaFavoriteSellersData';
+  | 'SpaHomeData'
+  | 'SpaSignInData'
+  | 'SpaRefundData'
+  | 'SpaProductCardData'
+  | 'SpaGetGroupedDeliveries'
+  | 'SpaHeadArchivePositions'
+  | 'SpaBasketData'
+  | 'SpaBasketBuyItNowData'
+  | 'SpaEmailedConfirmData'
+  | 'SpaWalletPurchaseData'
+  | 'SpaCustomerReceiptData'
+  | 'SpaPersonalCabinetData'
+  | 'SpaTravelLkData'
+  | 'SpaSearchData'
+  | 'SpaRecommendationsSearchCatalogData'
+  | 'SpaRecommendationsCatalogData'
+  | 'SpaRecentCatalogData'
+  | 'SpaWlArrivedData'
+  | 'SpaCatalogData'
+  | 'SpaPromotionsCatalogData'
+  | 'SpaSellerCatalogData'
+  | 'SpaBrandsData'
+  | 'SpaBrandsPreviewData'
+  | 'SpaFavoritesData'
+  | 'SpaSearchByImageData'
+  | 'SpaOrderConfirmedData'
+  | 'SpaOrderThankYouEntrypoint'
+  | 'SpaPaymentFailData'
+  | 'SpaFavoriteBrandsData'
+  | 'SpaHistoryRefundsData'
+  | 'SpaMyCommunicationsData'
+  | 'SpaMyClaimsData'
+  | 'SpaMyFeedbacksData'
+  | 'SpaC2CAdData'
+  | 'SpaC2COrdersData'
+  | 'SpaC2CProductData'
+  | 'SpaC2CFeedbackQuestionsData'
+  | 'SpaNotificationsData'
+  | 'SpaOAuthSignInData'
+  | 'SubscriptionPageData'
+  | 'ServicePagesData'
+  | 'PressCenterData'
+  | 'SpaGiftCertificatesData'
+  | 'SpaFavoriteSellersData';
 
 /** The host page module that renders a route (host/pages/<key>.ts). */
 export type PageKey =
-  | 'home' | 'product' | 'catalog' | 'search' | 'brand' | 'brand-list' | 'seller' | 'promotions' | 'favorites' | 'basket'
-  | 'cabinet' | 'wallet' | 'payment-fail' | 'services' | 'subscription' | 'oauth' | 'listing' | 'info' | 'order';
+  | 'home'
+  | 'product'
+  | 'catalog'
+  | 'search'
+  | 'brand'
+  | 'brand-list'
+  | 'seller'
+  | 'promotions'
+  | 'favorites'
+  | 'basket'
+  | 'cabinet'
+  | 'wallet'
+  | 'payment-fail'
+  | 'services'
+  | 'subscription'
+  | 'oauth'
+  | 'listing'
+  | 'info'
+  | 'order';
 
 export interface RouteDef {
   /** The route (entrypoint) name, also the preview template suffix. */
@@ -101,21 +152,98 @@ const CABINET = { cabinet: true, auth: true, widgets: CABINET_WIDGETS } as const
  */
 export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaHomeEntrypoint', path: '/', page: 'home', data: 'SpaHomeData', widgets: [...SHELL, 'vt-banner-carousel'], later: ['vt-product-card'] },
-  { name: 'SpaProductCardEntrypoint', path: '/catalog/:cod1S/detail.aspx', page: 'product', data: 'SpaProductCardData', widgets: [...SHELL, 'vt-product-card', 'vt-add-to-cart', 'vt-favorite-toggle'], preloadOnDemand: ['vt-product-card'] },
+  {
+    name: 'SpaProductCardEntrypoint',
+    path: '/catalog/:cod1S/detail.aspx',
+    page: 'product',
+    data: 'SpaProductCardData',
+    widgets: [...SHELL, 'vt-product-card', 'vt-add-to-cart', 'vt-favorite-toggle'],
+    preloadOnDemand: ['vt-product-card'],
+  },
   // The search widget's results page (core/suggest SEARCH_RESULTS_PATH) and the classic address.
-  { name: 'SpaSearchEntrypoint', path: '/search', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-grid'], later: ['vt-product-card'] },
-  { name: 'SpaSearchEntrypoint', path: '/catalog/0/search.aspx', page: 'search', data: 'SpaSearchData', cultureQuery: true, requiredQuery: 'search', widgets: [...SHELL, 'vt-product-grid'], later: ['vt-product-card'] },
+  {
+    name: 'SpaSearchEntrypoint',
+    path: '/search',
+    page: 'search',
+    data: 'SpaSearchData',
+    cultureQuery: true,
+    requiredQuery: 'search',
+    widgets: [...SHELL, 'vt-product-grid'],
+    later: ['vt-product-card'],
+  },
+  {
+    name: 'SpaSearchEntrypoint',
+    path: '/catalog/0/search.aspx',
+    page: 'search',
+    data: 'SpaSearchData',
+    cultureQuery: true,
+    requiredQuery: 'search',
+    widgets: [...SHELL, 'vt-product-grid'],
+    later: ['vt-product-card'],
+  },
   { name: 'SpaBrandListEntrypoint', path: '/:product/brandlist.aspx', page: 'brand-list' },
-  { name: 'SpaCatalogEntrypoint', path: '/catalog/*path', page: 'catalog', data: 'SpaCatalogData', yieldsAspx: true, widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-grid'], later: ['vt-product-card'] },
-  { name: 'SpaRecommendationsSearchEntrypoint', path: '/recommendationssearch', page: 'listing', data: 'SpaRecommendationsSearchCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
-  { name: 'SpaRecommendationsEntrypoint', path: '/recommendations/:type', page: 'listing', data: 'SpaRecommendationsCatalogData', widgets: [...SHELL, 'vt-product-grid'] },
-  { name: 'SpaRecentEntrypoint', path: '/recentviews', page: 'listing', data: 'SpaRecentCatalogData', dataNotFoundIsEmpty: true, widgets: [...SHELL, 'vt-product-grid'] },
-  { name: 'SpaSearchByImageEntrypoint', path: '/searchbyimage/:imageId', page: 'listing', data: 'SpaSearchByImageData', widgets: [...SHELL, 'vt-product-grid'] },
-  { name: 'SpaSellerCatalogEntrypoint', path: '/seller/:sellerId/*rest', page: 'seller', data: 'SpaSellerCatalogData', numericParam: 'sellerId', widgets: [...SHELL, 'vt-product-grid'] },
+  {
+    name: 'SpaCatalogEntrypoint',
+    path: '/catalog/*path',
+    page: 'catalog',
+    data: 'SpaCatalogData',
+    yieldsAspx: true,
+    widgets: [...SHELL, 'vt-catalog-menu', 'vt-product-grid'],
+    later: ['vt-product-card'],
+  },
+  {
+    name: 'SpaRecommendationsSearchEntrypoint',
+    path: '/recommendationssearch',
+    page: 'listing',
+    data: 'SpaRecommendationsSearchCatalogData',
+    widgets: [...SHELL, 'vt-product-grid'],
+  },
+  {
+    name: 'SpaRecommendationsEntrypoint',
+    path: '/recommendations/:type',
+    page: 'listing',
+    data: 'SpaRecommendationsCatalogData',
+    widgets: [...SHELL, 'vt-product-grid'],
+  },
+  {
+    name: 'SpaRecentEntrypoint',
+    path: '/recentviews',
+    page: 'listing',
+    data: 'SpaRecentCatalogData',
+    dataNotFoundIsEmpty: true,
+    widgets: [...SHELL, 'vt-product-grid'],
+  },
+  {
+    name: 'SpaSearchByImageEntrypoint',
+    path: '/searchbyimage/:imageId',
+    page: 'listing',
+    data: 'SpaSearchByImageData',
+    widgets: [...SHELL, 'vt-product-grid'],
+  },
+  {
+    name: 'SpaSellerCatalogEntrypoint',
+    path: '/seller/:sellerId/*rest',
+    page: 'seller',
+    data: 'SpaSellerCatalogData',
+    numericParam: 'sellerId',
+    widgets: [...SHELL, 'vt-product-grid'],
+  },
   { name: 'SpaBrandsPreviewEntrypoint', path: '/brands/:brand/preview', page: 'brand', data: 'SpaBrandsPreviewData', widgets: [...SHELL, 'vt-product-grid'] },
   { name: 'SpaBrandsEntrypoint', path: '/brands/:brand/*rest', page: 'brand', data: 'SpaBrandsData', widgets: [...SHELL, 'vt-product-grid'] },
-  { name: 'SpaPromotionsEntrypoint', path: '/promotions/:promoKey?/*rest', page: 'promotions', data: 'SpaPromotionsCatalogData', widgets: [...SHELL, 'vt-banner-carousel', 'vt-product-grid'] },
-  { name: 'SpaGiftCertificatesEntrypoint', path: '/gift/certificates', page: 'info', data: 'SpaGiftCertificatesData', timeoutMs: GIFT_CERTIFICATES_DATA_TIMEOUT_MS },
+  {
+    name: 'SpaPromotionsEntrypoint',
+    path: '/promotions/:promoKey?/*rest',
+    page: 'promotions',
+    data: 'SpaPromotionsCatalogData',
+    widgets: [...SHELL, 'vt-banner-carousel', 'vt-product-grid'],
+  },
+  {
+    name: 'SpaGiftCertificatesEntrypoint',
+    path: '/gift/certificates',
+    page: 'info',
+    data: 'SpaGiftCertificatesData',
+    timeoutMs: GIFT_CERTIFICATES_DATA_TIMEOUT_MS,
+  },
   { name: 'SubscriptionPageEntrypoint', path: '/subscription', page: 'subscription', data: 'SubscriptionPageData' },
   { name: 'SpaB2bEntrypoint', path: '/b2b/*rest', page: 'info', b2b: true },
   { name: 'ServicePagesEntrypoint', path: '/services/:slug', page: 'services', data: 'ServicePagesData', cultureQuery: true, servicePage: true },
@@ -123,30 +251,99 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'SpaSignInEntrypoint', path: '/security/login', page: 'info', data: 'SpaSignInData', serverPage: true, signIn: true },
   { name: 'SpaSignOutEntrypoint', path: '/security/exit', page: 'info', serverPage: true },
   { name: 'SpaOAuthSignInEntrypoint', path: '/security/oauth', page: 'oauth', data: 'SpaOAuthSignInData', hideShell: true, oauth: true },
-  { name: 'SpaBasketEntrypoint', path: '/lk/basket', page: 'basket', data: 'SpaBasketData', timeoutMs: BASKET_DATA_TIMEOUT_MS, retries: BASKET_DATA_RETRIES, keepOnGeoChange: true, widgets: [...SHELL, 'vt-cart', 'vt-checkout'] },
-  { name: 'SpaBasketBuyItNowEntrypoint', path: '/lk/basket/buy-it-now', page: 'basket', data: 'SpaBasketBuyItNowData', timeoutMs: BUY_IT_NOW_DATA_TIMEOUT_MS, retries: BASKET_DATA_RETRIES, keepOnGeoChange: true, widgets: [...SHELL, 'vt-cart', 'vt-checkout'] },
+  {
+    name: 'SpaBasketEntrypoint',
+    path: '/lk/basket',
+    page: 'basket',
+    data: 'SpaBasketData',
+    timeoutMs: BASKET_DATA_TIMEOUT_MS,
+    retries: BASKET_DATA_RETRIES,
+    keepOnGeoChange: true,
+    widgets: [...SHELL, 'vt-cart', 'vt-checkout'],
+  },
+  {
+    name: 'SpaBasketBuyItNowEntrypoint',
+    path: '/lk/basket/buy-it-now',
+    page: 'basket',
+    data: 'SpaBasketBuyItNowData',
+    timeoutMs: BUY_IT_NOW_DATA_TIMEOUT_MS,
+    retries: BASKET_DATA_RETRIES,
+    keepOnGeoChange: true,
+    widgets: [...SHELL, 'vt-cart', 'vt-checkout'],
+  },
   { name: 'SpaOrderConfirmedEntrypoint', path: '/lk/basket/orderconfirmed', page: 'order', data: 'SpaOrderConfirmedData' },
-  { name: 'SpaOrderThankYouEntrypoint', path: '/lk/basket/thankyou', page: 'order', data: 'SpaOrderThankYouEntrypoint', widgets: [...SHELL, 'vt-banner-carousel'] },
+  {
+    name: 'SpaOrderThankYouEntrypoint',
+    path: '/lk/basket/thankyou',
+    page: 'order',
+    data: 'SpaOrderThankYouEntrypoint',
+    widgets: [...SHELL, 'vt-banner-carousel'],
+  },
   { name: 'SpaPaymentFailEntrypoint', path: '/lk/payment/fail', page: 'payment-fail', data: 'SpaPaymentFailData', widgets: CABINET_WIDGETS },
   { name: 'SpaFavoritesEntrypoint', path: '/lk/favorites', page: 'favorites', data: 'SpaFavoritesData', widgets: [...SHELL, 'vt-favorites'] },
-  { name: 'SpaWlArrivedEntrypoint', path: '/lk/favorites/arrived', page: 'favorites', data: 'SpaWlArrivedData', auth: true, widgets: [...SHELL, 'vt-favorites'] },
+  {
+    name: 'SpaWlArrivedEntrypoint',
+    path: '/lk/favorites/arrived',
+    page: 'favorites',
+    data: 'SpaWlArrivedData',
+    auth: true,
+    widgets: [...SHELL, 'vt-favorites'],
+  },
   { name: 'SpaFavoriteBrandsEntrypoint', path: '/lk/favoritebrands', page: 'favorites', data: 'SpaFavoriteBrandsData', auth: true },
-  { name: 'SpaFavoriteSellersEntrypoint', path: '/lk/favoritesellers', page: 'favorites', data: 'SpaFavoriteSellersData', auth: true, favoriteSellers: true, widgets: [...SHELL, 'vt-favorite-sellers'] },
+  {
+    name: 'SpaFavoriteSellersEntrypoint',
+    path: '/lk/favoritesellers',
+    page: 'favorites',
+    data: 'SpaFavoriteSellersData',
+    auth: true,
+    favoriteSellers: true,
+    widgets: [...SHELL, 'vt-favorite-sellers'],
+  },
   { name: 'SpaPersonalCabinetEntrypoint', path: '/lk', page: 'cabinet', data: 'SpaPersonalCabinetData', ...CABINET },
-  { name: 'SpaActiveOrdersEntrypoint', path: '/lk/myorders/delivery', page: 'cabinet', data: 'SpaGetGroupedDeliveries', timeoutMs: GROUPED_DELIVERIES_DATA_TIMEOUT_MS, ...CABINET },
+  {
+    name: 'SpaActiveOrdersEntrypoint',
+    path: '/lk/myorders/delivery',
+    page: 'cabinet',
+    data: 'SpaGetGroupedDeliveries',
+    timeoutMs: GROUPED_DELIVERIES_DATA_TIMEOUT_MS,
+    ...CABINET,
+  },
   { name: 'SpaArchivePositionsEntrypoint', path: '/lk/myorders/archive', page: 'cabinet', data: 'SpaHeadArchivePositions', ...CABINET },
   { name: 'SpaRefundEntrypoint', path: '/lk/refund', page: 'cabinet', data: 'SpaRefundData', ...CABINET },
   { name: 'SpaHistoryRefundsEntrypoint', path: '/lk/myrefunds', page: 'cabinet', data: 'SpaHistoryRefundsData', ...CABINET },
   { name: 'SpaMyClaimsEntrypoint', path: '/lk/claims', page: 'cabinet', data: 'SpaMyClaimsData', ...CABINET },
   { name: 'SpaMyFeedbacksEntrypoint', path: '/lk/discussion/feedback', page: 'cabinet', data: 'SpaMyFeedbacksData', ...CABINET },
-  { name: 'SpaMyCommunicationsEntrypoint', path: '/lk/communications', page: 'cabinet', data: 'SpaMyCommunicationsData', redirectTo: '/#wbchat', cabinet: true },
+  {
+    name: 'SpaMyCommunicationsEntrypoint',
+    path: '/lk/communications',
+    page: 'cabinet',
+    data: 'SpaMyCommunicationsData',
+    redirectTo: '/#wbchat',
+    cabinet: true,
+  },
   { name: 'SpaNotificationsEntrypoint', path: '/lk/notifications', page: 'cabinet', data: 'SpaNotificationsData', redirectTo: '/lk#notifications', ...CABINET },
   { name: 'SpaCustomerReceiptEntrypoint', path: '/lk/receipts/get', page: 'cabinet', data: 'SpaCustomerReceiptData', cabinet: true, widgets: CABINET_WIDGETS },
   { name: 'SpaTravelLkEntrypoint', path: '/lk/travel', page: 'cabinet', data: 'SpaTravelLkData', cabinet: true },
   { name: 'SpaChangeEmailEntrypoint', path: '/lk/details/changeemail', page: 'cabinet', data: 'SpaEmailedConfirmData', cabinet: true },
   { name: 'SpaConfirmEmailedEntrypoint', path: '/lk/details/confirmemail', page: 'cabinet', data: 'SpaEmailedConfirmData', cabinet: true },
-  { name: 'SpaMyWalletEntrypoint', path: '/lk/mywallet/*section', page: 'wallet', data: 'SpaWalletPurchaseData', wallet: true, ...CABINET, widgets: [...CABINET_WIDGETS, 'vt-wallet'] },
-  { name: 'SpaWalletPurchaseEntrypoint', path: '/lk/mywallet/purchases', page: 'wallet', data: 'SpaWalletPurchaseData', wallet: true, ...CABINET, widgets: [...CABINET_WIDGETS, 'vt-wallet'] },
+  {
+    name: 'SpaMyWalletEntrypoint',
+    path: '/lk/mywallet/*section',
+    page: 'wallet',
+    data: 'SpaWalletPurchaseData',
+    wallet: true,
+    ...CABINET,
+    widgets: [...CABINET_WIDGETS, 'vt-wallet'],
+  },
+  {
+    name: 'SpaWalletPurchaseEntrypoint',
+    path: '/lk/mywallet/purchases',
+    page: 'wallet',
+    data: 'SpaWalletPurchaseData',
+    wallet: true,
+    ...CABINET,
+    widgets: [...CABINET_WIDGETS, 'vt-wallet'],
+  },
   { name: 'SpaC2CAdEntrypoint', path: '/lk/resale/ad', page: 'cabinet', data: 'SpaC2CAdData', c2c: true, ...CABINET },
   { name: 'SpaC2COrdersEntrypoint', path: '/lk/resale/orders', page: 'cabinet', data: 'SpaC2COrdersData', c2c: true, ...CABINET },
   { name: 'SpaC2CFeedbackQuestionsEntrypoint', path: '/lk/resale/questions', page: 'cabinet', data: 'SpaC2CFeedbackQuestionsData', c2c: true, ...CABINET },

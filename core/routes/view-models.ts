@@ -28,9 +28,7 @@ export class ViewModelContainers {
   prepare(route: string): ViewModel {
     let index = this.slots.findIndex((slot) => slot === null);
     if (index < 0) {
-      const stale = this.slots
-        .filter((slot): slot is ViewModel => slot !== null && slot.state !== VIEW_MODEL_STATE.installed)
-        .sort((a, b) => a.id - b.id)[0];
+      const stale = this.slots.filter((slot): slot is ViewModel => slot !== null && slot.state !== VIEW_MODEL_STATE.installed).sort((a, b) => a.id - b.id)[0];
       if (!stale) throw new ViewModelStateError('no container is free');
       this.destroy(stale);
       index = stale.container;

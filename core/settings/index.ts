@@ -4,8 +4,12 @@ export { settingsAtom } from './atoms';
 export { parseSettings } from './parse';
 export { needsReload, reloadIfTooOld } from './min-version';
 export {
-  createSettingsPoller, SETTINGS_POLL_MS, STATIC_FAILURES_BEFORE_FALLBACK,
-  type SettingsPoller, type SettingsPollerOptions, type SettingsStatus,
+  createSettingsPoller,
+  SETTINGS_POLL_MS,
+  STATIC_FAILURES_BEFORE_FALLBACK,
+  type SettingsPoller,
+  type SettingsPollerOptions,
+  type SettingsStatus,
 } from './poller';
 export * from './types';
 

@@ -1,7 +1,14 @@
 import { isRecord } from '../api/wire';
 import {
-  DEFAULT_SETTINGS, KNOWN_SWITCHES, RATE_CURRENCIES,
-  type GlobalSettings, type KnownVariables, type RatesToRub, type Switches, type Variables, type VariableValue,
+  DEFAULT_SETTINGS,
+  KNOWN_SWITCHES,
+  RATE_CURRENCIES,
+  type GlobalSettings,
+  type KnownVariables,
+  type RatesToRub,
+  type Switches,
+  type Variables,
+  type VariableValue,
 } from './types';
 
 /** Keys that must never become properties (prototype pollution through a hostile payload). */
@@ -58,4 +65,3 @@ function parseRates(raw: unknown): RatesToRub {
 function isVariableValue(value: unknown): value is VariableValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
-

@@ -2,9 +2,21 @@ import { FALLBACK_RATES_PER_USD } from '../format/rates';
 
 /** storefront-shell.md §3 "Global settings": the named switches (the server may send others too). */
 export const KNOWN_SWITCHES = [
-  'enableCashback', 'enableChat', 'enableOnlineChat', 'enableSellersChat', 'enableWalletRedesign', 'enableCdnConfig',
-  'enableErrorImagePlug', 'brandLogoV3', 'enableSearchInSeller', 'enableNewHeaderMob', 'enableB2bInn',
-  'enablePopupAcceptOffer', 'enablePopupAcceptOfferTj', 'enableFavoriteSellers', 'enableUserPersonalization',
+  'enableCashback',
+  'enableChat',
+  'enableOnlineChat',
+  'enableSellersChat',
+  'enableWalletRedesign',
+  'enableCdnConfig',
+  'enableErrorImagePlug',
+  'brandLogoV3',
+  'enableSearchInSeller',
+  'enableNewHeaderMob',
+  'enableB2bInn',
+  'enablePopupAcceptOffer',
+  'enablePopupAcceptOfferTj',
+  'enableFavoriteSellers',
+  'enableUserPersonalization',
   'dontIncludeSoldItemsInOrder',
 ] as const;
 export type SwitchName = (typeof KNOWN_SWITCHES)[number];

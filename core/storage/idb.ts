@@ -58,8 +58,7 @@ export function openIdbKv(factory: IDBFactory, dbName: string): Promise<IdbKv> {
 }
 
 function wrap(db: IDBDatabase): IdbKv {
-  const read = <T>(run: (store: IDBObjectStore) => IDBRequest<T>) =>
-    settle(run(db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME)));
+  const read = <T>(run: (store: IDBObjectStore) => IDBRequest<T>) => settle(run(db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME)));
   const write = async (run: (store: IDBObjectStore) => IDBRequest) => {
     const tx = db.transaction(STORE_NAME, 'readwrite');
     const done = committed(tx);

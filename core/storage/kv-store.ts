@@ -108,8 +108,7 @@ function indexedDbOfPage(): IDBFactory | null {
   }
 }
 
-const isTypedStorageError = (error: unknown) =>
-  error instanceof Error && (error.name === 'StorageFullError' || error.name === 'StorageValueError');
+const isTypedStorageError = (error: unknown) => error instanceof Error && (error.name === 'StorageFullError' || error.name === 'StorageValueError');
 
 /**
  * createKvStore('favorites'): IndexedDB database "vitrina-favorites". If IndexedDB is missing,

@@ -70,9 +70,21 @@ export function createSyncArea(): SyncArea {
     get kind() {
       return storage ? 'localStorage' : 'memory';
     },
-    get: (key) => attempt((s) => s.getItem(key), () => memory.get(key)),
-    set: (key, value) => attempt((s) => s.setItem(key, value), () => memory.set(key, value)),
-    remove: (key) => attempt((s) => s.removeItem(key), () => memory.remove(key)),
+    get: (key) =>
+      attempt(
+        (s) => s.getItem(key),
+        () => memory.get(key),
+      ),
+    set: (key, value) =>
+      attempt(
+        (s) => s.setItem(key, value),
+        () => memory.set(key, value),
+      ),
+    remove: (key) =>
+      attempt(
+        (s) => s.removeItem(key),
+        () => memory.remove(key),
+      ),
     keys: () =>
       attempt(
         (s) => Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null),

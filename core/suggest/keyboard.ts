@@ -22,10 +22,7 @@ export function moveCursor(activeIndex: number | null, count: number, direction:
   return direction === 'down' ? (current + 1) % count : (current - 1 + count) % count;
 }
 
-export type EnterAction =
-  | { kind: 'follow'; url: string; external: boolean }
-  | { kind: 'search'; text: string }
-  | { kind: 'none' };
+export type EnterAction = { kind: 'follow'; url: string; external: boolean } | { kind: 'search'; text: string } | { kind: 'none' };
 
 const FOLLOWED_KINDS: ReadonlySet<Suggestion['kind']> = new Set(['brand', 'redirect', 'external_redirect']);
 

@@ -90,7 +90,13 @@ export function createSuggestLoader({ onChange, fetch = fetchHints, debounceMs =
         publish({ ...IDLE_STATE, typedText: text, shownFor: text });
         return;
       }
-      publish({ typedText: text, status: 'loading', server: last.server, shownFor: last.shownFor, ...(last.maxTagsRows !== undefined ? { maxTagsRows: last.maxTagsRows } : {}) });
+      publish({
+        typedText: text,
+        status: 'loading',
+        server: last.server,
+        shownFor: last.shownFor,
+        ...(last.maxTagsRows !== undefined ? { maxTagsRows: last.maxTagsRows } : {}),
+      });
       timer = setTimeout(() => {
         timer = undefined;
         void load(text, context);

@@ -68,9 +68,7 @@ export function orderSuggestions({ history, server, typedText, maxTagsRows }: Or
   ]).slice(0, HISTORY_LIMIT);
   const historyKeys = new Set(historyItems.map((item) => queryKey(item.label)));
 
-  const rest = uniqueByText(
-    server.filter((item) => item.type !== SUGGESTION_TYPE.history && !historyKeys.has(queryKey(item.label))),
-  );
+  const rest = uniqueByText(server.filter((item) => item.type !== SUGGESTION_TYPE.history && !historyKeys.has(queryKey(item.label))));
   const common = rest.filter((item) => item.type === SUGGESTION_TYPE.common).slice(0, MAX_SUGGESTIONS);
   const tags = rest.filter((item) => item.type === SUGGESTION_TYPE.tags);
   const others = rest

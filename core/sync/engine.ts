@@ -162,7 +162,12 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
       const replay = changesToReplay(state, entries);
       return replay.length ? applyLocal(state, replay, now(), applyOptions(target)) : state;
     });
-    if (!unsaved.has(target.key)) forgetJournalEntries(spec.name, target.key, entries.map((e) => e.id));
+    if (!unsaved.has(target.key))
+      forgetJournalEntries(
+        spec.name,
+        target.key,
+        entries.map((e) => e.id),
+      );
   }
 
   async function setScope(next: SyncScope): Promise<void> {
@@ -204,8 +209,12 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
     let answer: SyncAnswer<D>;
     try {
       answer = await post({
-        group: spec.group, ts: prepared.ts, deviceId: getDeviceId(), rememberMe: full,
-        ops: ops.map(spec.toWire), parse: spec.parseAnswer,
+        group: spec.group,
+        ts: prepared.ts,
+        deviceId: getDeviceId(),
+        rememberMe: full,
+        ops: ops.map(spec.toWire),
+        parse: spec.parseAnswer,
       });
     } catch (error) {
       // The operations stay in flight (stored): the next try resends them with the same client_ts.
@@ -223,7 +232,10 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
     let refused: { key: string; reason: string }[] = [];
     await mutate(target.key, (s) => {
       const outcome = mergeAnswer(s, prepared.inFlight, answer, {
-        policy: spec.policy, full: full || prepared.ts === 0, now: now(), mergeServer: spec.mergeServer,
+        policy: spec.policy,
+        full: full || prepared.ts === 0,
+        now: now(),
+        mergeServer: spec.mergeServer,
       });
       refused = outcome.refused;
       return outcome.state;

@@ -20,18 +20,27 @@ export interface JournalEntry<D> {
 const journalKey = (storeName: string, scopeKey: string) => `sync-journal:${storeName}:${scopeKey}`;
 
 function isEntryList(value: unknown): value is JournalEntry<unknown>[] {
-  return Array.isArray(value) && value.every((e) =>
-    typeof e === 'object' && e !== null && typeof (e as JournalEntry<unknown>).id === 'string'
-    && typeof (e as JournalEntry<unknown>).at === 'number' && Array.isArray((e as JournalEntry<unknown>).changes));
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (e) =>
+        typeof e === 'object' &&
+        e !== null &&
+        typeof (e as JournalEntry<unknown>).id === 'string' &&
+        typeof (e as JournalEntry<unknown>).at === 'number' &&
+        Array.isArray((e as JournalEntry<unknown>).changes),
+    )
+  );
 }
 
 export function readJournal<D>(storeName: string, scopeKey: string, isData: (value: unknown) => value is D): JournalEntry<D>[] {
   const entries = readJson(journalKey(storeName, scopeKey), isEntryList) ?? [];
   return entries.map((entry) => ({
     ...entry,
-    changes: entry.changes.filter((c): c is ChangeInput<D> =>
-      typeof c === 'object' && c !== null && typeof c.key === 'string'
-      && (c.kind === 'add' || c.kind === 'update' || c.kind === 'delete') && isData(c.data)),
+    changes: entry.changes.filter(
+      (c): c is ChangeInput<D> =>
+        typeof c === 'object' && c !== null && typeof c.key === 'string' && (c.kind === 'add' || c.kind === 'update' || c.kind === 'delete') && isData(c.data),
+    ),
   }));
 }
 
@@ -57,7 +66,11 @@ export function forgetJournalEntries(storeName: string, scopeKey: string, ids: r
   const entries = readJson(journalKey(storeName, scopeKey), isEntryList);
   if (!entries) return;
   try {
-    writeEntries(storeName, scopeKey, entries.filter((e) => !ids.includes(e.id)));
+    writeEntries(
+      storeName,
+      scopeKey,
+      entries.filter((e) => !ids.includes(e.id)),
+    );
   } catch (error) {
     console.warn(`[vitrina] ${storeName}: the change journal could not be trimmed`, error);
   }

@@ -16,7 +16,10 @@ function serialiser() {
   const chains = new Map<string, Promise<unknown>>();
   return <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const next = (chains.get(name) ?? Promise.resolve()).then(fn, fn);
-    chains.set(name, next.catch(() => undefined));
+    chains.set(
+      name,
+      next.catch(() => undefined),
+    );
     return next;
   };
 }

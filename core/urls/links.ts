@@ -33,8 +33,17 @@ export function walletLink(walletRedesign: boolean): string {
 
 /** The service pages among the link targets, each under /services/. */
 export const LINKED_SERVICE_PAGES = [
-  'besplatnaya-dostavka', 'kak-sdelat-zakaz', 'sposoby-oplaty', 'vozvrat-tovara', 'vozvrat-denezhnyh-sredstv',
-  'pravila-prodazhi', 'pravila-polzovaniya-torgovoy-ploshchadkoy', 'o-nas', 'rekvizity', 'kontakty', 'bug-bounty',
+  'besplatnaya-dostavka',
+  'kak-sdelat-zakaz',
+  'sposoby-oplaty',
+  'vozvrat-tovara',
+  'vozvrat-denezhnyh-sredstv',
+  'pravila-prodazhi',
+  'pravila-polzovaniya-torgovoy-ploshchadkoy',
+  'o-nas',
+  'rekvizity',
+  'kontakty',
+  'bug-bounty',
 ] as const;
 export type LinkedServicePage = (typeof LINKED_SERVICE_PAGES)[number];
 

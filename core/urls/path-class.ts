@@ -1,11 +1,26 @@
 /** storefront-shell.md §2 "Path classes for the mobile menu type". */
 export type PathClass =
-  | 'home' | 'product' | 'catalog' | 'subscription' | 'security' | 'basket' | 'favorites'
-  | 'orders' | 'claims' | 'wallet' | 'profile' | 'contacts' | 'services' | 'other';
+  | 'home'
+  | 'product'
+  | 'catalog'
+  | 'subscription'
+  | 'security'
+  | 'basket'
+  | 'favorites'
+  | 'orders'
+  | 'claims'
+  | 'wallet'
+  | 'profile'
+  | 'contacts'
+  | 'services'
+  | 'other';
 
 /** "/lk*" read as the path itself or anything below it: '/lk/x' yes, '/lkfoo' no. */
 const under = (prefix: string) => (p: string) => p === prefix || p.startsWith(`${prefix}/`);
-const exactly = (...paths: string[]) => (p: string) => paths.includes(p);
+const exactly =
+  (...paths: string[]) =>
+  (p: string) =>
+    paths.includes(p);
 
 /** First match wins: the spec's lines in order, the specific ones before the catch-alls. */
 const RULES: ReadonlyArray<readonly [PathClass, (path: string) => boolean]> = [

@@ -27,8 +27,7 @@ export const USER_SETTINGS_KEY = 'user-settings';
 export const defaultUserSettings = (): UserSettings => ({ closed: [], colorsHitory: [], confirmed: [] });
 
 const isClosedKey = (value: unknown): value is ClosedKey => (CLOSED_KEYS as readonly unknown[]).includes(value);
-const uniqueStrings = (value: unknown): string[] =>
-  Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string'))] : [];
+const uniqueStrings = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === 'string'))] : []);
 
 /** Stored data of any shape to valid settings: unknown closed keys and non-strings dropped, the rest reset to defaults. */
 export function sanitizeUserSettings(raw: unknown): UserSettings {

@@ -3,9 +3,18 @@ import { request } from '../http/request';
 import { normaliseBaseUrl } from '../http/url';
 import { getTokenData } from '../auth/token';
 import {
-  brokenEntries, encodeFile, parseAnswer, parseEntries, parseList,
-  REASON_BROKEN, REASON_EMPTY, REASON_MOVED, STATE_FAILED, STATE_SUCCESS,
-  type UserStorageAnswer, type UserStorageEntry,
+  brokenEntries,
+  encodeFile,
+  parseAnswer,
+  parseEntries,
+  parseList,
+  REASON_BROKEN,
+  REASON_EMPTY,
+  REASON_MOVED,
+  STATE_FAILED,
+  STATE_SUCCESS,
+  type UserStorageAnswer,
+  type UserStorageEntry,
 } from './answer';
 import { hostForShard, resetRoutes, saveMovedHost } from './routes';
 
@@ -61,7 +70,10 @@ async function call(apiPath: string, body: unknown, options: CallOptions): Promi
     let answer: UserStorageAnswer;
     try {
       answer = (await request({ url: base + apiPath, method: 'POST', body: { json: body }, auth: 'required', parse: parseAnswer, ...options })) ?? {
-        state: STATE_SUCCESS, reason: null, body: null, location: null,
+        state: STATE_SUCCESS,
+        reason: null,
+        body: null,
+        location: null,
       };
     } catch (error) {
       if (error instanceof NetworkError && !networkRetried) {

@@ -21,10 +21,7 @@ export const SECURITY_CODE_LOCALE: Locale = 'ru';
 export type WalletRedirectReason = 'b2b' | '2fa' | 'security-code';
 
 export type WalletAccess =
-  | { kind: 'show' }
-  | { kind: 'redirect'; to: string; reason: WalletRedirectReason }
-  | { kind: 'not-found'; reason: string }
-  | { kind: 'sign-in' };
+  { kind: 'show' } | { kind: 'redirect'; to: string; reason: WalletRedirectReason } | { kind: 'not-found'; reason: string } | { kind: 'sign-in' };
 
 export interface WalletAccessInput {
   locale: Locale;
@@ -42,10 +39,14 @@ export interface WalletAccessInput {
 
 export function decideWalletAccess(input: WalletAccessInput): WalletAccess {
   const { balance, locale } = input;
-  if (!balance.ok) return balance.error instanceof UnauthorizedError || balance.error instanceof MissTokenError ? { kind: 'sign-in' } : { kind: 'not-found', reason: 'balance failed' };
+  if (!balance.ok)
+    return balance.error instanceof UnauthorizedError || balance.error instanceof MissTokenError
+      ? { kind: 'sign-in' }
+      : { kind: 'not-found', reason: 'balance failed' };
   if (input.businessMode) return { kind: 'redirect', to: NO_WALLET_FOR_B2B_PATH, reason: 'b2b' };
   if (locale === 'ge' && balance.value.moneyBalanceGEL === 0) return { kind: 'not-found', reason: 'zero GEL balance' };
-  if (USD_FREE_WALLET_LOCALES.includes(locale) && (input.currency === '' || input.currency === 'USD')) return { kind: 'not-found', reason: 'no currency or USD' };
+  if (USD_FREE_WALLET_LOCALES.includes(locale) && (input.currency === '' || input.currency === 'USD'))
+    return { kind: 'not-found', reason: 'no currency or USD' };
   if (input.has2fa && !input.walletTokenValid) return { kind: 'redirect', to: CHECK_2FA_PATH, reason: '2fa' };
   if (input.walletRedesign && balance.value.walletTypeCode > 0 && locale === SECURITY_CODE_LOCALE && input.securityCodeRequired && !input.securityCodeValid) {
     return { kind: 'redirect', to: SECURITY_CODE_PATH, reason: 'security-code' };

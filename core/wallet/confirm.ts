@@ -15,7 +15,14 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 export const SECURITY_CODE_LENGTH = 4;
 
 async function confirm(path: string, key: WalletProof, code: string): Promise<void> {
-  const proof = await request({ url: { group: 'site', path }, method: 'POST', auth: 'required', v2: true, body: { json: { code } }, parse: reshapeWalletProof });
+  const proof = await request({
+    url: { group: 'site', path },
+    method: 'POST',
+    auth: 'required',
+    v2: true,
+    body: { json: { code } },
+    parse: reshapeWalletProof,
+  });
   if (!proof) throw new MalformedResponseError(path, 'empty answer');
   storeProof(key, proof.token, proof.expiresAtMs);
 }

@@ -42,12 +42,10 @@ export interface WalletDiscountInput {
   rounderExperiment?: boolean;
 }
 
-export type WalletDiscountHidden =
-  | 'guest' | 'business' | 'no-wallet' | 'flags' | 'zero' | 'currency' | 'locale' | 'rid-limit' | 'price-cap' | 'malformed';
+export type WalletDiscountHidden = 'guest' | 'business' | 'no-wallet' | 'flags' | 'zero' | 'currency' | 'locale' | 'rid-limit' | 'price-cap' | 'malformed';
 
 export type WalletDiscountView =
-  | { show: false; reason: WalletDiscountHidden }
-  | { show: true; percent: number; discountMinor: number; priceMinor: number; rounded: boolean };
+  { show: false; reason: WalletDiscountHidden } | { show: true; percent: number; discountMinor: number; priceMinor: number; rounded: boolean };
 
 export function walletDiscountPercent(walletTypeCode: number): number {
   if (walletTypeCode <= 0) return 0;

@@ -1,4 +1,11 @@
-export { walletDiscountDisplay, decideWalletDiscount, walletDiscountPercent, WALLET_DISCOUNT_BAN_BITS, type WalletDiscountInput, type WalletDiscountView } from './discount';
+export {
+  walletDiscountDisplay,
+  decideWalletDiscount,
+  walletDiscountPercent,
+  WALLET_DISCOUNT_BAN_BITS,
+  type WalletDiscountInput,
+  type WalletDiscountView,
+} from './discount';
 export { readWalletDiscountSettings, MalformedWalletLimitsError, type WalletDiscountSettings } from './settings';
 export { exceededWalletLimit, ridLimitExceeded, displayMaxPrice, type OrderLimitInput } from './order-limit';
 export { WALLET_KINDS, WALLET_KIND_LIMITS, walletKindLimits, isWalletKind, type WalletKind } from './limits';

@@ -53,9 +53,11 @@ export async function resolveWalletAccess(sources: AccessSources = DEFAULT_SOURC
     settingsLoaded(),
   ]).catch((error: unknown) => [{ status: 'error', balance: null, error } as BalanceState, null, undefined] as const);
   const balance =
-    balanceState.status !== 'guest' && balanceState.status !== 'error' && balanceState.balance ? { ok: true as const, value: balanceState.balance }
-    : balanceState.status === 'error' ? { ok: false as const, error: balanceState.error }
-    : { ok: false as const, error: new MissTokenError('/webapi/balance') };
+    balanceState.status !== 'guest' && balanceState.status !== 'error' && balanceState.balance
+      ? { ok: true as const, value: balanceState.balance }
+      : balanceState.status === 'error'
+        ? { ok: false as const, error: balanceState.error }
+        : { ok: false as const, error: new MissTokenError('/webapi/balance') };
   return decideWalletAccess({
     locale: store.get(localeAtom),
     // §5 "currency must be set and not USD": the wallet's own currency, else the shopper's.

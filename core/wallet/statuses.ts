@@ -1,7 +1,15 @@
 /** storefront-routing-wallet.md §3 "Wallet statuses" and "Wallet limit keys". */
 
 export const WALLET_STATUSES = [
-  'unknown', 'active', 'blocked', 'blocked_system', 'blocked_system_close', 'blocked_user', 'closed', 'rejected', 'pending',
+  'unknown',
+  'active',
+  'blocked',
+  'blocked_system',
+  'blocked_system_close',
+  'blocked_user',
+  'closed',
+  'rejected',
+  'pending',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

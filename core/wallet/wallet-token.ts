@@ -9,7 +9,10 @@ export const SECURITY_CODE_KEY = 'vitrina:wallet-security-code';
 
 export type WalletProof = typeof WALLET_TOKEN_KEY | typeof SECURITY_CODE_KEY;
 
-interface Stored { value: string; expiresAt: number }
+interface Stored {
+  value: string;
+  expiresAt: number;
+}
 
 function storage(): Storage | null {
   try {

@@ -20,18 +20,57 @@ export const LANGUAGE_COUNTRY: Record<string, string> = { ka: 'ge', kk: 'kz', uz
 
 export type BannerKind = 'image' | 'html5' | 'html5-error' | 'video' | 'video-stall';
 export type BannerRecord = {
-  id: number; locationType: number; location: BannerLocationName; kind: BannerKind; sort: number; owner: number;
-  applicationType: number; displayType: number; countries: number[]; menuId: number | null; brandId: number | null;
-  href: string; alt: string; target: string; noFollow: boolean; noIndex: boolean; width: number; height: number;
-  rgb: [number, number, number]; promoText: string; promoTextLines: string[]; ordBannerMark: string;
-  bannerClass: string; additional: { position: string; width: number; height: number }[]; supplierId: number | null;
+  id: number;
+  locationType: number;
+  location: BannerLocationName;
+  kind: BannerKind;
+  sort: number;
+  owner: number;
+  applicationType: number;
+  displayType: number;
+  countries: number[];
+  menuId: number | null;
+  brandId: number | null;
+  href: string;
+  alt: string;
+  target: string;
+  noFollow: boolean;
+  noIndex: boolean;
+  width: number;
+  height: number;
+  rgb: [number, number, number];
+  promoText: string;
+  promoTextLines: string[];
+  ordBannerMark: string;
+  bannerClass: string;
+  additional: { position: string; width: number; height: number }[];
+  supplierId: number | null;
 };
 
 const SIZES: Partial<Record<BannerLocationName, [number, number]>> = {
-  'home-main': [1440, 450], 'home-new-main': [1440, 480], 'promotion-page': [1440, 400], 'promotion-landing-top': [1440, 360], 'mobile-main': [750, 420], 'new-promo': [1440, 400],
-  small: [300, 200], vertical: [240, 480], 'top-menu': [320, 160], 'catalog-menu': [280, 380], 'home-footer': [1440, 200], footer: [1440, 200],
+  'home-main': [1440, 450],
+  'home-new-main': [1440, 480],
+  'promotion-page': [1440, 400],
+  'promotion-landing-top': [1440, 360],
+  'mobile-main': [750, 420],
+  'new-promo': [1440, 400],
+  small: [300, 200],
+  vertical: [240, 480],
+  'top-menu': [320, 160],
+  'catalog-menu': [280, 380],
+  'home-footer': [1440, 200],
+  footer: [1440, 200],
 };
-const HREFS = ['/promotions', '/promotions/trend', '/promotions/klubnye-skidki', '/promotions/uhtydazha', '/gift/certificates', '/catalog/zhenshchinam/odezhda/platya', '/catalog/elektronika', '/subscription'] as const;
+const HREFS = [
+  '/promotions',
+  '/promotions/trend',
+  '/promotions/klubnye-skidki',
+  '/promotions/uhtydazha',
+  '/gift/certificates',
+  '/catalog/zhenshchinam/odezhda/platya',
+  '/catalog/elektronika',
+  '/subscription',
+] as const;
 const TEXTS = ['Распродажа недели', 'Новая коллекция', 'Скидки до 70%', 'Клубные цены', 'Бесплатная доставка', 'Подарки к празднику'] as const;
 
 export type BannerInputs = { menuIds: readonly number[]; brandIds: readonly number[]; supplierIds: readonly number[] };
@@ -66,19 +105,34 @@ export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] 
       const supplierId = owner === BANNER_OWNER.supplier ? rng.pick(inputs.supplierIds) : null;
       const external = rng.chance(0.05);
       out.push({
-        id, locationType, location, kind, sort, owner,
-        applicationType: kind === 'image' ? rng.pick([APPLICATION_TYPE.both, APPLICATION_TYPE.both, APPLICATION_TYPE.desktop, APPLICATION_TYPE.mobile]) : APPLICATION_TYPE.both,
+        id,
+        locationType,
+        location,
+        kind,
+        sort,
+        owner,
+        applicationType:
+          kind === 'image'
+            ? rng.pick([APPLICATION_TYPE.both, APPLICATION_TYPE.both, APPLICATION_TYPE.desktop, APPLICATION_TYPE.mobile])
+            : APPLICATION_TYPE.both,
         displayType: rng.chance(0.8) ? DISPLAY_TYPE.all : rng.pick([DISPLAY_TYPE.forAuth, DISPLAY_TYPE.forNotAuth]),
         countries: rng.chance(0.8) ? [] : [COUNTRY_IDS.ru],
         menuId: location === 'top-menu' || location === 'catalog-menu' || location === 'catalog-carousel' ? rng.pick(inputs.menuIds) : null,
         brandId: location === 'promotion-catalog' && rng.chance(0.5) ? rng.pick(inputs.brandIds) : null,
-        href: external ? 'https://example.com/partner-offer' : rng.pick(HREFS), alt: text,
-        target: external ? '_blank' : '_self', noFollow: external, noIndex: external, width, height,
+        href: external ? 'https://example.com/partner-offer' : rng.pick(HREFS),
+        alt: text,
+        target: external ? '_blank' : '_self',
+        noFollow: external,
+        noIndex: external,
+        width,
+        height,
         rgb: [rng.int(30, 230), rng.int(30, 230), rng.int(30, 230)],
-        promoText: owner === BANNER_OWNER.supplier ? 'Реклама' : '', promoTextLines: owner === BANNER_OWNER.supplier ? ['Реклама', `Продавец ${supplierId}`] : [],
+        promoText: owner === BANNER_OWNER.supplier ? 'Реклама' : '',
+        promoTextLines: owner === BANNER_OWNER.supplier ? ['Реклама', `Продавец ${supplierId}`] : [],
         ordBannerMark: owner === BANNER_OWNER.supplier ? `Реклама. Продавец ${supplierId}. erid: demo${id}` : '',
         bannerClass: location === 'promotion-landing-middle' ? 'banner--wide' : '',
-        additional: location === 'promotion-landing-top' ? [{ position: 'right', width: 30, height: 100 }] : [], supplierId,
+        additional: location === 'promotion-landing-top' ? [{ position: 'right', width: 30, height: 100 }] : [],
+        supplierId,
       });
     }
   }

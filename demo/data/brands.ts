@@ -15,10 +15,48 @@ export function brandShard(name: string): string {
   return /^[0-9a-zа-яё]$/.test(first) ? `brands/${first}` : 'brands/special';
 }
 
-const TRANSLIT: Record<string, string> = { а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ы: 'y', э: 'e', ю: 'yu', я: 'ya' };
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ы: 'y',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
 
 export function slugify(text: string): string {
-  return [...text.toLowerCase()].map((ch) => TRANSLIT[ch] ?? ch).join('').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'brand';
+  return (
+    [...text.toLowerCase()]
+      .map((ch) => TRANSLIT[ch] ?? ch)
+      .join('')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'brand'
+  );
 }
 
 /** Pronounceable brand names: mostly Latin, some Cyrillic, some starting with a digit or a symbol (the "special" shard). */
@@ -38,8 +76,10 @@ export function generateBrands(rng: Rng): Brand[] {
     const slug = slugify(name);
     const first = name.charAt(0).toLowerCase();
     brands.push({
-      id, name, slug: brands.some((b) => b.slug === slug) ? `${slug}-${id}` : slug,
-      hash: (id * 2654435761 >>> 0).toString(16),
+      id,
+      name,
+      slug: brands.some((b) => b.slug === slug) ? `${slug}-${id}` : slug,
+      hash: ((id * 2654435761) >>> 0).toString(16),
       letter: /[a-z]/.test(first) ? first.toUpperCase() : /[а-яё]/.test(first) ? first.toUpperCase() : '123',
       siteId: id + 500000,
       shard: brandShard(name),

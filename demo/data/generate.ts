@@ -56,7 +56,10 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
   const brands = generateBrands(createRng(seed + 1));
   const sellers = generateSellers(createRng(seed + 2));
   const stores = generateStores(createRng(seed + 3));
-  const offices = generateOffices(createRng(seed + 4), stores.map((s) => s.id));
+  const offices = generateOffices(
+    createRng(seed + 4),
+    stores.map((s) => s.id),
+  );
   const products = generateProducts(createRng(seed + 5), { subjects, brands, sellers, stores });
   const brandById = new Map(brands.map((b) => [b.id, b]));
   const menus = new Map<string, MenuItem[]>();
@@ -72,18 +75,33 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
   for (const product of products) for (const size of product.sizes) sizeByChrt.set(size.chrtId, { product, size });
   const searchText = new Map(products.map((p) => [p.nmId, `${p.name.ru} ${p.name.en} ${brandById.get(p.brandId)?.name ?? ''}`.toLowerCase()]));
   return {
-    tree, subjects, subjectById: new Map(subjects.map((s) => [s.id, s])),
-    brands, brandById, brandBySlug: new Map(brands.map((b) => [b.slug, b])),
-    sellers, sellerById: new Map(sellers.map((s) => [s.id, s])),
-    stores, offices, officeById: new Map(offices.map((o) => [o.id, o])),
-    products, productById: new Map(products.map((p) => [p.nmId, p])), sizeByChrt,
+    tree,
+    subjects,
+    subjectById: new Map(subjects.map((s) => [s.id, s])),
+    brands,
+    brandById,
+    brandBySlug: new Map(brands.map((b) => [b.slug, b])),
+    sellers,
+    sellerById: new Map(sellers.map((s) => [s.id, s])),
+    stores,
+    offices,
+    officeById: new Map(offices.map((o) => [o.id, o])),
+    products,
+    productById: new Map(products.map((p) => [p.nmId, p])),
+    sizeByChrt,
     productsBySubject: groupBy(products, (p) => p.subjectId),
     banners: generateBanners(createRng(seed + 6), {
-      menuIds: flattenMenu(menu('ru')).map((m) => m.id), brandIds: brands.map((b) => b.id), supplierIds: sellers.map((s) => s.id),
+      menuIds: flattenMenu(menu('ru')).map((m) => m.id),
+      brandIds: brands.map((b) => b.id),
+      supplierIds: sellers.map((s) => s.id),
     }),
     notices: groupBy(generateNotifications(createRng(seed + 7), userIds), (n) => n.user_id),
-    orders: groupBy(generateOrders(createRng(seed + 8), userIds, products, offices, (id) => brandById.get(id)?.name ?? ''), (o) => o.userId),
-    menu, searchText,
+    orders: groupBy(
+      generateOrders(createRng(seed + 8), userIds, products, offices, (id) => brandById.get(id)?.name ?? ''),
+      (o) => o.userId,
+    ),
+    menu,
+    searchText,
   };
 }
 

@@ -9,8 +9,19 @@ export const TREND_MENU_ID = 2196;
 
 /** storefront-shell.md §3 Menu item, plus the catalog-menu fields of storefront-routing-wallet.md §3. */
 export type MenuItem = {
-  id: number; name: string; url: string; parentId: number | null; shard: string; query: string; seo: string;
-  dynamic: boolean; locked: boolean; target: string; landing: boolean; isTop: boolean; isDenyLink: boolean;
+  id: number;
+  name: string;
+  url: string;
+  parentId: number | null;
+  shard: string;
+  query: string;
+  seo: string;
+  dynamic: boolean;
+  locked: boolean;
+  target: string;
+  landing: boolean;
+  isTop: boolean;
+  isDenyLink: boolean;
   childs: MenuItem[];
 };
 
@@ -20,7 +31,20 @@ export function menuLanguage(lang: string): Lang {
 }
 
 function item(partial: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'url'>): MenuItem {
-  return { parentId: null, shard: '', query: '', seo: partial.name, dynamic: false, locked: false, target: '_self', landing: false, isTop: false, isDenyLink: false, childs: [], ...partial };
+  return {
+    parentId: null,
+    shard: '',
+    query: '',
+    seo: partial.name,
+    dynamic: false,
+    locked: false,
+    target: '_self',
+    landing: false,
+    isTop: false,
+    isDenyLink: false,
+    childs: [],
+    ...partial,
+  };
 }
 
 /**
@@ -33,22 +57,56 @@ export function buildMenu(tree: readonly SectionDef[], lang: string): MenuItem[]
   const sections = tree.map((s) => {
     const subjectIds = s.groups.flatMap((g) => g.subjects.map((x) => x.id));
     return item({
-      id: s.id, name: s.names[l], url: `/catalog/${s.slug}`, shard: s.slug, query: `subject=${subjectIds.join(';')}`, isTop: true, landing: true,
-      childs: s.groups.map((g) => item({
-        id: g.id, parentId: s.id, name: g.names[l], url: `/catalog/${s.slug}/${g.slug}`, shard: s.slug,
-        query: `subject=${g.subjects.map((x) => x.id).join(';')}`,
-        childs: g.subjects.map((x) => item({
-          id: x.id, parentId: g.id, name: x.names[l], url: `/catalog/${s.slug}/${g.slug}/${x.slug}`, shard: s.slug, query: `subject=${x.id}`,
-        })),
-      })),
+      id: s.id,
+      name: s.names[l],
+      url: `/catalog/${s.slug}`,
+      shard: s.slug,
+      query: `subject=${subjectIds.join(';')}`,
+      isTop: true,
+      landing: true,
+      childs: s.groups.map((g) =>
+        item({
+          id: g.id,
+          parentId: s.id,
+          name: g.names[l],
+          url: `/catalog/${s.slug}/${g.slug}`,
+          shard: s.slug,
+          query: `subject=${g.subjects.map((x) => x.id).join(';')}`,
+          childs: g.subjects.map((x) =>
+            item({
+              id: x.id,
+              parentId: g.id,
+              name: x.names[l],
+              url: `/catalog/${s.slug}/${g.slug}/${x.slug}`,
+              shard: s.slug,
+              query: `subject=${x.id}`,
+            }),
+          ),
+        }),
+      ),
     });
   });
   const promo = item({
-    id: PROMOTIONS_MENU_ID, name: l === 'ru' ? 'Акции' : 'Promotions', url: '/promotions', dynamic: true, isTop: true,
+    id: PROMOTIONS_MENU_ID,
+    name: l === 'ru' ? 'Акции' : 'Promotions',
+    url: '/promotions',
+    dynamic: true,
+    isTop: true,
     childs: [
       item({ id: TREND_MENU_ID, parentId: PROMOTIONS_MENU_ID, name: l === 'ru' ? 'Тренды' : 'Trends', url: '/promotions/trend' }),
-      item({ id: CLUB_DISCOUNTS_MENU_ID, parentId: PROMOTIONS_MENU_ID, name: l === 'ru' ? 'Клубные скидки' : 'Club discounts', url: '/promotions/klubnye-skidki', locked: true }),
-      item({ id: PROMOTIONS_MENU_ID + 10, parentId: PROMOTIONS_MENU_ID, name: l === 'ru' ? 'Уходящая распродажа' : 'Last chance sale', url: '/promotions/uhtydazha' }),
+      item({
+        id: CLUB_DISCOUNTS_MENU_ID,
+        parentId: PROMOTIONS_MENU_ID,
+        name: l === 'ru' ? 'Клубные скидки' : 'Club discounts',
+        url: '/promotions/klubnye-skidki',
+        locked: true,
+      }),
+      item({
+        id: PROMOTIONS_MENU_ID + 10,
+        parentId: PROMOTIONS_MENU_ID,
+        name: l === 'ru' ? 'Уходящая распродажа' : 'Last chance sale',
+        url: '/promotions/uhtydazha',
+      }),
     ],
   });
   return [

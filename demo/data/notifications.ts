@@ -19,8 +19,19 @@ function uuidFrom(rng: Rng): string {
 }
 
 export function generateNotifications(rng: Rng, userIds: readonly number[]): Notice[] {
-  return userIds.flatMap((userId) => Array.from({ length: NOTIFICATIONS_PER_USER }, (_, i) => {
-    const [title, text, link] = rng.pick(TEMPLATES);
-    return { uuid: uuidFrom(rng), user_id: userId, dt: DATA_EPOCH_S - i * 3 * 3600 - rng.int(0, 3000), title, text, link, important: rng.chance(0.1), initiallyRead: i >= 5 };
-  }));
+  return userIds.flatMap((userId) =>
+    Array.from({ length: NOTIFICATIONS_PER_USER }, (_, i) => {
+      const [title, text, link] = rng.pick(TEMPLATES);
+      return {
+        uuid: uuidFrom(rng),
+        user_id: userId,
+        dt: DATA_EPOCH_S - i * 3 * 3600 - rng.int(0, 3000),
+        title,
+        text,
+        link,
+        important: rng.chance(0.1),
+        initiallyRead: i >= 5,
+      };
+    }),
+  );
 }

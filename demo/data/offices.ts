@@ -18,28 +18,58 @@ export const CITIES: readonly { locale: string; name: string; lat: number; lon: 
 ];
 
 export type Office = {
-  id: number; name: string; address: string; lat: number; lon: number; country: string; dest: number; dtype: number;
-  smId: number; typePoint: number; deliveryType: number; pickupType: number; isSortCenter: boolean; isExternalPostamat: boolean;
-  isWb: boolean; shouldShowName: boolean; photos: string[]; workTime: string; storeId: number;
+  id: number;
+  name: string;
+  address: string;
+  lat: number;
+  lon: number;
+  country: string;
+  dest: number;
+  dtype: number;
+  smId: number;
+  typePoint: number;
+  deliveryType: number;
+  pickupType: number;
+  isSortCenter: boolean;
+  isExternalPostamat: boolean;
+  isWb: boolean;
+  shouldShowName: boolean;
+  photos: string[];
+  workTime: string;
+  storeId: number;
 };
 
 const STREETS = ['Ленина', 'Мира', 'Садовая', 'Центральная', 'Победы', 'Гагарина', 'Пушкина', 'Лесная'] as const;
 
 export function generateOffices(rng: Rng, storeIds: readonly number[]): Office[] {
   let id = 10000;
-  return CITIES.flatMap((city) => Array.from({ length: OFFICES_PER_CITY }, () => {
-    id += rng.int(1, 40);
-    const partner = rng.chance(0.15);
-    const pickupType = partner ? rng.pick(PARTNER_POST_TYPES) : rng.pick(PICKUP_TYPES);
-    const isExternalPostamat = pickupType === 14;
-    return {
-      id, name: partner ? `Пункт партнёра №${id}` : `Пункт выдачи №${id}`,
-      address: `${city.name}, ул. ${rng.pick(STREETS)}, д. ${rng.int(1, 150)}`,
-      lat: Math.round((city.lat + (rng.next() - 0.5) * 0.2) * 1e6) / 1e6,
-      lon: Math.round((city.lon + (rng.next() - 0.5) * 0.3) * 1e6) / 1e6,
-      country: city.locale, dest: city.dest, dtype: 6, smId: rng.int(1, 40), typePoint: partner ? 2 : 1,
-      deliveryType: isExternalPostamat ? 86 : 6, pickupType, isSortCenter: rng.chance(0.03), isExternalPostamat,
-      isWb: !partner, shouldShowName: partner, photos: [], workTime: '09:00-21:00', storeId: rng.pick(storeIds),
-    };
-  }));
+  return CITIES.flatMap((city) =>
+    Array.from({ length: OFFICES_PER_CITY }, () => {
+      id += rng.int(1, 40);
+      const partner = rng.chance(0.15);
+      const pickupType = partner ? rng.pick(PARTNER_POST_TYPES) : rng.pick(PICKUP_TYPES);
+      const isExternalPostamat = pickupType === 14;
+      return {
+        id,
+        name: partner ? `Пункт партнёра №${id}` : `Пункт выдачи №${id}`,
+        address: `${city.name}, ул. ${rng.pick(STREETS)}, д. ${rng.int(1, 150)}`,
+        lat: Math.round((city.lat + (rng.next() - 0.5) * 0.2) * 1e6) / 1e6,
+        lon: Math.round((city.lon + (rng.next() - 0.5) * 0.3) * 1e6) / 1e6,
+        country: city.locale,
+        dest: city.dest,
+        dtype: 6,
+        smId: rng.int(1, 40),
+        typePoint: partner ? 2 : 1,
+        deliveryType: isExternalPostamat ? 86 : 6,
+        pickupType,
+        isSortCenter: rng.chance(0.03),
+        isExternalPostamat,
+        isWb: !partner,
+        shouldShowName: partner,
+        photos: [],
+        workTime: '09:00-21:00',
+        storeId: rng.pick(storeIds),
+      };
+    }),
+  );
 }

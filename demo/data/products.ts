@@ -17,17 +17,46 @@ export const DATA_EPOCH_S = 1767225600; // 2026-01-01T00:00:00Z
 
 export type Stock = { wh: number; dtype: number; qty: number; time1: number; time2: number; priority: number };
 export type SizeRecord = {
-  optionId: number; chrtId: number; name: string; origName: string; rank: number; stocks: Stock[];
-  saleConditions: number; payload: string;
+  optionId: number;
+  chrtId: number;
+  name: string;
+  origName: string;
+  rank: number;
+  stocks: Stock[];
+  saleConditions: number;
+  payload: string;
   /** Prices in RUB kopecks. */
-  basic: number; product: number; logistics: number; returnCost: number;
+  basic: number;
+  product: number;
+  logistics: number;
+  returnCost: number;
 };
 export type ProductRecord = {
-  nmId: number; imtId: number; root: number; kindId: number; subjectId: number; subjectParentId: number;
-  brandId: number; supplierId: number; name: Names; colourIndex: number; pics: number;
-  rating: number; reviewRating: number; feedbacks: number; sizes: SizeRecord[]; viewFlags: number; supplierFlags: number;
-  sale: number; premiumSale: number; cashbackPercent: number; createdAt: number; popularity: number;
-  adult: boolean; priceHistory: { dt: number; price: number }[]; hasPrice: boolean;
+  nmId: number;
+  imtId: number;
+  root: number;
+  kindId: number;
+  subjectId: number;
+  subjectParentId: number;
+  brandId: number;
+  supplierId: number;
+  name: Names;
+  colourIndex: number;
+  pics: number;
+  rating: number;
+  reviewRating: number;
+  feedbacks: number;
+  sizes: SizeRecord[];
+  viewFlags: number;
+  supplierFlags: number;
+  sale: number;
+  premiumSale: number;
+  cashbackPercent: number;
+  createdAt: number;
+  popularity: number;
+  adult: boolean;
+  priceHistory: { dt: number; price: number }[];
+  hasPrice: boolean;
 };
 
 export type ProductInputs = { subjects: readonly SubjectDef[]; brands: readonly Brand[]; sellers: readonly Seller[]; stores: readonly Store[] };
@@ -47,9 +76,11 @@ function sizeNamesFor(subject: SubjectDef, rng: Rng): { name: string; orig: stri
 }
 
 function basePriceFor(subject: SubjectDef, rng: Rng): number {
-  const rub = /smartfony|naushniki|kolonki|palatki|duhi/.test(subject.slug) ? rng.int(2000, 90000)
-    : /kurtki|krossovki|botinki|postelnoe|kastryuli/.test(subject.slug) ? rng.int(1500, 12000)
-    : rng.int(150, 4500);
+  const rub = /smartfony|naushniki|kolonki|palatki|duhi/.test(subject.slug)
+    ? rng.int(2000, 90000)
+    : /kurtki|krossovki|botinki|postelnoe|kastryuli/.test(subject.slug)
+      ? rng.int(1500, 12000)
+      : rng.int(150, 4500);
   return rub * 100;
 }
 
@@ -59,7 +90,15 @@ function uniqueIds(rng: Rng, count: number, min: number, max: number): number[] 
   return [...ids].sort((a, b) => a - b);
 }
 
-function makeSizes(rng: Rng, subject: SubjectDef, stores: readonly Store[], nextChrt: () => number, soldOut: boolean, basic: number, sale: number): SizeRecord[] {
+function makeSizes(
+  rng: Rng,
+  subject: SubjectDef,
+  stores: readonly Store[],
+  nextChrt: () => number,
+  soldOut: boolean,
+  basic: number,
+  sale: number,
+): SizeRecord[] {
   const product = Math.round((basic * (100 - sale)) / 100);
   return sizeNamesFor(subject, rng).map((s, rank) => {
     const chrtId = nextChrt();
@@ -68,18 +107,34 @@ function makeSizes(rng: Rng, subject: SubjectDef, stores: readonly Store[], next
       const store = rng.pick(stores);
       const dtype = rng.chance(0.1) ? rng.pick([DTYPE.dbs, DTYPE.dbsAlt, DTYPE.sellerPickup]) : DTYPE.marketplace;
       const time1 = rng.int(2, 24);
-      return { wh: store.id, dtype, qty: rng.chance(0.05) ? rng.int(1001, 5000) : rng.int(1, 400), time1, time2: time1 + rng.int(4, 72), priority: rng.int(1, 10) };
+      return {
+        wh: store.id,
+        dtype,
+        qty: rng.chance(0.05) ? rng.int(1001, 5000) : rng.int(1, 400),
+        time1,
+        time2: time1 + rng.int(4, 72),
+        priority: rng.int(1, 10),
+      };
     });
-    const flags = (rng.chance(0.05) ? SALE_CONDITION.unrefusable : 0)
-      | (rng.chance(0.08) ? SALE_CONDITION.prepaid : 0)
-      | (subject.noReturn ? SALE_CONDITION.unreturnable : 0)
-      | (rng.chance(0.03) ? SALE_CONDITION.verificationReturn : 0)
-      | (rng.chance(0.02) ? SALE_CONDITION.walletSaleBan : 0);
+    const flags =
+      (rng.chance(0.05) ? SALE_CONDITION.unrefusable : 0) |
+      (rng.chance(0.08) ? SALE_CONDITION.prepaid : 0) |
+      (subject.noReturn ? SALE_CONDITION.unreturnable : 0) |
+      (rng.chance(0.03) ? SALE_CONDITION.verificationReturn : 0) |
+      (rng.chance(0.02) ? SALE_CONDITION.walletSaleBan : 0);
     return {
-      optionId: chrtId + 7000000, chrtId, name: s.name, origName: s.orig, rank, stocks,
+      optionId: chrtId + 7000000,
+      chrtId,
+      name: s.name,
+      origName: s.orig,
+      rank,
+      stocks,
       saleConditions: packSaleConditions(flags, rng.chance(0.2) ? rng.int(1, 15) : 0, rng.chance(0.3) ? rng.int(1, 20) : 0),
       payload: Buffer.from(`${rank}:${basic}`).toString('base64'),
-      basic, product, logistics: rng.chance(0.3) ? rng.int(1, 30) * 100 : 0, returnCost: rng.int(0, 2) * 5000,
+      basic,
+      product,
+      logistics: rng.chance(0.3) ? rng.int(1, 30) * 100 : 0,
+      returnCost: rng.int(0, 2) * 5000,
     };
   });
 }
@@ -121,22 +176,44 @@ export function generateProducts(rng: Rng, inputs: ProductInputs): ProductRecord
       const soldOut = rng.chance(0.04);
       const hasPrice = !rng.chance(0.01);
       const sizes = makeSizes(rng, subject, inputs.stores, nextChrt, soldOut, basic, sale);
-      const viewFlags = (subject.adult ? VIEW_FLAGS.adult : 0) | (subject.slug === 'vino' ? VIEW_FLAGS.alcohol : 0)
-        | (rng.chance(0.02) ? VIEW_FLAGS.booking : 0) | (rng.chance(0.05) ? VIEW_FLAGS.original : 0)
-        | (seller.resale && rng.chance(0.3) ? VIEW_FLAGS.resale | VIEW_FLAGS.c2c : 0);
+      const viewFlags =
+        (subject.adult ? VIEW_FLAGS.adult : 0) |
+        (subject.slug === 'vino' ? VIEW_FLAGS.alcohol : 0) |
+        (rng.chance(0.02) ? VIEW_FLAGS.booking : 0) |
+        (rng.chance(0.05) ? VIEW_FLAGS.original : 0) |
+        (seller.resale && rng.chance(0.3) ? VIEW_FLAGS.resale | VIEW_FLAGS.c2c : 0);
       const createdAt = DATA_EPOCH_S - rng.int(0, 720) * 24 * 3600;
       let price = basic;
       const priceHistory = Array.from({ length: PRICE_HISTORY_POINTS }, (_, i) => {
-        price = Math.max(1000, Math.round(price * (0.9 + rng.next() * 0.2) / 100) * 100);
+        price = Math.max(1000, Math.round((price * (0.9 + rng.next() * 0.2)) / 100) * 100);
         return { dt: DATA_EPOCH_S - (PRICE_HISTORY_POINTS - i) * WEEK_S, price };
       });
       products.push({
-        nmId, imtId, root: imtId, kindId: rng.int(0, 2), subjectId: subject.id, subjectParentId: subject.parentId,
-        brandId: brand.id, supplierId: seller.id, name, colourIndex: colours[g] ?? 0, pics: rng.int(1, 6),
-        rating: rng.int(0, 5), reviewRating: Math.round((3 + rng.next() * 2) * 10) / 10, feedbacks: rng.chance(0.1) ? 0 : rng.int(1, 25000),
-        sizes, viewFlags, supplierFlags: rng.int(0, 3), sale, premiumSale: rng.chance(0.3) ? rng.int(1, 10) : 0,
-        cashbackPercent: rng.chance(0.2) ? rng.int(1, 15) : 0, createdAt, popularity: rng.int(0, 100000),
-        adult: Boolean(subject.adult), priceHistory, hasPrice,
+        nmId,
+        imtId,
+        root: imtId,
+        kindId: rng.int(0, 2),
+        subjectId: subject.id,
+        subjectParentId: subject.parentId,
+        brandId: brand.id,
+        supplierId: seller.id,
+        name,
+        colourIndex: colours[g] ?? 0,
+        pics: rng.int(1, 6),
+        rating: rng.int(0, 5),
+        reviewRating: Math.round((3 + rng.next() * 2) * 10) / 10,
+        feedbacks: rng.chance(0.1) ? 0 : rng.int(1, 25000),
+        sizes,
+        viewFlags,
+        supplierFlags: rng.int(0, 3),
+        sale,
+        premiumSale: rng.chance(0.3) ? rng.int(1, 10) : 0,
+        cashbackPercent: rng.chance(0.2) ? rng.int(1, 15) : 0,
+        createdAt,
+        popularity: rng.int(0, 100000),
+        adult: Boolean(subject.adult),
+        priceHistory,
+        hasPrice,
       });
     }
   }

@@ -7,9 +7,25 @@ export const SPECIAL_SUPPLIER_IDS = [32477, 12399, 17887, 23316, 28906] as const
 const SPECIAL_NAMES = ['Brands Seller', 'Best Brands', 'First Choice', 'Brands Seller', 'Best Brands'] as const;
 
 export type Seller = {
-  id: number; name: string; fineName: string; trademark: string; ogrn: string; ogrnip: string; inn: string; kpp: string;
-  unp: string; bin: string; unn: string; taxpayerCode: string; legalAddress: string; orgForms: string; isUnknown: boolean;
-  rating: number; news: number; logoUrl: string; resale: boolean;
+  id: number;
+  name: string;
+  fineName: string;
+  trademark: string;
+  ogrn: string;
+  ogrnip: string;
+  inn: string;
+  kpp: string;
+  unp: string;
+  bin: string;
+  unn: string;
+  taxpayerCode: string;
+  legalAddress: string;
+  orgForms: string;
+  isUnknown: boolean;
+  rating: number;
+  news: number;
+  logoUrl: string;
+  resale: boolean;
 };
 
 function digits(rng: Rng, n: number): string {
@@ -26,11 +42,21 @@ export function generateSellers(rng: Rng): Seller[] {
     const name = `${form} «${trademark}»`;
     const sole = form === 'ИП';
     return {
-      id, name, fineName: name, trademark,
-      ogrn: sole ? '' : digits(rng, 13), ogrnip: sole ? digits(rng, 15) : '', inn: digits(rng, sole ? 12 : 10), kpp: sole ? '' : digits(rng, 9),
-      unp: '', bin: '', unn: '', taxpayerCode: '',
+      id,
+      name,
+      fineName: name,
+      trademark,
+      ogrn: sole ? '' : digits(rng, 13),
+      ogrnip: sole ? digits(rng, 15) : '',
+      inn: digits(rng, sole ? 12 : 10),
+      kpp: sole ? '' : digits(rng, 9),
+      unp: '',
+      bin: '',
+      unn: '',
+      taxpayerCode: '',
       legalAddress: `${rng.pick(CITY_NAMES)}, ул. Торговая, д. ${rng.int(1, 120)}`,
-      orgForms: form, isUnknown: i % 97 === 96,
+      orgForms: form,
+      isUnknown: i % 97 === 96,
       rating: Math.round((3.5 + rng.next() * 1.5) * 10) / 10,
       news: rng.int(0, 12),
       logoUrl: `/static/sellers/${id}/logo.webp`,

@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 
 /** storefront-routing-wallet.md §9: fallback rates per 1 USD. Rates to RUB are derived from them. */
-export const RATES_PER_USD: Record<string, number> = { RUB: 100, BYN: 3.5, AMD: 430, KZT: 540, KGS: 93, UZS: 13800, GEL: 3, TJS: 12, TMT: 3.8, AZN: 1.9, USD: 1 };
+export const RATES_PER_USD: Record<string, number> = {
+  RUB: 100,
+  BYN: 3.5,
+  AMD: 430,
+  KZT: 540,
+  KGS: 93,
+  UZS: 13800,
+  GEL: 3,
+  TJS: 12,
+  TMT: 3.8,
+  AZN: 1.9,
+  USD: 1,
+};
 /** storefront-shell.md §9: minimum site version 12.2.0; cart 255; favourites 2000 / 4000 club. */
 export const SITE_MIN_VERSION = '12.2.0';
 export const BASKET_MAX_QT = 255;
@@ -19,15 +31,35 @@ export function defaultSettings(): GlobalSettings {
   }
   return {
     switches: {
-      enableCashback: true, enableChat: false, enableOnlineChat: false, enableSellersChat: false, enableWalletRedesign: false,
-      enableCdnConfig: true, enableErrorImagePlug: true, brandLogoV3: true, enableSearchInSeller: true, enableNewHeaderMob: true,
-      enableB2bInn: true, enablePopupAcceptOffer: true, enablePopupAcceptOfferTj: true, enableFavoriteSellers: true,
-      enableUserPersonalization: true, dontIncludeSoldItemsInOrder: true, enableResale: true, enableTrendMenu: true,
-      enableDiscountRounder: false, enableDoubleBasketLimit: false,
+      enableCashback: true,
+      enableChat: false,
+      enableOnlineChat: false,
+      enableSellersChat: false,
+      enableWalletRedesign: false,
+      enableCdnConfig: true,
+      enableErrorImagePlug: true,
+      brandLogoV3: true,
+      enableSearchInSeller: true,
+      enableNewHeaderMob: true,
+      enableB2bInn: true,
+      enablePopupAcceptOffer: true,
+      enablePopupAcceptOfferTj: true,
+      enableFavoriteSellers: true,
+      enableUserPersonalization: true,
+      dontIncludeSoldItemsInOrder: true,
+      enableResale: true,
+      enableTrendMenu: true,
+      enableDiscountRounder: false,
+      enableDoubleBasketLimit: false,
     },
     variables: {
-      siteMinVersion: SITE_MIN_VERSION, wlt1DiscountDisplayMaxPrice: 15000, wlt2DiscountDisplayMaxPrice: WLT2_DISCOUNT_DISPLAY_MAX_PRICE,
-      enableLanguageSwitcher: true, basketMaxQt: BASKET_MAX_QT, favoritesLimitDefault: FAVORITES_LIMIT_DEFAULT, favoritesLimitWbClub: FAVORITES_LIMIT_WB_CLUB,
+      siteMinVersion: SITE_MIN_VERSION,
+      wlt1DiscountDisplayMaxPrice: 15000,
+      wlt2DiscountDisplayMaxPrice: WLT2_DISCOUNT_DISPLAY_MAX_PRICE,
+      enableLanguageSwitcher: true,
+      basketMaxQt: BASKET_MAX_QT,
+      favoritesLimitDefault: FAVORITES_LIMIT_DEFAULT,
+      favoritesLimitWbClub: FAVORITES_LIMIT_WB_CLUB,
     },
     rates,
   };

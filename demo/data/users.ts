@@ -3,33 +3,167 @@
  * balances follow §3 Balance (minor units).
  */
 export type DemoAccount = {
-  account: string; userId: number; title: string; phone: string; locale: string; currency: string; language: string;
-  wbClub: boolean; isPremium: boolean; premiumIsAvailable: boolean; employee: boolean; b2b: boolean; seller: boolean;
-  priceAdjustmentPercent: number; returnFee: number; walletTypeCode: number; walletRidLimit: number;
-  totalBalance: number; cashbackBalance: number; moneyBalanceGEL: number; moneyBalanceTJS: number; has2fa: boolean;
+  account: string;
+  userId: number;
+  title: string;
+  phone: string;
+  locale: string;
+  currency: string;
+  language: string;
+  wbClub: boolean;
+  isPremium: boolean;
+  premiumIsAvailable: boolean;
+  employee: boolean;
+  b2b: boolean;
+  seller: boolean;
+  priceAdjustmentPercent: number;
+  returnFee: number;
+  walletTypeCode: number;
+  walletRidLimit: number;
+  totalBalance: number;
+  cashbackBalance: number;
+  moneyBalanceGEL: number;
+  moneyBalanceTJS: number;
+  has2fa: boolean;
   /** routing-wallet §6 the redesigned wallet asks for a security code (demo's flag); §4 verification level bit mask. */
-  walletSecurityCodeRequired: boolean; verificationLevel: number;
-  identityLevel: 'anonymous' | 'verified' | 'account'; contacts: { contact_type: string; phone?: string }[];
+  walletSecurityCodeRequired: boolean;
+  verificationLevel: number;
+  identityLevel: 'anonymous' | 'verified' | 'account';
+  contacts: { contact_type: string; phone?: string }[];
 };
 
 const BASE: Omit<DemoAccount, 'account' | 'userId' | 'title' | 'phone'> = {
-  locale: 'ru', currency: 'RUB', language: 'ru', wbClub: false, isPremium: false, premiumIsAvailable: true,
-  employee: false, b2b: false, seller: false, priceAdjustmentPercent: 0, returnFee: 0, walletTypeCode: 1,
-  walletRidLimit: -1, totalBalance: 125000, cashbackBalance: 3400, moneyBalanceGEL: 0, moneyBalanceTJS: 0,
-  has2fa: false, identityLevel: 'verified', contacts: [], walletSecurityCodeRequired: false, verificationLevel: 1,
+  locale: 'ru',
+  currency: 'RUB',
+  language: 'ru',
+  wbClub: false,
+  isPremium: false,
+  premiumIsAvailable: true,
+  employee: false,
+  b2b: false,
+  seller: false,
+  priceAdjustmentPercent: 0,
+  returnFee: 0,
+  walletTypeCode: 1,
+  walletRidLimit: -1,
+  totalBalance: 125000,
+  cashbackBalance: 3400,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
+  has2fa: false,
+  identityLevel: 'verified',
+  contacts: [],
+  walletSecurityCodeRequired: false,
+  verificationLevel: 1,
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { ...BASE, account: 'regular', userId: 1000001, title: 'Regular shopper (ru)', phone: '79161234567', contacts: [{ contact_type: 'phone', phone: '79161234567' }] },
-  { ...BASE, account: 'club', userId: 1000002, title: 'Club subscriber (ru)', phone: '79162345678', wbClub: true, isPremium: true, priceAdjustmentPercent: 3, walletTypeCode: 2, identityLevel: 'account', contacts: [{ contact_type: 'esiaID' }] },
-  { ...BASE, account: 'employee', userId: 1000003, title: 'Employee (ru)', phone: '79163456789', employee: true, has2fa: true, contacts: [{ contact_type: 'sberID' }] },
-  { ...BASE, account: 'business', userId: 1000004, title: 'Business buyer (b2b, ru)', phone: '79164567890', b2b: true, walletTypeCode: 0, totalBalance: 0, cashbackBalance: 0, premiumIsAvailable: false },
+  {
+    ...BASE,
+    account: 'regular',
+    userId: 1000001,
+    title: 'Regular shopper (ru)',
+    phone: '79161234567',
+    contacts: [{ contact_type: 'phone', phone: '79161234567' }],
+  },
+  {
+    ...BASE,
+    account: 'club',
+    userId: 1000002,
+    title: 'Club subscriber (ru)',
+    phone: '79162345678',
+    wbClub: true,
+    isPremium: true,
+    priceAdjustmentPercent: 3,
+    walletTypeCode: 2,
+    identityLevel: 'account',
+    contacts: [{ contact_type: 'esiaID' }],
+  },
+  {
+    ...BASE,
+    account: 'employee',
+    userId: 1000003,
+    title: 'Employee (ru)',
+    phone: '79163456789',
+    employee: true,
+    has2fa: true,
+    contacts: [{ contact_type: 'sberID' }],
+  },
+  {
+    ...BASE,
+    account: 'business',
+    userId: 1000004,
+    title: 'Business buyer (b2b, ru)',
+    phone: '79164567890',
+    b2b: true,
+    walletTypeCode: 0,
+    totalBalance: 0,
+    cashbackBalance: 0,
+    premiumIsAvailable: false,
+  },
   { ...BASE, account: 'seller', userId: 1000005, title: 'Seller with resale (ru)', phone: '79165678901', seller: true, returnFee: 10000 },
-  { ...BASE, account: 'ge', userId: 1000006, title: 'Georgia shopper (GEL balance)', phone: '995555123456', locale: 'ge', currency: 'GEL', language: 'ka', totalBalance: 4550, cashbackBalance: 0, moneyBalanceGEL: 4550, identityLevel: 'anonymous' },
-  { ...BASE, account: 'ge-empty', userId: 1000009, title: 'Georgia shopper (zero GEL balance)', phone: '995555654321', locale: 'ge', currency: 'GEL', language: 'ka', totalBalance: 0, cashbackBalance: 0, identityLevel: 'anonymous' },
-  { ...BASE, account: 'tj', userId: 1000007, title: 'Tajikistan shopper (TJS balance)', phone: '992900123456', locale: 'tj', currency: 'TJS', totalBalance: 38000, cashbackBalance: 0, moneyBalanceTJS: 38000 },
-  { ...BASE, account: 'wallet-redesign', userId: 1000010, title: 'Redesigned wallet with security code (ru)', phone: '79167890123', walletTypeCode: 2, identityLevel: 'account', walletSecurityCodeRequired: true },
-  { ...BASE, account: 'global', userId: 1000008, title: 'Global shopper (USD)', phone: '14155550123', locale: 'global', currency: 'USD', language: 'ru', totalBalance: 2500, cashbackBalance: 0, walletTypeCode: 0 },
+  {
+    ...BASE,
+    account: 'ge',
+    userId: 1000006,
+    title: 'Georgia shopper (GEL balance)',
+    phone: '995555123456',
+    locale: 'ge',
+    currency: 'GEL',
+    language: 'ka',
+    totalBalance: 4550,
+    cashbackBalance: 0,
+    moneyBalanceGEL: 4550,
+    identityLevel: 'anonymous',
+  },
+  {
+    ...BASE,
+    account: 'ge-empty',
+    userId: 1000009,
+    title: 'Georgia shopper (zero GEL balance)',
+    phone: '995555654321',
+    locale: 'ge',
+    currency: 'GEL',
+    language: 'ka',
+    totalBalance: 0,
+    cashbackBalance: 0,
+    identityLevel: 'anonymous',
+  },
+  {
+    ...BASE,
+    account: 'tj',
+    userId: 1000007,
+    title: 'Tajikistan shopper (TJS balance)',
+    phone: '992900123456',
+    locale: 'tj',
+    currency: 'TJS',
+    totalBalance: 38000,
+    cashbackBalance: 0,
+    moneyBalanceTJS: 38000,
+  },
+  {
+    ...BASE,
+    account: 'wallet-redesign',
+    userId: 1000010,
+    title: 'Redesigned wallet with security code (ru)',
+    phone: '79167890123',
+    walletTypeCode: 2,
+    identityLevel: 'account',
+    walletSecurityCodeRequired: true,
+  },
+  {
+    ...BASE,
+    account: 'global',
+    userId: 1000008,
+    title: 'Global shopper (USD)',
+    phone: '14155550123',
+    locale: 'global',
+    currency: 'USD',
+    language: 'ru',
+    totalBalance: 2500,
+    cashbackBalance: 0,
+    walletTypeCode: 0,
+  },
 ];
 
 export function findAccount(account: unknown): DemoAccount | undefined {

@@ -2,16 +2,29 @@
 import type { Names } from './subjects';
 
 export const ADJECTIVES: readonly Names[] = [
-  { ru: 'Классический', en: 'Classic' }, { ru: 'Лёгкий', en: 'Light' }, { ru: 'Тёплый', en: 'Warm' },
-  { ru: 'Базовый', en: 'Basic' }, { ru: 'Премиальный', en: 'Premium' }, { ru: 'Компактный', en: 'Compact' },
-  { ru: 'Удобный', en: 'Comfy' }, { ru: 'Стильный', en: 'Stylish' }, { ru: 'Прочный', en: 'Durable' },
-  { ru: 'Новый', en: 'New' }, { ru: 'Винтажный', en: 'Vintage' }, { ru: 'Спортивный', en: 'Sport' },
+  { ru: 'Классический', en: 'Classic' },
+  { ru: 'Лёгкий', en: 'Light' },
+  { ru: 'Тёплый', en: 'Warm' },
+  { ru: 'Базовый', en: 'Basic' },
+  { ru: 'Премиальный', en: 'Premium' },
+  { ru: 'Компактный', en: 'Compact' },
+  { ru: 'Удобный', en: 'Comfy' },
+  { ru: 'Стильный', en: 'Stylish' },
+  { ru: 'Прочный', en: 'Durable' },
+  { ru: 'Новый', en: 'New' },
+  { ru: 'Винтажный', en: 'Vintage' },
+  { ru: 'Спортивный', en: 'Sport' },
 ];
 
 export const MATERIALS: readonly Names[] = [
-  { ru: 'из хлопка', en: 'cotton' }, { ru: 'из льна', en: 'linen' }, { ru: 'из шерсти', en: 'wool' },
-  { ru: 'из кожи', en: 'leather' }, { ru: 'из стали', en: 'steel' }, { ru: 'из бамбука', en: 'bamboo' },
-  { ru: 'из пластика', en: 'plastic' }, { ru: 'из керамики', en: 'ceramic' },
+  { ru: 'из хлопка', en: 'cotton' },
+  { ru: 'из льна', en: 'linen' },
+  { ru: 'из шерсти', en: 'wool' },
+  { ru: 'из кожи', en: 'leather' },
+  { ru: 'из стали', en: 'steel' },
+  { ru: 'из бамбука', en: 'bamboo' },
+  { ru: 'из пластика', en: 'plastic' },
+  { ru: 'из керамики', en: 'ceramic' },
 ];
 
 export type ColourDef = { id: number; names: Names; rgb: [number, number, number] };
@@ -34,7 +47,52 @@ export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const CLOTHING_ORIG_SIZES = ['40', '42', '44', '46', '48', '50'] as const;
 export const SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44'] as const;
 
-export const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'te', 'vo', 'zen', 'ar', 'bel', 'cor', 'dan', 'el', 'fi', 'gor', 'hal', 'is', 'jun', 'kel', 'lum', 'mar', 'nor', 'os', 'pel', 'qui', 'rom', 'sal', 'tor', 'ul', 'ver', 'yan'] as const;
+export const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'te',
+  'vo',
+  'zen',
+  'ar',
+  'bel',
+  'cor',
+  'dan',
+  'el',
+  'fi',
+  'gor',
+  'hal',
+  'is',
+  'jun',
+  'kel',
+  'lum',
+  'mar',
+  'nor',
+  'os',
+  'pel',
+  'qui',
+  'rom',
+  'sal',
+  'tor',
+  'ul',
+  'ver',
+  'yan',
+] as const;
 export const CYRILLIC_SYLLABLES = ['ма', 'ло', 'ри', 'ка', 'сто', 'вел', 'дар', 'ни', 'зо', 'ра'] as const;
 export const LEGAL_FORMS = ['ООО', 'ИП', 'АО', 'ПАО', 'ТОО', 'ЗАО'] as const;
-export const CITY_NAMES = ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург', 'Новосибирск', 'Краснодар', 'Минск', 'Астана', 'Бишкек', 'Ереван', 'Ташкент', 'Душанбе', 'Тбилиси'] as const;
+export const CITY_NAMES = [
+  'Москва',
+  'Санкт-Петербург',
+  'Казань',
+  'Екатеринбург',
+  'Новосибирск',
+  'Краснодар',
+  'Минск',
+  'Астана',
+  'Бишкек',
+  'Ереван',
+  'Ташкент',
+  'Душанбе',
+  'Тбилиси',
+] as const;

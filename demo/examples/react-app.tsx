@@ -18,9 +18,13 @@ export function App() {
   const [switcherDefined, setSwitcherDefined] = useState(false);
   const goods = useSampleGoods();
 
-  const log = useCallback(<K extends EventName>(name: K) => (event: CustomEvent<VitrinaEventMap[K]>) => {
-    setEvents((list) => [{ id: (list[0]?.id ?? 0) + 1, name, detail: event.detail }, ...list].slice(0, 20));
-  }, []);
+  const log = useCallback(
+    <K extends EventName>(name: K) =>
+      (event: CustomEvent<VitrinaEventMap[K]>) => {
+        setEvents((list) => [{ id: (list[0]?.id ?? 0) + 1, name, detail: event.detail }, ...list].slice(0, 20));
+      },
+    [],
+  );
 
   useEffect(() => {
     let live = true;
@@ -30,11 +34,14 @@ export function App() {
     };
   }, []);
 
-  const onSearch = useCallback((event: CustomEvent<VitrinaEventMap['vt-search-submit']>) => {
-    // The host keeps the shopper on its page: it takes the navigation over.
-    event.preventDefault();
-    log('vt-search-submit')(event);
-  }, [log]);
+  const onSearch = useCallback(
+    (event: CustomEvent<VitrinaEventMap['vt-search-submit']>) => {
+      // The host keeps the shopper on its page: it takes the navigation over.
+      event.preventDefault();
+      log('vt-search-submit')(event);
+    },
+    [log],
+  );
 
   return (
     <>

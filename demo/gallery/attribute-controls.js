@@ -15,7 +15,8 @@ export function attributeControls(live, declaration, changed) {
   const attributes = Array.isArray(declaration.attributes) ? declaration.attributes : [];
   const form = h('form', { class: 'controls', 'aria-label': `<${declaration.tagName}> attributes` });
   form.addEventListener('submit', (event) => event.preventDefault());
-  if (attributes.length === 0) form.append(h('p', { class: 'muted' }, ['No attributes: this element is configured by the page (e.g. <vt-store>) or needs none.']));
+  if (attributes.length === 0)
+    form.append(h('p', { class: 'muted' }, ['No attributes: this element is configured by the page (e.g. <vt-store>) or needs none.']));
   for (const attribute of attributes) form.append(control(live, declaration.tagName, attribute, changed));
   return form;
 }
@@ -54,7 +55,7 @@ function control(live, tag, attribute, changed) {
     input.value = current ?? '';
     input.addEventListener('input', () => {
       const text = input.value.trim();
-      if (text === '') return ok(input), apply(null);
+      if (text === '') return (ok(input), apply(null));
       try {
         JSON.parse(text);
       } catch (problem) {
@@ -67,7 +68,10 @@ function control(live, tag, attribute, changed) {
   }
   const options = attribute.parse === 'string' ? literalOptions(typeText) : null;
   if (options) {
-    const select = h('select', { id, 'aria-describedby': described }, [h('option', { value: '' }, ['(not set)']), ...options.map((o) => h('option', { value: o }, [o]))]);
+    const select = h('select', { id, 'aria-describedby': described }, [
+      h('option', { value: '' }, ['(not set)']),
+      ...options.map((o) => h('option', { value: o }, [o])),
+    ]);
     select.value = current ?? '';
     select.addEventListener('change', () => apply(select.value === '' ? null : select.value));
     return h('div', { class: 'field' }, [label, select, hint, error]);
@@ -76,7 +80,7 @@ function control(live, tag, attribute, changed) {
   input.value = current ?? '';
   input.addEventListener('input', () => {
     const text = input.value.trim();
-    if (text === '') return ok(input), apply(null);
+    if (text === '') return (ok(input), apply(null));
     if (attribute.parse === 'number' && !Number.isFinite(Number(text))) return fail(input, 'Not a number: not applied.');
     ok(input);
     apply(input.value);

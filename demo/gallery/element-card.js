@@ -6,7 +6,16 @@ import { copyText, snippetOf } from './snippet.js';
 const EVENTS_SHOWN = 5;
 
 function list(title, items) {
-  return items.length ? [h('h4', {}, [title]), h('ul', {}, items.map((item) => h('li', {}, item)))] : [];
+  return items.length
+    ? [
+        h('h4', {}, [title]),
+        h(
+          'ul',
+          {},
+          items.map((item) => h('li', {}, item)),
+        ),
+      ]
+    : [];
 }
 
 /** Events, parts and custom properties of the element, as listed in the manifest. */
@@ -14,10 +23,16 @@ function reference(declaration) {
   const events = (declaration.events ?? []).map((e) => [h('code', {}, [e.name]), ' ', e.type?.text ?? '', e.description ? ` — ${e.description}` : '']);
   const parts = (declaration.cssParts ?? []).map((p) => [h('code', {}, [`::part(${p.name})`])]);
   const properties = (declaration.cssProperties ?? []).map((p) => [h('code', {}, [p.name]), p.default ? ` (default ${p.default})` : '']);
-  const slots = (declaration.slots ?? []).map((s) => [h('code', {}, [s.name ? `slot="${s.name}"` : 'default slot']), s.description ? ` — ${s.description}` : '']);
+  const slots = (declaration.slots ?? []).map((s) => [
+    h('code', {}, [s.name ? `slot="${s.name}"` : 'default slot']),
+    s.description ? ` — ${s.description}` : '',
+  ]);
   return h('details', { class: 'reference' }, [
     h('summary', {}, ['Events, slots, parts and custom properties']),
-    ...list('Events', events), ...list('Slots', slots), ...list('CSS parts', parts), ...list('CSS custom properties', properties),
+    ...list('Events', events),
+    ...list('Slots', slots),
+    ...list('CSS parts', parts),
+    ...list('CSS custom properties', properties),
   ]);
 }
 

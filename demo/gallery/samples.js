@@ -38,7 +38,9 @@ export function startValue(tag, attribute, samples) {
 
 /** String literal members of a type text such as `'auto' | 'desktop' | 'mobile'`, or null when it is not such a union. */
 export function literalOptions(typeText) {
-  const parts = String(typeText).split('|').map((part) => part.trim());
+  const parts = String(typeText)
+    .split('|')
+    .map((part) => part.trim());
   if (parts.length < 2 || !parts.every((part) => /^'[^']*'$/.test(part))) return null;
   return parts.map((part) => part.slice(1, -1));
 }

@@ -26,7 +26,9 @@ function rssMb(pid: number): number {
 
 const started = performance.now();
 const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-  cwd: repoRoot, env: { ...process.env, PORT: '0', PARTNER_PORT: '0', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: repoRoot,
+  env: { ...process.env, PORT: '0', PARTNER_PORT: '0', DATA_DIR: dataDir },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';
@@ -57,8 +59,11 @@ while (performance.now() - started < GIVE_UP_MS) {
 
 // Touch the heavy paths so RSS reflects a warmed-up server, not an idle one.
 await Promise.all([
-  fetch(`${url}/svc/search/search?query=a&page=1`), fetch(`${url}/svc/suggest/api/v7/hint?query=пла`),
-  fetch(`${url}/svc/catalog/catalog/elektronika/products`), fetch(`${url}/static/menu/ru-ru.json`), fetch(`${url}/svc/banners?urltype=1`),
+  fetch(`${url}/svc/search/search?query=a&page=1`),
+  fetch(`${url}/svc/suggest/api/v7/hint?query=пла`),
+  fetch(`${url}/svc/catalog/catalog/elektronika/products`),
+  fetch(`${url}/static/menu/ru-ru.json`),
+  fetch(`${url}/svc/banners?urltype=1`),
 ]);
 const rss = rssMb(child.pid!);
 child.kill('SIGTERM');

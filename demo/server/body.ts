@@ -17,7 +17,12 @@ function tooLarge(): HttpError {
  * part of each sync request's cost); a chunked body is counted by hono's bodyLimit.
  */
 export function bodySizeLimit(): MiddlewareHandler {
-  const counting = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge(); } });
+  const counting = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
   return async (c, next) => {
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {

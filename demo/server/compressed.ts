@@ -28,9 +28,10 @@ export function compressedFile(body: Buffer, contentType: string, encoding: Enco
   const cacheKey = `${encoding}:${key}`;
   let out = cache.get(cacheKey);
   if (!out) {
-    out = encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 9 });
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(cacheKey, out);
   }

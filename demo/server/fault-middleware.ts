@@ -12,7 +12,13 @@ export class PendingWaits {
   private readonly waits = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const entry = { timer: setTimeout(() => { this.waits.delete(entry); resolve(); }, ms), resolve };
+      const entry = {
+        timer: setTimeout(() => {
+          this.waits.delete(entry);
+          resolve();
+        }, ms),
+        resolve,
+      };
       this.waits.add(entry);
     });
   }
@@ -54,7 +60,8 @@ export function faultMiddleware(deps: Deps, waits: PendingWaits): MiddlewareHand
     if (decision.tokenAction) throw new HttpError(INVALID_TOKEN_STATUS, 'invalid token (injected)', { [TOKEN_ACTION_HEADER]: decision.tokenAction });
     if (decision.unauthorized) throw new HttpError(401, 'unauthorized (injected)', { [DROP_TOKEN_HEADER]: '1' });
     if (decision.errorStatus) throw new HttpError(decision.errorStatus, `server error (injected ${decision.errorStatus})`);
-    if (decision.plainStatus?.code === 403) throw new HttpError(403, 'forbidden (injected)', decision.plainStatus.dropToken ? { [DROP_TOKEN_HEADER]: '1' } : {});
+    if (decision.plainStatus?.code === 403)
+      throw new HttpError(403, 'forbidden (injected)', decision.plainStatus.dropToken ? { [DROP_TOKEN_HEADER]: '1' } : {});
     if (decision.plainStatus?.code === 208) return c.body(null, 208);
     return next();
   };

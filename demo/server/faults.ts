@@ -69,24 +69,38 @@ export function parseFaultSpec(text: string): FaultSpec {
     const [, name = '', value, rateText] = match;
     const rate = parseRate(rateText, item);
     switch (name.toLowerCase()) {
-      case 'latency': spec.latencyMs = { ms: parseBoundedInt(value, item, MAX_LATENCY_MS), rate }; break;
+      case 'latency':
+        spec.latencyMs = { ms: parseBoundedInt(value, item, MAX_LATENCY_MS), rate };
+        break;
       case 'error': {
         const status = Number(value ?? 503);
         if (status !== 500 && status !== 503) throw new FaultSpecError(`fault "${item}": error must be 500 or 503`);
         spec.error = { status, rate };
         break;
       }
-      case '500': case '503': spec.error = { status: Number(name) as 500 | 503, rate }; break;
-      case 'drop': spec.drop = { rate }; break;
-      case 'timeout': spec.timeout = { seconds: parseBoundedInt(value, item, MAX_TIMEOUT_S), rate }; break;
+      case '500':
+      case '503':
+        spec.error = { status: Number(name) as 500 | 503, rate };
+        break;
+      case 'drop':
+        spec.drop = { rate };
+        break;
+      case 'timeout':
+        spec.timeout = { seconds: parseBoundedInt(value, item, MAX_TIMEOUT_S), rate };
+        break;
       case 'token': {
         const action = value ?? 'refresh';
         if (action !== 'get' && action !== 'refresh') throw new FaultSpecError(`fault "${item}": token must be get or refresh`);
         spec.token = { action, rate };
         break;
       }
-      case '498': spec.token = { action: 'get', rate }; break;
-      case 'unauthorized': case '401': spec.unauthorized = { rate }; break;
+      case '498':
+        spec.token = { action: 'get', rate };
+        break;
+      case 'unauthorized':
+      case '401':
+        spec.unauthorized = { rate };
+        break;
       case 'state1': {
         if (value !== undefined && value !== 'once') throw new FaultSpecError(`fault "${item}": state1 takes no value or once`);
         spec.state1 = { rate, once: value === 'once' };
@@ -109,8 +123,11 @@ export function parseFaultSpec(text: string): FaultSpec {
         spec.storage = { reason, rate };
         break;
       }
-      case 'seed': spec.seed = parseBoundedInt(value, item, 2 ** 31); break;
-      default: throw new FaultSpecError(`unknown fault "${name}"`);
+      case 'seed':
+        spec.seed = parseBoundedInt(value, item, 2 ** 31);
+        break;
+      default:
+        throw new FaultSpecError(`unknown fault "${name}"`);
     }
   }
   return spec;
@@ -118,12 +135,30 @@ export function parseFaultSpec(text: string): FaultSpec {
 
 /** What one request gets: each fault of the spec is drawn against its rate, in a fixed order. */
 export type FaultDecision = {
-  latencyMs: number; drop: boolean; timeoutS: number | null; tokenAction: 'get' | 'refresh' | null;
-  unauthorized: boolean; errorStatus: 500 | 503 | null; plainStatus: { code: PlainStatus; dropToken: boolean } | null; state1: boolean; storageReason: 24 | 37 | 50 | null;
+  latencyMs: number;
+  drop: boolean;
+  timeoutS: number | null;
+  tokenAction: 'get' | 'refresh' | null;
+  unauthorized: boolean;
+  errorStatus: 500 | 503 | null;
+  plainStatus: { code: PlainStatus; dropToken: boolean } | null;
+  state1: boolean;
+  storageReason: 24 | 37 | 50 | null;
   duplicate: DuplicateMode | null;
 };
 
-export const NO_FAULT: FaultDecision = { latencyMs: 0, drop: false, timeoutS: null, tokenAction: null, unauthorized: false, errorStatus: null, plainStatus: null, state1: false, storageReason: null, duplicate: null };
+export const NO_FAULT: FaultDecision = {
+  latencyMs: 0,
+  drop: false,
+  timeoutS: null,
+  tokenAction: null,
+  unauthorized: false,
+  errorStatus: null,
+  plainStatus: null,
+  state1: false,
+  storageReason: null,
+  duplicate: null,
+};
 
 export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
   const hit = (rate: number | undefined) => rate !== undefined && (rate >= 1 || (rate > 0 && rng.next() < rate));
@@ -143,15 +178,32 @@ export function decide(spec: FaultSpec, rng: Rng): FaultDecision {
 
 export function mergeDecisions(a: FaultDecision, b: FaultDecision): FaultDecision {
   return {
-    latencyMs: Math.max(a.latencyMs, b.latencyMs), drop: a.drop || b.drop, timeoutS: a.timeoutS ?? b.timeoutS,
-    tokenAction: a.tokenAction ?? b.tokenAction, unauthorized: a.unauthorized || b.unauthorized,
-    errorStatus: a.errorStatus ?? b.errorStatus, plainStatus: a.plainStatus ?? b.plainStatus, state1: a.state1 || b.state1, storageReason: a.storageReason ?? b.storageReason,
+    latencyMs: Math.max(a.latencyMs, b.latencyMs),
+    drop: a.drop || b.drop,
+    timeoutS: a.timeoutS ?? b.timeoutS,
+    tokenAction: a.tokenAction ?? b.tokenAction,
+    unauthorized: a.unauthorized || b.unauthorized,
+    errorStatus: a.errorStatus ?? b.errorStatus,
+    plainStatus: a.plainStatus ?? b.plainStatus,
+    state1: a.state1 || b.state1,
+    storageReason: a.storageReason ?? b.storageReason,
     duplicate: a.duplicate ?? b.duplicate,
   };
 }
 
 export function isNoFault(d: FaultDecision): boolean {
-  return d.latencyMs === 0 && !d.drop && d.timeoutS === null && d.tokenAction === null && !d.unauthorized && d.errorStatus === null && d.plainStatus === null && !d.state1 && d.storageReason === null && d.duplicate === null;
+  return (
+    d.latencyMs === 0 &&
+    !d.drop &&
+    d.timeoutS === null &&
+    d.tokenAction === null &&
+    !d.unauthorized &&
+    d.errorStatus === null &&
+    d.plainStatus === null &&
+    !d.state1 &&
+    d.storageReason === null &&
+    d.duplicate === null
+  );
 }
 
 /** The global fault set (env DEMO_FAULTS, POST /demo/faults): one seeded stream across requests. */

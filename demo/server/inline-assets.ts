@@ -37,6 +37,8 @@ export function withInlineModuleScript(html: string, src: string, js: string): I
   const script = new RegExp(`<script type="module" src="${escapeRegExp(src)}"></script>`);
   if (!script.test(html) || /<\/script|\bimport\s*[("'{*.]|\bimport\s+[\w$]|\bexport\b/i.test(js)) return { html, source: null };
   // Its source map stays found: a relative address would resolve against the page's.
-  const text = js.trimEnd().replace(/(\/\/# sourceMappingURL=)(?![a-z]+:|\/)(\S+)$/, (_, prefix: string, map: string) => `${prefix}${src.slice(0, src.lastIndexOf('/') + 1)}${map}`);
+  const text = js
+    .trimEnd()
+    .replace(/(\/\/# sourceMappingURL=)(?![a-z]+:|\/)(\S+)$/, (_, prefix: string, map: string) => `${prefix}${src.slice(0, src.lastIndexOf('/') + 1)}${map}`);
   return { html: html.replace(script, () => `<script type="module">${text}</script>`), source: sha256Source(text) };
 }

@@ -68,7 +68,10 @@ export function toNonNegativeInt(value: unknown): number | undefined {
 /** Ids joined by ';' (storefront-shell.md §7 card list), keeping only valid positive integers. */
 export function parseIdList(raw: string | undefined): number[] {
   if (!raw) return [];
-  return raw.split(/[;,]/).map((s) => toPositiveInt(s)).filter((n): n is number => n !== undefined);
+  return raw
+    .split(/[;,]/)
+    .map((s) => toPositiveInt(s))
+    .filter((n): n is number => n !== undefined);
 }
 
 export function requireString(body: Record<string, unknown>, key: string): string {

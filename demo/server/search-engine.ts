@@ -15,7 +15,10 @@ export function sortOf(raw: string | undefined): Sort {
 }
 
 export function tokens(query: string): string[] {
-  return query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((t) => t.length > 0);
 }
 
 /** A token matches a word it is part of; long tokens also match without their ending (платья ~ платье). */
@@ -49,11 +52,14 @@ export class SearchEngine {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const terms = tokens(query);
-    const found = terms.length === 0 ? [] : this.data.products.filter((p) => {
-      if (supplierId !== undefined && p.supplierId !== supplierId) return false;
-      const text = this.data.searchText.get(p.nmId) ?? '';
-      return terms.every((t) => matches(text, t));
-    });
+    const found =
+      terms.length === 0
+        ? []
+        : this.data.products.filter((p) => {
+            if (supplierId !== undefined && p.supplierId !== supplierId) return false;
+            const text = this.data.searchText.get(p.nmId) ?? '';
+            return terms.every((t) => matches(text, t));
+          });
     const sorted = sortProducts(found, sort);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, sorted);

@@ -3,10 +3,27 @@
  * relative to the file's URL; the client makes them absolute.
  */
 export const SERVICE_MAP = {
-  site: '/', favs: '/svc/favs', sellersSyncer: '/svc/sellers', sellersEnrich: '/svc/sellers-enrich', cartStorage: '/svc/cart',
-  bell: '/svc/bell', basketApi: '/svc/basket', banners: '/svc/banners', suggest: '/svc/suggest', search: '/svc/search',
-  catalog: '/svc/catalog', menu: '/svc/menu', static: '/static', auth: '/svc/auth', userStorage: '/svc/user-storage',
-  routes: '/svc/routes', settings: '/', cdn: '/svc/cdn', logging: '/', journal: '/svc/journal', recommendations: '/svc/recom',
+  site: '/',
+  favs: '/svc/favs',
+  sellersSyncer: '/svc/sellers',
+  sellersEnrich: '/svc/sellers-enrich',
+  cartStorage: '/svc/cart',
+  bell: '/svc/bell',
+  basketApi: '/svc/basket',
+  banners: '/svc/banners',
+  suggest: '/svc/suggest',
+  search: '/svc/search',
+  catalog: '/svc/catalog',
+  menu: '/svc/menu',
+  static: '/static',
+  auth: '/svc/auth',
+  userStorage: '/svc/user-storage',
+  routes: '/svc/routes',
+  settings: '/',
+  cdn: '/svc/cdn',
+  logging: '/',
+  journal: '/svc/journal',
+  recommendations: '/svc/recom',
   images: '/cdn',
 } as const;
 export type ServiceGroupName = keyof typeof SERVICE_MAP;

@@ -67,9 +67,18 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
   faults.set(opts.faults ?? process.env.DEMO_FAULTS ?? '');
   const data = generateDemoData();
   const deps: Deps = {
-    data, search: new SearchEngine(data), db, sync: new SyncStore(db), userData: new UserDataStore(db),
-    auth: new Auth(new SessionStore(db), tokenSecret(db)), settings: new SettingsStore(), logs: new LogSink(), faults,
-    repoRoot: opts.repoRoot ?? REPO_ROOT, allowedOrigins: new Set(), cdnTimestamp: Math.floor(Date.now() / 1000),
+    data,
+    search: new SearchEngine(data),
+    db,
+    sync: new SyncStore(db),
+    userData: new UserDataStore(db),
+    auth: new Auth(new SessionStore(db), tokenSecret(db)),
+    settings: new SettingsStore(),
+    logs: new LogSink(),
+    faults,
+    repoRoot: opts.repoRoot ?? REPO_ROOT,
+    allowedOrigins: new Set(),
+    cdnTimestamp: Math.floor(Date.now() / 1000),
   };
   const { app, waits } = createApp(deps);
   let mainPort = opts.port ?? DEFAULT_PORT;
@@ -85,7 +94,11 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
   const partnerUrl = `http://localhost:${partnerPort}`;
   if (!opts.quiet) console.log(`[demo] marketplace: ${url}\n[demo] partner page: ${partnerUrl}`);
   return {
-    url, partnerUrl, port: mainPort, partnerPort, deps,
+    url,
+    partnerUrl,
+    port: mainPort,
+    partnerPort,
+    deps,
     async close() {
       waits.releaseAll();
       await Promise.all([closeServer(main), closeServer(partner)]);

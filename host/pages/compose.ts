@@ -20,15 +20,15 @@ export interface Composition {
 export function composePage(container: HTMLElement, props: PageProps, composition: Composition): PageView {
   const summary = summarizeRouteData(props.data);
   const title = summary.heading ?? hostText(composition.heading);
-  const section = h('section', { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+  const section = h(
+    'section',
+    { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText(SERVER_ERROR_KEY)) : null,
     props.cardLinked ? h('p', { role: 'status', class: 'page-note' }, coreText('basket.cardIsSuccessfullyLinked')) : null,
     ...(composition.widgets ?? []).map(({ tag, attrs }) => h(tag, attrs ?? {})),
     summary.facts.length ? h('p', { class: 'page-facts' }, summary.facts.join(' · ')) : null,
-    summary.links.length
-      ? h('ul', { class: 'page-links' }, ...summary.links.map((link) => h('li', {}, h('a', { href: link.href }, link.text))))
-      : null,
+    summary.links.length ? h('ul', { class: 'page-links' }, ...summary.links.map((link) => h('li', {}, h('a', { href: link.href }, link.text)))) : null,
   );
   container.append(section);
   return { title, unmount: () => section.remove() };

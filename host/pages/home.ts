@@ -28,12 +28,22 @@ export function render(container: HTMLElement, props: PageProps): PageView {
 
   const recent = mergeRecent(refreshRecentViews(), data.recentNms, HOME_SHELF_SIZE);
   const recommendations = h('div', { class: 'home-recommendations' });
-  const section = h('section', { class: 'page page--home', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+  const section = h(
+    'section',
+    { class: 'page page--home', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
     h('h1', { id: 'page-title', class: 'vt-page-hidden', tabindex: '-1' }, title),
     h('vt-banner-carousel', { location: 'home-main' }),
     ...data.shelves.map((shelf) => add(productShelf(shelf.id, shelf.title, shelf.items.slice(0, HOME_SHELF_SIZE)))),
     recommendations,
-    recent.length > 0 ? add(productShelf('recent', hostText('recentViews'), recent.map((nmId) => ({ nmId })))) : null,
+    recent.length > 0
+      ? add(
+          productShelf(
+            'recent',
+            hostText('recentViews'),
+            recent.map((nmId) => ({ nmId })),
+          ),
+        )
+      : null,
   );
   container.append(section);
 
@@ -41,7 +51,15 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   if (lastViewed !== undefined) {
     void loadSimilarProducts(lastViewed).then((nms) => {
       if (!nms || props.signal.aborted || !section.isConnected) return;
-      recommendations.append(add(productShelf('recommended', hostText('recommended'), nms.slice(0, HOME_SHELF_SIZE).map((nmId) => ({ nmId })))));
+      recommendations.append(
+        add(
+          productShelf(
+            'recommended',
+            hostText('recommended'),
+            nms.slice(0, HOME_SHELF_SIZE).map((nmId) => ({ nmId })),
+          ),
+        ),
+      );
     });
   }
   return {

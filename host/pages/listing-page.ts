@@ -28,12 +28,18 @@ export interface ListingPageOptions {
 /** The grid's attributes for a source. */
 function sourceAttributes(source: ListingSource): Record<string, string> {
   switch (source.kind) {
-    case 'search': return { source: 'search', query: source.query, ...(source.supplierId ? { supplier: String(source.supplierId) } : {}) };
-    case 'catalog': return { source: 'catalog', shard: source.shard, filter: source.filter };
-    case 'brand': return { source: 'brand', brand: String(source.brandId) };
-    case 'seller': return { source: 'seller', seller: String(source.sellerId) };
-    case 'promotion': return { source: 'promotion', promo: String(source.promoId) };
-    case 'nms': return { source: 'nms', nms: JSON.stringify(source.nms) };
+    case 'search':
+      return { source: 'search', query: source.query, ...(source.supplierId ? { supplier: String(source.supplierId) } : {}) };
+    case 'catalog':
+      return { source: 'catalog', shard: source.shard, filter: source.filter };
+    case 'brand':
+      return { source: 'brand', brand: String(source.brandId) };
+    case 'seller':
+      return { source: 'seller', seller: String(source.sellerId) };
+    case 'promotion':
+      return { source: 'promotion', promo: String(source.promoId) };
+    case 'nms':
+      return { source: 'nms', nms: JSON.stringify(source.nms) };
   }
 }
 
@@ -49,7 +55,11 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
   const infinite = store.get(settingsAtom).switches[INFINITE_SCROLL_SWITCH] === true;
   if (options.source) {
     const query = readListingQuery(params, store.get(preferredSortAtom));
-    await preloadListing(listingKey(options.source, infinite ? { ...query, page: 1 } : query, infinite), options.source, infinite ? { ...query, page: 1 } : query);
+    await preloadListing(
+      listingKey(options.source, infinite ? { ...query, page: 1 } : query, infinite),
+      options.source,
+      infinite ? { ...query, page: 1 } : query,
+    );
   }
   const title = options.heading ?? hostText(options.fallbackHeading);
   let grid: HTMLElement | null = null;
@@ -63,7 +73,9 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
     grid = h('vt-product-grid', attrs);
   }
   const links = options.links ?? [];
-  const section = h('section', { class: 'page page--listing', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+  const section = h(
+    'section',
+    { class: 'page page--listing', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText('common.errors.serverError')) : null,
     ...(options.before ?? []),

@@ -23,7 +23,7 @@ const HEADINGS: Record<string, HostTextKey> = {
  */
 export function render(container: HTMLElement, props: PageProps): Promise<PageView> {
   const data = readListingRouteData(props.data);
-  const nms = props.route.name === 'SpaRecentEntrypoint' ? mergeRecent(refreshRecentViews(), data.nms ?? [], RECENT_VIEWS_CAP) : data.nms ?? [];
+  const nms = props.route.name === 'SpaRecentEntrypoint' ? mergeRecent(refreshRecentViews(), data.nms ?? [], RECENT_VIEWS_CAP) : (data.nms ?? []);
   if (nms.length === 0) throw new NotFoundError(props.url.pathname);
   return renderListingPage(container, props, {
     heading: props.route.name === 'SpaRecommendationsSearchEntrypoint' ? null : data.heading,

@@ -5,7 +5,9 @@ import { hostText } from '../texts';
 /** The 404 page (routing-wallet §2.2 entrypoint error404). */
 export function render(container: HTMLElement, _props: PageProps): PageView {
   const title = hostText('notFound');
-  const section = h('section', { class: 'page page--error', 'data-route': 'error404', 'aria-labelledby': 'page-title' },
+  const section = h(
+    'section',
+    { class: 'page page--error', 'data-route': 'error404', 'aria-labelledby': 'page-title' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     h('p', {}, hostText('notFoundText')),
     h('p', {}, h('a', { href: '/' }, hostText('toHome'))),

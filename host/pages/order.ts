@@ -38,15 +38,24 @@ export function render(container: HTMLElement, props: PageProps): PageView {
       order.address ? h('p', {}, `${hostText('orderAddress')}: ${order.address}`) : null,
       ...order.slots.map((slot) => h('p', {}, `${hostText('orderSlot')}: ${slot.day} ${minutesToClock(slot.from)}–${minutesToClock(slot.to)}`)),
       h('h2', { id: 'order-items' }, hostText('orderItems')),
-      h('ul', { class: 'order-items', 'aria-labelledby': 'order-items' },
-        ...order.items.map((item) => h('li', {},
-          h('a', { href: `/catalog/${item.nmId}/detail.aspx` }, item.name.trim() || coreText('basket.goodsInfo.untitled')),
-          ` · ${item.quantity} × ${money(item.price)}`,
-        ))),
+      h(
+        'ul',
+        { class: 'order-items', 'aria-labelledby': 'order-items' },
+        ...order.items.map((item) =>
+          h(
+            'li',
+            {},
+            h('a', { href: `/catalog/${item.nmId}/detail.aspx` }, item.name.trim() || coreText('basket.goodsInfo.untitled')),
+            ` · ${item.quantity} × ${money(item.price)}`,
+          ),
+        ),
+      ),
       h('p', { class: 'order-total' }, `${hostText('orderTotal')}: ${money(order.total)}`),
     );
   }
-  const section = h('section', { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+  const section = h(
+    'section',
+    { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     ...body,
     thankYou ? h('vt-banner-carousel', { location: THANK_YOU_BANNER_LOCATION }) : null,

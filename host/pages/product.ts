@@ -16,7 +16,7 @@ import { coreText } from './core-text';
  */
 export function render(container: HTMLElement, props: PageProps): PageView {
   const detail = readProductRouteData(props.data);
-  const name = detail ? productName(detail.name) ?? coreText(NO_NAME_KEY) : null;
+  const name = detail ? (productName(detail.name) ?? coreText(NO_NAME_KEY)) : null;
   const title = name ?? hostText('product');
   const card = document.createElement('vt-product-card');
   card.setAttribute('nm-id', String(detail?.nmId ?? props.params.cod1S ?? ''));
@@ -29,7 +29,9 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   // The title too: the page's largest text paints with the route's data, not after the card's code and part.
   if (name) card.append(h('h1', { class: 'vt-lcp-title' }, name));
 
-  const section = h('section', { class: 'page page--product', 'data-route': props.route.name },
+  const section = h(
+    'section',
+    { class: 'page page--product', 'data-route': props.route.name },
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText('common.errors.serverError')) : null,
     card,
   );

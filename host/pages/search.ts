@@ -17,7 +17,13 @@ type RouterLike = { navigate(url: string, options?: { replace?: boolean }): unkn
 /** The pictures of the product a numeric query names (routing-wallet §5 "and the product has pictures"). */
 async function loadedMenuPaths(): Promise<Set<string>> {
   const store = getStore();
-  if (!store.get(menuDataAtom)) await Promise.race([getMenuLoader().load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, REDIRECT_MENU_WAIT_MS))]);
+  if (!store.get(menuDataAtom))
+    await Promise.race([
+      getMenuLoader()
+        .load()
+        .catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, REDIRECT_MENU_WAIT_MS)),
+    ]);
   return menuPaths(store.get(menuDataAtom)?.items ?? []);
 }
 

@@ -56,11 +56,14 @@ function upgradeWhenNear(row: HTMLElement, items: readonly ShelfItem[]): () => v
     upgrade();
     return () => {};
   }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    upgrade();
-  }, { rootMargin: NEAR_VIEWPORT });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      upgrade();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
   observer.observe(row);
   return () => observer.disconnect();
 }
@@ -73,8 +76,11 @@ export interface Shelf {
 export function productShelf(id: string, title: string, items: readonly ShelfItem[]): Shelf {
   adoptShelfStyles(document);
   const headingId = `shelf-${id}`;
-  const row = h('ul', { class: 'vt-shelf-row' },
-    ...items.map((item) => h('li', {}, h('a', { class: 'vt-shelf-link', href: productPath(item.nmId) }, item.name || String(item.nmId)))));
+  const row = h(
+    'ul',
+    { class: 'vt-shelf-row' },
+    ...items.map((item) => h('li', {}, h('a', { class: 'vt-shelf-link', href: productPath(item.nmId) }, item.name || String(item.nmId)))),
+  );
   const element = h('section', { class: 'vt-shelf', 'aria-labelledby': headingId, 'data-shelf': id }, h('h2', { id: headingId }, title), row);
   return { element, dispose: upgradeWhenNear(row, items) };
 }

@@ -31,4 +31,3 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   wallet.details = props.data;
   return composeAccountPage(container, props, 'wallet', null, [wallet]);
 }
-

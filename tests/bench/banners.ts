@@ -76,7 +76,14 @@ async function dynamicImportsGzip(dist: string, file: string): Promise<number> {
 
 /** swiper as an app would ship it (the comparison's anchor): bundled from the dev dependency and minified. */
 async function swiperBundleGzip(entry: string): Promise<number> {
-  const result = await build({ stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' }, bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' });
+  const result = await build({
+    stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
   return gzipOf(result.outputFiles[0]!.contents);
 }
 

@@ -22,12 +22,33 @@ const CLICKS = 10;
 const PAGE_PATH = '/bench-cart-favorites.html';
 
 async function seedServer(demoUrl: string): Promise<{ token: string }> {
-  const { token } = (await (await fetch(`${demoUrl}/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT }) })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${demoUrl}/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT }) })
+  ).json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}`, 'Wb-AppType': 'site', 'Content-Type': 'application/json' };
   const sizes = allSizes();
-  const favorites = sizes.slice(0, FAVORITES).map((s, i) => ({ chrt_id: s.chrtId, cod_1s: s.nmId, client_ts: 1_000 + i, op_type: 1, type: 2, target_url: '', meta_json: '', is_deleted: false }));
-  const lines = buyableSizes().slice(0, CART_LINES).map((s, i) => ({ chrt_id: s.chrtId, quantity: 1, cod_1s: s.nmId, client_ts: 1_000 + i, op_type: 1, target_url: '', meta_json: '', price: 10000, subject_id: 0, currency: 'RUB', timezonemin: 180 }));
-  for (const [path, ops] of [['/svc/favs/sync', favorites], ['/svc/cart/sync', lines]] as const) {
+  const favorites = sizes
+    .slice(0, FAVORITES)
+    .map((s, i) => ({ chrt_id: s.chrtId, cod_1s: s.nmId, client_ts: 1_000 + i, op_type: 1, type: 2, target_url: '', meta_json: '', is_deleted: false }));
+  const lines = buyableSizes()
+    .slice(0, CART_LINES)
+    .map((s, i) => ({
+      chrt_id: s.chrtId,
+      quantity: 1,
+      cod_1s: s.nmId,
+      client_ts: 1_000 + i,
+      op_type: 1,
+      target_url: '',
+      meta_json: '',
+      price: 10000,
+      subject_id: 0,
+      currency: 'RUB',
+      timezonemin: 180,
+    }));
+  for (const [path, ops] of [
+    ['/svc/favs/sync', favorites],
+    ['/svc/cart/sync', lines],
+  ] as const) {
     const answer = await fetch(`${demoUrl}${path}?ts=0&device_id=bench-seed`, { method: 'POST', headers, body: JSON.stringify(ops) });
     if (!answer.ok) throw new Error(`bench: seeding ${path} failed (${answer.status})`);
   }
@@ -50,13 +71,17 @@ async function openPage(browser: Browser, demoUrl: string, token: string, body: 
 
 /** Waits until the page's engine holds `count` items, synced (the warm-up). */
 async function waitForItems(page: Page, engineId: 'cart' | 'favorites', count: number): Promise<void> {
-  await page.waitForFunction(({ id, n }) => {
-    const g = globalThis as unknown as Record<symbol, unknown>;
-    const engine = g[Symbol.for(`vitrina.${id}.engine`)] as { stateAtom: unknown } | undefined;
-    const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: object; pending: unknown[] } } | undefined;
-    if (!engine || !store) return false;
-    return Object.keys(store.get(engine.stateAtom).items).length >= n;
-  }, { id: engineId, n: count }, { timeout: 60_000 });
+  await page.waitForFunction(
+    ({ id, n }) => {
+      const g = globalThis as unknown as Record<symbol, unknown>;
+      const engine = g[Symbol.for(`vitrina.${id}.engine`)] as { stateAtom: unknown } | undefined;
+      const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: object; pending: unknown[] } } | undefined;
+      if (!engine || !store) return false;
+      return Object.keys(store.get(engine.stateAtom).items).length >= n;
+    },
+    { id: engineId, n: count },
+    { timeout: 60_000 },
+  );
 }
 
 /** Connects a fresh `tag` and returns the time to the first painted frame with rows in it. */
@@ -103,7 +128,12 @@ export async function measureCartFavorites(ctx: { browser: Browser; demoUrl: str
 
   // Add-to-cart: a line already in the full cart (the 511th new line would be refused by the limit).
   const [line] = buyableSizes();
-  const clickPage = await openPage(ctx.browser, ctx.demoUrl, token, `<vt-add-to-cart product="${line!.nmId}" size="${line!.chrtId}"></vt-add-to-cart><vt-cart></vt-cart>`);
+  const clickPage = await openPage(
+    ctx.browser,
+    ctx.demoUrl,
+    token,
+    `<vt-add-to-cart product="${line!.nmId}" size="${line!.chrtId}"></vt-add-to-cart><vt-cart></vt-cart>`,
+  );
   try {
     await waitForItems(clickPage, 'cart', CART_LINES);
     const button = clickPage.locator('vt-add-to-cart').getByRole('button');

@@ -19,11 +19,18 @@ export async function measureCheckout(ctx: { browser: Browser; demoUrl: string }
   const size = buyableSizes()[5]!;
   const page = await newBenchPage(ctx.browser);
   try {
-    const token = (await (await fetch(`${ctx.demoUrl}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'regular' }) })).json()) as { token: string };
+    const token = (await (
+      await fetch(`${ctx.demoUrl}/demo/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'regular' }),
+      })
+    ).json()) as { token: string };
     await page.addInitScript((jwt) => localStorage.setItem('vitrina:token', jwt), token.token);
     const item = JSON.stringify({ characteristicId: size.chrtId, cod1S: size.nmId, quantity: 1 });
     await page.route(`${ctx.demoUrl}/bench/checkout.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: shopHtml(ctx.demoUrl, `<vt-checkout buy-it-now='${item}'></vt-checkout>`) }));
+      route.fulfill({ contentType: 'text/html', body: shopHtml(ctx.demoUrl, `<vt-checkout buy-it-now='${item}'></vt-checkout>`) }),
+    );
     await page.goto(`${ctx.demoUrl}/bench/checkout.html`);
     const search = page.locator('vt-checkout').getByRole('combobox');
     await search.waitFor();

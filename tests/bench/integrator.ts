@@ -28,7 +28,11 @@ export async function measureIntegrator(ctx: { browser: Browser; demoUrl: string
     const ms = await page.evaluate(async () => {
       const done = () => {
         const stages = [...document.querySelectorAll('.stage > *')].filter((e) => e.localName.startsWith('vt-'));
-        return stages.length > 0 && document.getElementById('elements')?.getAttribute('aria-busy') === 'false' && stages.every((e) => (e.shadowRoot?.childNodes.length ?? 0) > 0);
+        return (
+          stages.length > 0 &&
+          document.getElementById('elements')?.getAttribute('aria-busy') === 'false' &&
+          stages.every((e) => (e.shadowRoot?.childNodes.length ?? 0) > 0)
+        );
       };
       while (!done()) await new Promise((resolve) => requestAnimationFrame(resolve));
       return performance.now();

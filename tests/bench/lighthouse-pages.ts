@@ -30,7 +30,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const figures = await measureHostPages(demo.url);
     for (const [name, f] of Object.entries(figures)) {
-      console.log(`${name} ${f.path}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms CLS ${f.cls.toFixed(3)} failed: ${f.failedAudits.join(', ') || '-'}`);
+      console.log(
+        `${name} ${f.path}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms CLS ${f.cls.toFixed(3)} failed: ${f.failedAudits.join(', ') || '-'}`,
+      );
     }
   } finally {
     await demo.close();

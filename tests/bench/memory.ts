@@ -45,16 +45,19 @@ export async function measureRemount(browser: Browser, pageUrl: string, tags: st
       await new Promise((resolve) => setTimeout(resolve, 200));
     }, tags);
     const cycle = (count: number) =>
-      page.evaluate(async ({ list, count }) => {
-        const stage = document.getElementById('bench-stage')!;
-        for (let i = 0; i < count; i += 1) {
-          for (const element of [...stage.children]) element.remove();
-          await new Promise((resolve) => setTimeout(resolve, 0)); // let deferred unmounts run
-          for (const tag of list) stage.append(document.createElement(tag));
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }, { list: tags, count });
+      page.evaluate(
+        async ({ list, count }) => {
+          const stage = document.getElementById('bench-stage')!;
+          for (let i = 0; i < count; i += 1) {
+            for (const element of [...stage.children]) element.remove();
+            await new Promise((resolve) => setTimeout(resolve, 0)); // let deferred unmounts run
+            for (const tag of list) stage.append(document.createElement(tag));
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        },
+        { list: tags, count },
+      );
     await cycle(cycles);
     const baselineBytes = await heap();
     await cycle(cycles);

@@ -37,8 +37,14 @@ export async function measureProductCard(ctx: { browser: Browser; demoUrl: strin
     for (let i = 0; i < SAMPLES; i += 1) {
       const name = product.sizes[(i + 1) % 2]!; // the first size in stock starts chosen: alternate from the second
       const radio = card.getByRole('radio', { name, exact: true });
-      times.push(await timeToPaint(mobile, 'click', () => radio.check(),
-        `(() => { const root = document.querySelector('vt-product-card')?.shadowRoot; const checked = root?.querySelector('input:checked'); return !!checked && checked.parentElement.textContent.startsWith(${JSON.stringify(name)}) && root.querySelector('vt-add-to-cart')?.getAttribute('size') === checked.value; })()`));
+      times.push(
+        await timeToPaint(
+          mobile,
+          'click',
+          () => radio.check(),
+          `(() => { const root = document.querySelector('vt-product-card')?.shadowRoot; const checked = root?.querySelector('input:checked'); return !!checked && checked.parentElement.textContent.startsWith(${JSON.stringify(name)}) && root.querySelector('vt-add-to-cart')?.getAttribute('size') === checked.value; })()`,
+        ),
+      );
     }
     figures['productCard.sizeChoiceP95Ms'] = Math.round(percentile(times, 95));
   } finally {

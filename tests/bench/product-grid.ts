@@ -32,7 +32,9 @@ const shown = (raw: unknown) => {
 async function cardsPage(demoUrl: string): Promise<unknown[]> {
   const products: unknown[] = [];
   for (let page = 1; products.length < CARDS; page++) {
-    const answer = (await (await fetch(`${demoUrl}/svc/search/search?query=${encodeURIComponent(QUERY)}&page=${page}`)).json()) as { data: { products: unknown[] } };
+    const answer = (await (await fetch(`${demoUrl}/svc/search/search?query=${encodeURIComponent(QUERY)}&page=${page}`)).json()) as {
+      data: { products: unknown[] };
+    };
     if (answer.data.products.length === 0) break;
     products.push(...answer.data.products.filter(shown));
   }
@@ -54,40 +56,46 @@ export async function measureProductGrid(ctx: { browser: Browser; demoUrl: strin
     const all: number[] = [];
     const longest: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const figures = await page.evaluate(async ({ cards, count }) => {
-        document.querySelectorAll('vt-product-grid').forEach((e) => e.remove());
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        let longTask = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longTask = Math.max(longTask, entry.duration);
-        });
-        observer.observe({ type: 'longtask' });
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = resolve;
-          channel.port2.postMessage(null);
-        }));
-        const element = document.createElement('vt-product-grid') as HTMLElement & { products: unknown };
-        element.setAttribute('no-controls', '');
-        const start = performance.now();
-        element.products = cards;
-        document.body.append(element);
-        const tiles = () => element.shadowRoot?.querySelectorAll('li.tile').length ?? 0;
-        const deadline = start + 60_000;
-        const tick = () => {
-          if (performance.now() > deadline) throw new Error(`bench: ${tiles()} of ${count} tiles after 60 s`);
-          return new Promise((resolve) => setTimeout(resolve, 0));
-        };
-        while (tiles() === 0) await tick();
-        await frame();
-        const firstPaint = performance.now() - start;
-        while (tiles() < count) await tick();
-        await frame();
-        const allPaint = performance.now() - start;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        observer.disconnect();
-        return { firstPaint, allPaint, longTask };
-      }, { cards: products, count: CARDS });
+      const figures = await page.evaluate(
+        async ({ cards, count }) => {
+          document.querySelectorAll('vt-product-grid').forEach((e) => e.remove());
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          let longTask = 0;
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) longTask = Math.max(longTask, entry.duration);
+          });
+          observer.observe({ type: 'longtask' });
+          const frame = () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = resolve;
+                channel.port2.postMessage(null);
+              }),
+            );
+          const element = document.createElement('vt-product-grid') as HTMLElement & { products: unknown };
+          element.setAttribute('no-controls', '');
+          const start = performance.now();
+          element.products = cards;
+          document.body.append(element);
+          const tiles = () => element.shadowRoot?.querySelectorAll('li.tile').length ?? 0;
+          const deadline = start + 60_000;
+          const tick = () => {
+            if (performance.now() > deadline) throw new Error(`bench: ${tiles()} of ${count} tiles after 60 s`);
+            return new Promise((resolve) => setTimeout(resolve, 0));
+          };
+          while (tiles() === 0) await tick();
+          await frame();
+          const firstPaint = performance.now() - start;
+          while (tiles() < count) await tick();
+          await frame();
+          const allPaint = performance.now() - start;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          observer.disconnect();
+          return { firstPaint, allPaint, longTask };
+        },
+        { cards: products, count: CARDS },
+      );
       first.push(figures.firstPaint);
       all.push(figures.allPaint);
       longest.push(figures.longTask);

@@ -31,7 +31,11 @@ export async function measureRouteMemory(ctx: { browser: Browser; demoUrl: strin
     const before = await heap();
     await visit(50, 10);
     const after = await heap();
-    return { 'heap after 10 routes KB': Math.round(before / 1024), 'heap after 50 more KB': Math.round(after / 1024), 'growth %': Number(((after / before - 1) * 100).toFixed(1)) };
+    return {
+      'heap after 10 routes KB': Math.round(before / 1024),
+      'heap after 50 more KB': Math.round(after / 1024),
+      'growth %': Number(((after / before - 1) * 100).toFixed(1)),
+    };
   } finally {
     await page.close();
   }

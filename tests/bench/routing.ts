@@ -34,7 +34,12 @@ export async function measureRouting(ctx: { browser: Browser; demoUrl: string })
         return performance.now() - start;
       }, action);
     const nav = (path: string) => `globalThis.vitrinaRouter.navigate(${JSON.stringify(path)})`;
-    const steps: Array<[string, string]> = [['home->catalog', nav(catalogPath)], ['catalog->product', nav(productPath)], ['product->catalog (back)', 'history.back()'], ['catalog->home (back)', 'history.back()']];
+    const steps: Array<[string, string]> = [
+      ['home->catalog', nav(catalogPath)],
+      ['catalog->product', nav(productPath)],
+      ['product->catalog (back)', 'history.back()'],
+      ['catalog->home (back)', 'history.back()'],
+    ];
     const samples = new Map<string, number[]>(steps.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       await page.goto(`${ctx.demoUrl}/`);
@@ -43,7 +48,14 @@ export async function measureRouting(ctx: { browser: Browser; demoUrl: string })
     }
     for (const [name, values] of samples) figures[`route ${name} p50 ms (4x CPU)`] = percentile(values, 50);
 
-    for (const [name, path] of [['home', '/'], ['catalog', catalogPath], ['product', productPath], ['search', searchPath], ['basket', '/lk/basket'], ['services', '/services/o-nas']] as const) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['catalog', catalogPath],
+      ['product', productPath],
+      ['search', searchPath],
+      ['basket', '/lk/basket'],
+      ['services', '/services/o-nas'],
+    ] as const) {
       const fresh = await newBenchPage(ctx.browser);
       const bodies: Promise<Buffer>[] = [];
       fresh.on('response', (response) => {

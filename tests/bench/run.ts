@@ -33,18 +33,35 @@ import { measureWalletCabinet } from './wallet-cabinet';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const failures: string[] = [];
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os.loadavg(),
+  },
 };
 
 type Figures = Record<string, number>;
 /** A budget on one figure: at most (default) or exactly a value. */
 type Budget = { max?: number; equals?: number; label: string };
-interface Ctx { browser: Browser; demoUrl: string; partnerUrl: string }
-interface Area { name: string; run(ctx: Ctx): Promise<Figures>; budgets?: Record<string, Budget> }
+interface Ctx {
+  browser: Browser;
+  demoUrl: string;
+  partnerUrl: string;
+}
+interface Area {
+  name: string;
+  run(ctx: Ctx): Promise<Figures>;
+  budgets?: Record<string, Budget>;
+}
 
 function verdict(name: string, ok: boolean): string {
   if (!ok) failures.push(name);
@@ -55,9 +72,19 @@ async function sizes(): Promise<void> {
   const { files, manifest } = await measureDist(process.env.VITRINA_OUT || 'dist');
   const checks = checkSizes(files, manifest);
   console.log('\nFiles of dist/ (raw, gzip -9, brotli -q 11):');
-  console.log(formatTable(['file', 'kind', 'raw', 'gzip', 'brotli'], files.map((f) => [f.file, f.tag ?? f.kind, kb(f.raw), kb(f.gzip), kb(f.brotli)])));
+  console.log(
+    formatTable(
+      ['file', 'kind', 'raw', 'gzip', 'brotli'],
+      files.map((f) => [f.file, f.tag ?? f.kind, kb(f.raw), kb(f.gzip), kb(f.brotli)]),
+    ),
+  );
   console.log('\nSize budgets (DESIGN.md):');
-  console.log(formatTable(['what', 'gzip', 'brotli', 'budget (gzip)', 'result'], checks.map((c) => [c.name, kb(c.gzip), kb(c.brotli), kb(c.budget), verdict(c.name, c.ok)])));
+  console.log(
+    formatTable(
+      ['what', 'gzip', 'brotli', 'budget (gzip)', 'result'],
+      checks.map((c) => [c.name, kb(c.gzip), kb(c.brotli), kb(c.budget), verdict(c.name, c.ok)]),
+    ),
+  );
   results.files = files;
   results.sizeBudgets = checks;
 }
@@ -79,14 +106,25 @@ async function pageFigures(ctx: Ctx): Promise<Figures> {
   measured['partner page'] = await runLighthouse(`${ctx.partnerUrl}/`);
   const floorFigures = measured['home (static floor)']!;
   console.log(`\nLighthouse 12, mobile, default throttling, median of ${LIGHTHOUSE_RUNS} (goal 100 / 100 / 100, CLS 0; LCP <= 1.5x the static floor):`);
-  console.log(formatTable(
-    ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'LCP / floor', 'result'],
-    Object.entries(measured).map(([name, m]) => {
-      const ok = m.performance === 100 && m.accessibility === 100 && m.bestPractices === 100 && m.cls === 0 && m.lcpMs / floorFigures.lcpMs <= 1.5;
-      return [name, m.performance, m.accessibility, m.bestPractices, `${Math.round(m.lcpMs)} ms`, `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),
-        (m.lcpMs / floorFigures.lcpMs).toFixed(2), name.includes('floor') ? '' : verdict(`Lighthouse ${name}`, ok)];
-    }),
-  ));
+  console.log(
+    formatTable(
+      ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'LCP / floor', 'result'],
+      Object.entries(measured).map(([name, m]) => {
+        const ok = m.performance === 100 && m.accessibility === 100 && m.bestPractices === 100 && m.cls === 0 && m.lcpMs / floorFigures.lcpMs <= 1.5;
+        return [
+          name,
+          m.performance,
+          m.accessibility,
+          m.bestPractices,
+          `${Math.round(m.lcpMs)} ms`,
+          `${Math.round(m.tbtMs)} ms`,
+          m.cls.toFixed(3),
+          (m.lcpMs / floorFigures.lcpMs).toFixed(2),
+          name.includes('floor') ? '' : verdict(`Lighthouse ${name}`, ok),
+        ];
+      }),
+    ),
+  );
   for (const [name, m] of Object.entries(measured)) if (m.failedAudits.length) console.log(`  ${name}: audits not passed: ${m.failedAudits.join(', ')}`);
   results.lighthouse = measured;
   return {};
@@ -114,11 +152,20 @@ async function localeSwitchFigures(ctx: Ctx): Promise<Figures> {
   const currencies = ['BYN', 'KZT', 'AMD', 'RUB'];
   for (let i = 0; i < 20; i += 1) {
     const code = currencies[i % currencies.length]!;
-    samples.push(await timeToPaint(page, 'click', () => page.getByRole('radio', { name: new RegExp(`^${code} `) }).click(),
-      `document.querySelector('vt-locale-switcher').shadowRoot.querySelector('[part=button]').textContent.includes('${code}')`));
+    samples.push(
+      await timeToPaint(
+        page,
+        'click',
+        () => page.getByRole('radio', { name: new RegExp(`^${code} `) }).click(),
+        `document.querySelector('vt-locale-switcher').shadowRoot.querySelector('[part=button]').textContent.includes('${code}')`,
+      ),
+    );
   }
   await page.close();
-  return { 'currency change click to paint p50 ms (4x CPU)': percentile(samples, 50), 'currency change click to paint p95 ms (4x CPU)': percentile(samples, 95) };
+  return {
+    'currency change click to paint p50 ms (4x CPU)': percentile(samples, 50),
+    'currency change click to paint p95 ms (4x CPU)': percentile(samples, 95),
+  };
 }
 
 const KB = 1024;
@@ -126,7 +173,10 @@ const AREAS: Area[] = [
   { name: 'pages', run: pageFigures },
   {
     name: 'memory',
-    run: async (ctx) => ({ ...(await remountFigures(ctx)), ...(await measureRouteMemory({ ...ctx, paths: Object.values(await samplePaths(ctx.demoUrl)).concat(['/', '/services/o-nas', '/lk/basket']) })) }),
+    run: async (ctx) => ({
+      ...(await remountFigures(ctx)),
+      ...(await measureRouteMemory({ ...ctx, paths: Object.values(await samplePaths(ctx.demoUrl)).concat(['/', '/services/o-nas', '/lk/basket']) })),
+    }),
     budgets: {
       'heap growth % (100 remounts of every element after 100 warm-up)': { max: 10, label: 'growth <= 10%' },
       'removed elements still alive': { equals: 0, label: '0' },
@@ -137,7 +187,10 @@ const AREAS: Area[] = [
   {
     name: 'search',
     run: measureSearch,
-    budgets: { search_vitrina_after_debounce_p95_ms: { max: 50, label: 'p95 <= 50 ms' }, search_chunk_gzip_bytes: { max: BUDGETS.widgetChunkGzip, label: '<= 20 KB' } },
+    budgets: {
+      search_vitrina_after_debounce_p95_ms: { max: 50, label: 'p95 <= 50 ms' },
+      search_chunk_gzip_bytes: { max: BUDGETS.widgetChunkGzip, label: '<= 20 KB' },
+    },
   },
   {
     name: 'banners',
@@ -180,7 +233,11 @@ const AREAS: Area[] = [
   { name: 'checkout', run: measureCheckout, budgets: { 'pickup search keystroke to painted list p75 ms (4x CPU)': { max: 100, label: 'INP <= 100 ms' } } },
   { name: 'integrator', run: measureIntegrator },
   { name: 'wallet and cabinet', run: measureWalletCabinet },
-  { name: 'demo sync latency', run: () => measureSyncLatency(), budgets: { 'p95 ms': { max: 20, label: 'p95 <= 20 ms' }, 'failed answers': { equals: 0, label: '0' } } },
+  {
+    name: 'demo sync latency',
+    run: () => measureSyncLatency(),
+    budgets: { 'p95 ms': { max: 20, label: 'p95 <= 20 ms' }, 'failed answers': { equals: 0, label: '0' } },
+  },
 ];
 
 async function runAreas(ctx: Ctx): Promise<void> {
@@ -200,13 +257,18 @@ async function runAreas(ctx: Ctx): Promise<void> {
     areaResults[area.name] = figures;
     if (Object.keys(figures).length === 0) continue;
     console.log(`\n${area.name}:`);
-    console.log(formatTable(['figure', 'value', 'budget', 'result'], Object.entries(figures).map(([key, value]) => {
-      const budget = area.budgets?.[key];
-      const shown = Number.isInteger(value) ? value : Number(value.toFixed(1));
-      if (!budget) return [key, shown, '', ''];
-      const ok = value >= 0 && (budget.equals !== undefined ? value === budget.equals : value <= budget.max!);
-      return [key, shown, budget.label, verdict(`${area.name}: ${key}`, ok)];
-    })));
+    console.log(
+      formatTable(
+        ['figure', 'value', 'budget', 'result'],
+        Object.entries(figures).map(([key, value]) => {
+          const budget = area.budgets?.[key];
+          const shown = Number.isInteger(value) ? value : Number(value.toFixed(1));
+          if (!budget) return [key, shown, '', ''];
+          const ok = value >= 0 && (budget.equals !== undefined ? value === budget.equals : value <= budget.max!);
+          return [key, shown, budget.label, verdict(`${area.name}: ${key}`, ok)];
+        }),
+      ),
+    );
   }
   results.areas = areaResults;
 }

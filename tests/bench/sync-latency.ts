@@ -16,11 +16,13 @@ export async function measureSyncLatency(): Promise<Record<string, number>> {
 }
 
 async function measureAgainst(ctx: { demoUrl: string }): Promise<Record<string, number>> {
-  const login = (await (await fetch(`${ctx.demoUrl}/demo/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'regular' }),
-  })).json()) as { token?: string };
+  const login = (await (
+    await fetch(`${ctx.demoUrl}/demo/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'regular' }),
+    })
+  ).json()) as { token?: string };
   if (!login.token) throw new Error('demo login gave no token');
   const TOTAL = 1000;
   const CONCURRENCY = 10;
@@ -33,7 +35,17 @@ async function measureAgainst(ctx: { demoUrl: string }): Promise<Record<string, 
     for (;;) {
       const index = next++;
       if (index >= TOTAL) return;
-      const op = [{ chrt_id: 100000 + (index % 500), cod_1s: 1000 + (index % 500), client_ts: Date.now() * 1000 + index, op_type: index % 3 === 2 ? 3 : 1, type: 2, target_url: '', meta_json: '{}' }];
+      const op = [
+        {
+          chrt_id: 100000 + (index % 500),
+          cod_1s: 1000 + (index % 500),
+          client_ts: Date.now() * 1000 + index,
+          op_type: index % 3 === 2 ? 3 : 1,
+          type: 2,
+          target_url: '',
+          meta_json: '{}',
+        },
+      ];
       const started = performance.now();
       const response = await fetch(`${ctx.demoUrl}/svc/favs/sync?ts=${ts}&device_id=bench-${lane}`, {
         method: 'POST',
@@ -49,7 +61,7 @@ async function measureAgainst(ctx: { demoUrl: string }): Promise<Record<string, 
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, lane) => worker(lane)));
   return {
     'sync requests': TOTAL,
-    'concurrency': CONCURRENCY,
+    concurrency: CONCURRENCY,
     'failed answers': failures,
     'p50 ms': Number(percentile(times, 50).toFixed(2)),
     'p95 ms': Number(percentile(times, 95).toFixed(2)),

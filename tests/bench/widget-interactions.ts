@@ -8,7 +8,9 @@ const SWIPES = 5;
 const MIN_SWIPES = 3;
 
 async function demoToken(demoUrl: string, account: string): Promise<string> {
-  const answer = (await (await fetch(`${demoUrl}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) })).json()) as { token?: string };
+  const answer = (await (
+    await fetch(`${demoUrl}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) })
+  ).json()) as { token?: string };
   if (!answer.token) throw new Error('demo login gave no token');
   return answer.token;
 }
@@ -30,7 +32,10 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
     const token = await demoToken(ctx.demoUrl, 'regular');
     await toggle.addInitScript((jwt) => localStorage.setItem('vitrina:token', jwt), token);
     await toggle.route(`${ctx.demoUrl}/bench/toggle.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: shopHtml(ctx.demoUrl, `<vt-favorite-toggle product="${size.nmId}" size="${size.chrtId}"></vt-favorite-toggle>`) }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: shopHtml(ctx.demoUrl, `<vt-favorite-toggle product="${size.nmId}" size="${size.chrtId}"></vt-favorite-toggle>`),
+      }),
     );
     await toggle.goto(`${ctx.demoUrl}/bench/toggle.html`);
     const button = toggle.locator('vt-favorite-toggle').getByRole('button');
@@ -39,8 +44,14 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
     const times: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
       const next = (await button.getAttribute('aria-pressed')) === 'true' ? 'false' : 'true';
-      times.push(await timeToPaint(toggle, 'click', () => button.click(),
-        `document.querySelector('vt-favorite-toggle')?.shadowRoot?.querySelector('button')?.getAttribute('aria-pressed') === '${next}'`));
+      times.push(
+        await timeToPaint(
+          toggle,
+          'click',
+          () => button.click(),
+          `document.querySelector('vt-favorite-toggle')?.shadowRoot?.querySelector('button')?.getAttribute('aria-pressed') === '${next}'`,
+        ),
+      );
     }
     figures['favourite toggle click to paint p75 ms (4x CPU)'] = percentile(times, 75);
   } finally {
@@ -52,7 +63,10 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
   try {
     await carousel.setViewportSize({ width: 1280, height: 800 });
     await carousel.route(`${ctx.demoUrl}/bench/carousel.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: shopHtml(ctx.demoUrl, '<vt-banner-carousel location="home-content" no-autoplay style="display:block;width:960px"></vt-banner-carousel>') }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: shopHtml(ctx.demoUrl, '<vt-banner-carousel location="home-content" no-autoplay style="display:block;width:960px"></vt-banner-carousel>'),
+      }),
     );
     await carousel.goto(`${ctx.demoUrl}/bench/carousel.html`, { waitUntil: 'networkidle' });
     const activeId = `[...document.querySelector('vt-banner-carousel').shadowRoot.querySelectorAll('[data-banner-id]')].find((slide) => !slide.inert)?.dataset.bannerId`;
@@ -64,12 +78,19 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
     for (let i = 0; i < SWIPES; i += 1) {
       const before = await carousel.evaluate(activeId);
       const [from, to] = i % 2 === 0 ? [0.8, 0.2] : [0.2, 0.8];
-      swipes.push(await timeToPaint(carousel, 'pointerup', async () => {
-        await carousel.mouse.move(box.x + box.width * from, y);
-        await carousel.mouse.down();
-        await carousel.mouse.move(box.x + box.width * to, y, { steps: 5 });
-        await carousel.mouse.up();
-      }, `(${activeId}) !== ${JSON.stringify(before)}`));
+      swipes.push(
+        await timeToPaint(
+          carousel,
+          'pointerup',
+          async () => {
+            await carousel.mouse.move(box.x + box.width * from, y);
+            await carousel.mouse.down();
+            await carousel.mouse.move(box.x + box.width * to, y, { steps: 5 });
+            await carousel.mouse.up();
+          },
+          `(${activeId}) !== ${JSON.stringify(before)}`,
+        ),
+      );
     }
   } catch (error) {
     if (swipes.length < MIN_SWIPES) throw error;

@@ -1,9 +1,28 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
 
-const SERVICES = { site: '/', catalog: '/svc/catalog', cartStorage: '/svc/cart', favs: '/svc/favs', images: '/cdn', cdn: '/svc/cdn', static: '/static', settings: '/', auth: '/svc/auth' };
+const SERVICES = {
+  site: '/',
+  catalog: '/svc/catalog',
+  cartStorage: '/svc/cart',
+  favs: '/svc/favs',
+  images: '/cdn',
+  cdn: '/svc/cdn',
+  static: '/static',
+  settings: '/',
+  auth: '/svc/auth',
+};
 const card = (nmId: number, chrtId: number) => ({
-  nmId, id: nmId, name: `Product ${nmId}`, brand: 'Brand', supplier: 'Seller', supplierId: 1, subjectId: 5, pics: 1, currency: 'RUB', colors: [{ id: 1, name: 'red' }],
+  nmId,
+  id: nmId,
+  name: `Product ${nmId}`,
+  brand: 'Brand',
+  supplier: 'Seller',
+  supplierId: 1,
+  subjectId: 5,
+  pics: 1,
+  currency: 'RUB',
+  colors: [{ id: 1, name: 'red' }],
   sizes: [{ characteristicId: chrtId, name: 'M', stocks: [{ qty: 3 }], price: { basic: 20000, product: 15000, priceToShow: 15000, sale: 25 } }],
 });
 
@@ -13,10 +32,14 @@ globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => 
   const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   if (url.pathname === '/cart-test-services.json') return json(SERVICES);
   if (url.pathname === '/svc/catalog/cards/list') {
-    const ids = (url.searchParams.get('nm') ?? '').split(';').map(Number).filter((id) => id !== 404);
+    const ids = (url.searchParams.get('nm') ?? '')
+      .split(';')
+      .map(Number)
+      .filter((id) => id !== 404);
     return json({ state: 0, data: { products: ids.map((id) => card(id, id * 10)) } });
   }
-  if (url.pathname.startsWith('/svc/') || url.pathname.startsWith('/webapi/') || url.pathname.startsWith('/static/')) return new Response('{}', { status: 503 });
+  if (url.pathname.startsWith('/svc/') || url.pathname.startsWith('/webapi/') || url.pathname.startsWith('/static/'))
+    return new Response('{}', { status: 503 });
   return realFetch(input, init);
 }) as typeof fetch;
 await vitrina.configure({ services: '/cart-test-services.json' });

@@ -9,13 +9,24 @@ const CREATIVES = `${location.origin}/demo/assets/creatives`;
 
 function banner(id: number, extra: Record<string, unknown> = {}) {
   return {
-    id, href: `/promotions/${id}`, alt: `Баннер ${id}`, src: `${location.origin}/tests/browser/fixtures/none.webp?${id}`,
-    applicationType: 3, placementOptions: { sort: id % 100 }, owner: 0, width: 1440, height: 450, ...extra,
+    id,
+    href: `/promotions/${id}`,
+    alt: `Баннер ${id}`,
+    src: `${location.origin}/tests/browser/fixtures/none.webp?${id}`,
+    applicationType: 3,
+    placementOptions: { sort: id % 100 },
+    owner: 0,
+    width: 1440,
+    height: 450,
+    ...extra,
   };
 }
 function creative(id: number, page: 'html5.html' | 'video.html', query: string, isVideo: boolean) {
   return banner(id, {
-    isHtml5: !isVideo, isVideo, iframeId: `f${id}`, htmlSrc: `${CREATIVES}/${page}?banner=${id}&iframeId=f${id}&${query}`,
+    isHtml5: !isVideo,
+    isVideo,
+    iframeId: `f${id}`,
+    htmlSrc: `${CREATIVES}/${page}?banner=${id}&iframeId=f${id}&${query}`,
     htmlData: { xml: '', data: { title: `Креатив ${id}`, href: 'https://example.com/', bannerId: id } },
   });
 }
@@ -306,9 +317,9 @@ describe('<vt-banner-carousel> pictures and the ear variant (storefront-shell.md
     const box = element.getBoundingClientRect();
     expect(box.width / box.height).to.be.closeTo(4, 0.05);
     // The box reserved before the element upgrades (the loader's reserve sheet) is the same 4 / 1.
-    const reserve = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).find(
-      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('[variant="ear"]:not(:defined)'),
-    );
+    const reserve = document.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('[variant="ear"]:not(:defined)'));
     expect(reserve?.style.aspectRatio).to.equal('var(--vt-banner-aspect, 4 / 1)');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
@@ -371,7 +382,10 @@ describe('<vt-banner-carousel> scroll-snap moves (storefront-shell.md §9 "trans
   });
 
   it('a multi-slide row (strip): 12 px gaps, next moves one slide at a time and rewinds to the first once the row has reached its end', async () => {
-    const element = await carousel([1, 2, 3, 4, 5, 6].map((id) => banner(id)), 'variant="strip" no-autoplay style="width:800px"');
+    const element = await carousel(
+      [1, 2, 3, 4, 5, 6].map((id) => banner(id)),
+      'variant="strip" no-autoplay style="width:800px"',
+    );
     const slidesBox = scroller(element);
     const all = slides(element);
     expect(all[1]!.getBoundingClientRect().left - all[0]!.getBoundingClientRect().right).to.be.closeTo(12, 0.5);

@@ -4,7 +4,16 @@ import { calls, installFakes, jsonReply, resetFakes, route, signIn, signOut, typ
 
 type CabinetElement = HTMLElement & { path?: string; routeName?: string; hiddenItems?: string[]; section?: string; data?: unknown };
 
-const BALANCE = { totalBalance: 125000, cashbackBalance: 0, balanceCurrency: 'RUB', totalBalanceRub: 125000, walletTypeCode: 1, walletRidLimit: -1, moneyBalanceGEL: 0, moneyBalanceTJS: 0 };
+const BALANCE = {
+  totalBalance: 125000,
+  cashbackBalance: 0,
+  balanceCurrency: 'RUB',
+  totalBalanceRub: 125000,
+  walletTypeCode: 1,
+  walletRidLimit: -1,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
+};
 const find = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const text = (el: Element, selector: string) => find(el, selector)?.textContent ?? null;
 const keys = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.nav-link')].map((a) => a.dataset.key);
@@ -35,7 +44,18 @@ describe('<vt-cabinet> (shell §2 Account menu, §4 visibility; routing-wallet �
   it('§2 the items in order, the top item and sub-item highlighted by the path (alias routes); axe finds nothing', async () => {
     const el = await cabinet('path="/lk/myrefunds"');
     await waitFor(() => keys(el).includes('wallet'));
-    expect(keys(el)).to.deep.equal(['account', 'purchases', 'refunds', 'deliveries', 'favorites', 'favoriteBrands', 'receipts', 'refund', 'wallet', 'cashback']);
+    expect(keys(el)).to.deep.equal([
+      'account',
+      'purchases',
+      'refunds',
+      'deliveries',
+      'favorites',
+      'favoriteBrands',
+      'receipts',
+      'refund',
+      'wallet',
+      'cashback',
+    ]);
     expect(current(el)).to.deep.equal(['refunds']);
     expect(find(el, '.nav-item--open [data-key="purchases"]')).to.not.equal(null);
     el.path = '/lk/myorders/archive';
@@ -82,11 +102,30 @@ describe('<vt-cabinet> (shell §2 Account menu, §4 visibility; routing-wallet �
   it('deliveries: §3 statuses and delivery groups in words, §9 the cancel window of a fresh order', async () => {
     const nowS = Math.floor(Date.now() / 1000);
     const el = await cabinet('path="/lk/myorders/delivery" section="deliveries"');
-    el.data = { deliveries: [
-      { orderId: 'A1', createdAt: nowS - 15 * 60, status: 0, paymentStatus: 4, deliveryType: 100, address: 'Москва', currency: 'RUB', items: [{ rid: 'r1', name: 'Платье', brand: 'Бренд', price: 150000, cancelItem: true }] },
-      { orderId: 'A2', createdAt: nowS - 3 * 3600, status: 3, paymentStatus: 3, deliveryType: 17, currency: 'RUB', items: [{ rid: 'r2', name: '', brand: '', price: 100, cancelItem: true }] },
-      { orderId: 'broken' },
-    ] };
+    el.data = {
+      deliveries: [
+        {
+          orderId: 'A1',
+          createdAt: nowS - 15 * 60,
+          status: 0,
+          paymentStatus: 4,
+          deliveryType: 100,
+          address: 'Москва',
+          currency: 'RUB',
+          items: [{ rid: 'r1', name: 'Платье', brand: 'Бренд', price: 150000, cancelItem: true }],
+        },
+        {
+          orderId: 'A2',
+          createdAt: nowS - 3 * 3600,
+          status: 3,
+          paymentStatus: 3,
+          deliveryType: 17,
+          currency: 'RUB',
+          items: [{ rid: 'r2', name: '', brand: '', price: 100, cancelItem: true }],
+        },
+        { orderId: 'broken' },
+      ],
+    };
     await waitFor(() => el.shadowRoot!.querySelectorAll('.order').length === 2);
     const [fresh, old] = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.order')];
     expect(fresh!.textContent).to.contain('Принят').and.contain('Оплачен').and.contain('Курьер');
@@ -99,10 +138,13 @@ describe('<vt-cabinet> (shell §2 Account menu, §4 visibility; routing-wallet �
   it('payment-fail: §4 only failures within 150 min, with the seconds counted down', async () => {
     const nowS = Math.floor(Date.now() / 1000);
     const el = await cabinet('section="payment-fail"');
-    el.data = { failReason: 'insufficient funds', failedPayments: [
-      { orderId: 'F1', failedAt: nowS - 20 * 60, amount: 99900, currency: 'RUB' },
-      { orderId: 'F2', failedAt: nowS - 200 * 60, amount: 500, currency: 'RUB' },
-    ] };
+    el.data = {
+      failReason: 'insufficient funds',
+      failedPayments: [
+        { orderId: 'F1', failedAt: nowS - 20 * 60, amount: 99900, currency: 'RUB' },
+        { orderId: 'F2', failedAt: nowS - 200 * 60, amount: 500, currency: 'RUB' },
+      ],
+    };
     const timer = await waitFor(() => find(el, '[role="timer"]'));
     expect(el.shadowRoot!.querySelectorAll('[part="countdown"]').length).to.equal(1);
     expect(text(el, '[part="fail-reason"]')).to.equal('Причина: insufficient funds');

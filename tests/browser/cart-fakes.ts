@@ -15,8 +15,17 @@ export async function useCartServices(): Promise<void> {
   const origin = location.origin;
   const map = Object.fromEntries(
     Object.entries({
-      site: '', static: '/static', settings: '', catalog: '/svc/catalog', cartStorage: '/svc/cart', favs: '/svc/favs',
-      sellersSyncer: '/svc/sellers', sellersEnrich: '/svc/sellers-enrich', images: '/cdn', cdn: '/svc/cdn', auth: '/svc/auth',
+      site: '',
+      static: '/static',
+      settings: '',
+      catalog: '/svc/catalog',
+      cartStorage: '/svc/cart',
+      favs: '/svc/favs',
+      sellersSyncer: '/svc/sellers',
+      sellersEnrich: '/svc/sellers-enrich',
+      images: '/cdn',
+      cdn: '/svc/cdn',
+      auth: '/svc/auth',
     }).map(([group, path]) => [group, `${origin}${path}`]),
   );
   await vitrina.configure({ services: `data:application/json,${encodeURIComponent(JSON.stringify(map))}` });
@@ -25,7 +34,15 @@ export async function useCartServices(): Promise<void> {
 /** The card of product `nmId` with one size `nmId * 10` (3 in stock, 150.00). */
 export function card(nmId: number) {
   return {
-    nmId, id: nmId, name: `Товар ${nmId}`, brand: 'Бренд', supplier: 'Продавец', supplierId: 1, subjectId: 5, pics: 0, currency: 'RUB',
+    nmId,
+    id: nmId,
+    name: `Товар ${nmId}`,
+    brand: 'Бренд',
+    supplier: 'Продавец',
+    supplierId: 1,
+    subjectId: 5,
+    pics: 0,
+    currency: 'RUB',
     colors: [{ id: 1, name: 'красный' }],
     sizes: [{ characteristicId: nmId * 10, name: 'M', stocks: [{ qty: 3 }], price: { basic: 20000, product: 15000, priceToShow: 15000, sale: 25 } }],
   };
@@ -33,7 +50,10 @@ export function card(nmId: number) {
 
 export const catalogRoute: FakeRoute = (url) => {
   if (url.pathname !== '/svc/catalog/cards/list') return undefined;
-  const ids = (url.searchParams.get('nm') ?? '').split(';').map(Number).filter((id) => id !== MISSING_PRODUCT);
+  const ids = (url.searchParams.get('nm') ?? '')
+    .split(';')
+    .map(Number)
+    .filter((id) => id !== MISSING_PRODUCT);
   return json({ state: 0, data: { products: ids.map(card) } });
 };
 
@@ -74,7 +94,18 @@ export async function resetEngine(id: EngineId): Promise<void> {
 }
 
 export function cartLine(nmId: number, quantity = 1) {
-  return { characteristicId: nmId * 10, cod1S: nmId, quantity, includeInOrder: true, targetUrl: '', meta: '', price: 15000, subjectId: 5, currency: 'RUB', addedAt: nmId };
+  return {
+    characteristicId: nmId * 10,
+    cod1S: nmId,
+    quantity,
+    includeInOrder: true,
+    targetUrl: '',
+    meta: '',
+    price: 15000,
+    subjectId: 5,
+    currency: 'RUB',
+    addedAt: nmId,
+  };
 }
 
 export function favorite(nmId: number, kind = 2, timestamp = nmId) {

@@ -74,7 +74,10 @@ describe('<vt-cart>', () => {
 
   it('510 lines: only the visible rows are rendered, and scrolling reaches the last one', async () => {
     const element = await mountCart();
-    await seed('cart', Array.from({ length: 510 }, (_, i) => cartLine(10_000 + i)));
+    await seed(
+      'cart',
+      Array.from({ length: 510 }, (_, i) => cartLine(10_000 + i)),
+    );
     await waitFor(() => rows(element).length > 0 && rows(element)[0]!.getAttribute('aria-setsize') === '510');
     expect(rows(element).length).to.be.below(30);
     const scroller = element.shadowRoot!.querySelector<HTMLElement>('.scroller')!;

@@ -5,16 +5,26 @@ import { fakeRoutes, json, useShellServices } from './shell-fakes';
 type Menu = HTMLElement & { hideBanners?: boolean; label?: string };
 
 const STATIC_MENU = [
-  { id: 1, name: 'Женщинам', url: '/catalog/women', childs: [
-    { id: 11, name: 'Платья', url: '/catalog/women/dresses', childs: [{ id: 111, name: 'Вечерние', url: '/catalog/women/dresses/evening' }] },
-    { id: 12, name: 'Обувь', url: '/catalog/women/shoes' },
-  ] },
+  {
+    id: 1,
+    name: 'Женщинам',
+    url: '/catalog/women',
+    childs: [
+      { id: 11, name: 'Платья', url: '/catalog/women/dresses', childs: [{ id: 111, name: 'Вечерние', url: '/catalog/women/dresses/evening' }] },
+      { id: 12, name: 'Обувь', url: '/catalog/women/shoes' },
+    ],
+  },
   { id: 2, name: '<img src=x onerror="window.__pwned=1">', url: '/catalog/x' },
   { id: 3, name: 'Подарочные сертификаты', url: '/gift/certificates' },
   { id: 4, name: 'Клубные скидки', url: '/promotions/klubnye-skidki' },
 ];
 
-const banners = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, href: `/promo/${i + 1}`, alt: `Баннер ${i + 1}`, src: `${location.origin}/banner-${i + 1}.webp` }));
+const banners = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  href: `/promo/${i + 1}`,
+  alt: `Баннер ${i + 1}`,
+  src: `${location.origin}/banner-${i + 1}.webp`,
+}));
 
 async function openMenu(attributes = ''): Promise<Menu> {
   const menu = await mount<Menu>(`<vt-catalog-menu ${attributes}></vt-catalog-menu>`, 'vt-catalog-menu');
@@ -60,7 +70,7 @@ describe('<vt-catalog-menu> (storefront-shell.md §2 catalog side menu, §4 Menu
     await waitFor(() => menu.shadowRoot!.querySelector('.item--group'));
   });
 
-  it('opens from the header\'s vt-menu-toggle as a modal dialog with the top level of the menu', async () => {
+  it("opens from the header's vt-menu-toggle as a modal dialog with the top level of the menu", async () => {
     const menu = await openMenu();
     const dialog = shadow(menu, 'dialog') as HTMLDialogElement;
     expect(dialog.matches(':modal')).to.equal(true);

@@ -9,10 +9,20 @@ import { fakeRoutes, json, requests, setSignedIn, type FakeRoute } from './shell
  */
 const origin = location.origin;
 await vitrina.configure({
-  services: `data:application/json,${encodeURIComponent(JSON.stringify({
-    site: origin, static: `${origin}/static`, settings: origin, catalog: `${origin}/svc/catalog`, basketApi: `${origin}/svc/basket`,
-    cartStorage: `${origin}/svc/cart`, favs: `${origin}/svc/favs`, images: `${origin}/cdn`, cdn: `${origin}/svc/cdn`, auth: `${origin}/svc/auth`,
-  }))}`,
+  services: `data:application/json,${encodeURIComponent(
+    JSON.stringify({
+      site: origin,
+      static: `${origin}/static`,
+      settings: origin,
+      catalog: `${origin}/svc/catalog`,
+      basketApi: `${origin}/svc/basket`,
+      cartStorage: `${origin}/svc/cart`,
+      favs: `${origin}/svc/favs`,
+      images: `${origin}/cdn`,
+      cdn: `${origin}/svc/cdn`,
+      auth: `${origin}/svc/auth`,
+    }),
+  )}`,
 });
 const OFFICES = [
   { id: 101, name: 'Пункт выдачи №101', address: 'Москва, ул. Мира, д. 1', smId: 3, lat: 55.7, lon: 37.6, dest: -1 },
@@ -26,15 +36,54 @@ const ordered: URLSearchParams[] = [];
 const routes: FakeRoute = (url, init) => {
   const body = typeof init.body === 'string' ? init.body : '';
   switch (url.pathname) {
-    case '/static/shopdata/ru/shops.json': return json(OFFICES);
-    case '/svc/catalog/cards/list': return json({ state: 0, data: { products: [{ nmId: 701, name: 'Куртка <b>зимняя</b>', brand: 'Бренд', pics: 0, sizes: [{ characteristicId: 7010, name: 'L', stocks: [{ qty: 4 }], price: { basic: 500000, product: 400000, priceToShow: 400000 } }] }] } });
-    case '/svc/basket/payment/list/fordeliveriesv2': return json({ payments: [{ id: 63, code: 'crd', name: 'Банковская карта' }, { id: 8, code: 'sbp', name: 'СБП' }] });
-    case '/svc/basket/webapi/lk/bankcards': return json({ maskedCards: [{ id: 'c1', mask: '2200 **** **** 1111', paymentSystem: 'MIR', isDefault: true }, { id: 'c2', mask: '4276 **** **** 2222', paymentSystem: 'VISA', expired: true }] });
-    case '/svc/basket/webapi/basket': return json({ data: { basket: { basketItems: [{ ...ITEM, price: 500000, priceWithSale: 400000 }] } }, isNetworkError: false, userGradeSigned: 'grade' });
-    case '/spa/address/select': return json({ state: 0, value: { addressId: JSON.parse(body).addressId, deliveryWay: 'self', address: 'Москва', dest: -1 } });
+    case '/static/shopdata/ru/shops.json':
+      return json(OFFICES);
+    case '/svc/catalog/cards/list':
+      return json({
+        state: 0,
+        data: {
+          products: [
+            {
+              nmId: 701,
+              name: 'Куртка <b>зимняя</b>',
+              brand: 'Бренд',
+              pics: 0,
+              sizes: [{ characteristicId: 7010, name: 'L', stocks: [{ qty: 4 }], price: { basic: 500000, product: 400000, priceToShow: 400000 } }],
+            },
+          ],
+        },
+      });
+    case '/svc/basket/payment/list/fordeliveriesv2':
+      return json({
+        payments: [
+          { id: 63, code: 'crd', name: 'Банковская карта' },
+          { id: 8, code: 'sbp', name: 'СБП' },
+        ],
+      });
+    case '/svc/basket/webapi/lk/bankcards':
+      return json({
+        maskedCards: [
+          { id: 'c1', mask: '2200 **** **** 1111', paymentSystem: 'MIR', isDefault: true },
+          { id: 'c2', mask: '4276 **** **** 2222', paymentSystem: 'VISA', expired: true },
+        ],
+      });
+    case '/svc/basket/webapi/basket':
+      return json({ data: { basket: { basketItems: [{ ...ITEM, price: 500000, priceWithSale: 400000 }] } }, isNetworkError: false, userGradeSigned: 'grade' });
+    case '/spa/address/select':
+      return json({ state: 0, value: { addressId: JSON.parse(body).addressId, deliveryWay: 'self', address: 'Москва', dest: -1 } });
     case '/webapi/spa/courier/slots': {
       const day = JSON.parse(body).delivery_day as string;
-      return json({ delivery_time_slots: [{ day, time_slots: [{ from: 600, to: 840 }, { from: 840, to: 1080 }] }] });
+      return json({
+        delivery_time_slots: [
+          {
+            day,
+            time_slots: [
+              { from: 600, to: 840 },
+              { from: 840, to: 1080 },
+            ],
+          },
+        ],
+      });
     }
     case '/svc/basket/webapi/basket/order':
       if (orderFailures > 0) {
@@ -42,8 +91,12 @@ const routes: FakeRoute = (url, init) => {
         return json({ error: 'boom' }, 500);
       }
       ordered.push(new URLSearchParams(body));
-      return json({ state: 0, value: { order: { orderId: '900001', currency: 'RUB', items: [{ nmId: 701, chrtId: 7010, name: 'Куртка', quantity: 1, price: 400000 }] } } });
-    default: return new Response('{}', { status: 503 });
+      return json({
+        state: 0,
+        value: { order: { orderId: '900001', currency: 'RUB', items: [{ nmId: 701, chrtId: 7010, name: 'Куртка', quantity: 1, price: 400000 }] } },
+      });
+    default:
+      return new Response('{}', { status: 503 });
   }
 };
 fakeRoutes(routes);
@@ -138,10 +191,16 @@ describe('<vt-checkout>', () => {
     expect(root(el).querySelector<HTMLInputElement>('input[name="checkout-card"]')!.checked).to.equal(true);
     expect(placeButton(el).disabled).to.equal(false);
     expect(placeButton(el).textContent).to.equal('Повторить оформление заказа');
-    const event = new Promise<CustomEvent<{ orderId: string }>>((resolve) => el.addEventListener('vt-checkout-order', (e) => {
-      e.preventDefault(); // stay on this page
-      resolve(e);
-    }, { once: true }));
+    const event = new Promise<CustomEvent<{ orderId: string }>>((resolve) =>
+      el.addEventListener(
+        'vt-checkout-order',
+        (e) => {
+          e.preventDefault(); // stay on this page
+          resolve(e);
+        },
+        { once: true },
+      ),
+    );
     placeButton(el).click();
     expect((await event).detail.orderId).to.equal('900001');
     const form = ordered.at(-1)!;
@@ -197,10 +256,21 @@ describe('<vt-checkout>', () => {
     expect(names.filter((name) => ON_DEMAND_PARTS_CHUNK.test(name) || CART_CHUNK.test(name) || SYNC_ENGINE_CHUNK.test(name))).to.deep.equal([]);
   });
 
-  it('the basket: the shared cart\'s lines come with the cart module, show in the totals and go in the basket call', async () => {
+  it("the basket: the shared cart's lines come with the cart module, show in the totals and go in the basket call", async () => {
     type CartEngine = { change(changes: { key: string; kind: 'add' | 'delete'; data: unknown }[]): Promise<void> };
     const pageCart = () => (globalThis as unknown as Record<symbol, CartEngine | undefined>)[Symbol.for('vitrina.cart.engine')];
-    const cartLine = { characteristicId: 7010, cod1S: 701, quantity: 2, includeInOrder: true, targetUrl: '', meta: '', price: 400000, subjectId: 5, currency: 'RUB', addedAt: 1 };
+    const cartLine = {
+      characteristicId: 7010,
+      cod1S: 701,
+      quantity: 2,
+      includeInOrder: true,
+      targetUrl: '',
+      meta: '',
+      price: 400000,
+      subjectId: 5,
+      currency: 'RUB',
+      addedAt: 1,
+    };
     const first = await mount<HTMLElement>('<vt-checkout></vt-checkout>', 'vt-checkout');
     const cart = await waitFor(() => pageCart(), 5000);
     expect(loadedChunks().some((name) => CART_CHUNK.test(name)) && loadedChunks().some((name) => SYNC_ENGINE_CHUNK.test(name))).to.equal(true);
@@ -219,4 +289,3 @@ describe('<vt-checkout>', () => {
     }
   });
 });
-

@@ -66,7 +66,7 @@ describe('<vt-cookie-notice> (storefront-shell.md §4 Cookie notice, §2 cookie 
     expect(getComputedStyle(notice).display).to.equal('none');
   });
 
-  it('§4 Decline by keyboard lasts for the session: a session cookie (no expiry) and this tab\'s sessionStorage', async () => {
+  it("§4 Decline by keyboard lasts for the session: a session cookie (no expiry) and this tab's sessionStorage", async () => {
     const notice = await freshNotice();
     const decline = shadow(notice, '[part="decline"]') as HTMLButtonElement;
     decline.focus();
@@ -76,7 +76,9 @@ describe('<vt-cookie-notice> (storefront-shell.md §4 Cookie notice, §2 cookie 
     decline.click(); // a button activates on Enter/Space as a click
     expect((await event).detail.consent).to.equal('declined');
     expect(sessionStorage.getItem('vitrina:cookie-declined')).to.equal('1');
-    const cookie = await (globalThis as unknown as { cookieStore: { get(name: string): Promise<{ value: string; expires: number | null } | null> } }).cookieStore.get('vt_cookie_consent');
+    const cookie = await (
+      globalThis as unknown as { cookieStore: { get(name: string): Promise<{ value: string; expires: number | null } | null> } }
+    ).cookieStore.get('vt_cookie_consent');
     expect(cookie).to.deep.include({ value: 'declined', expires: null });
   });
 

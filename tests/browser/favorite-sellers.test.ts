@@ -11,7 +11,8 @@ const UNKNOWN_SELLER = 999;
 let switchOn = true;
 useCartFakes((url) => {
   if (url.pathname === '/static/settings-front.json.hash') return new Response(`h-${switchOn}`);
-  if (url.pathname === '/static/settings-front.json') return json({ switches: { enableFavoriteSellers: switchOn }, variables: {}, rates: {}, hash: `h-${switchOn}` });
+  if (url.pathname === '/static/settings-front.json')
+    return json({ switches: { enableFavoriteSellers: switchOn }, variables: {}, rates: {}, hash: `h-${switchOn}` });
   if (url.pathname !== '/svc/sellers-enrich') return undefined;
   const ids = (JSON.parse(requests.at(-1)?.body || '{}') as { seller_ids?: number[] }).seller_ids ?? [];
   return json(ids.filter((id) => id !== UNKNOWN_SELLER).map((id) => ({ seller_id: id, seller_name: `Магазин ${id}`, news: id % 5, logo_url: '' })));
@@ -45,7 +46,12 @@ describe('<vt-favorite-sellers>', () => {
   it('shows each seller with the enriched name and news count, newest first', async () => {
     const element = await mountSellers();
     await seed('sellers', [seller(11, 100), seller(12, 200)]);
-    await waitFor(() => rows(element).map((r) => r.querySelector('.name')!.textContent).join() === 'Магазин 12,Магазин 11');
+    await waitFor(
+      () =>
+        rows(element)
+          .map((r) => r.querySelector('.name')!.textContent)
+          .join() === 'Магазин 12,Магазин 11',
+    );
     expect(rowOf(element, 12)!.textContent).to.include('Новостей: 2');
     expect(rowOf(element, 12)!.querySelector('button')!.getAttribute('aria-label')).to.equal('Отписаться от Магазин 12');
   });
@@ -75,7 +81,10 @@ describe('<vt-favorite-sellers>', () => {
 
   it('1000 sellers (§9 limit): only the visible rows are rendered', async () => {
     const element = await mountSellers();
-    await seed('sellers', Array.from({ length: 1000 }, (_, i) => seller(40_000 + i)));
+    await seed(
+      'sellers',
+      Array.from({ length: 1000 }, (_, i) => seller(40_000 + i)),
+    );
     await waitFor(() => rows(element)[0]?.getAttribute('aria-setsize') === '1000');
     expect(rows(element).length).to.be.below(30);
     const scroller = element.shadowRoot!.querySelector<HTMLElement>('.scroller')!;

@@ -1,7 +1,19 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations, cleanup, mount, nextEvent, shadow, waitFor } from './helpers';
-import { favorite, jwt, keepAuthRequiredHere, signInApplied, MISSING_PRODUCT, requests, resetEngine, seed, setSignedIn, useCartFakes, useCartServices } from './cart-fakes';
+import {
+  favorite,
+  jwt,
+  keepAuthRequiredHere,
+  signInApplied,
+  MISSING_PRODUCT,
+  requests,
+  resetEngine,
+  seed,
+  setSignedIn,
+  useCartFakes,
+  useCartServices,
+} from './cart-fakes';
 
 /** <vt-favorite-toggle> (issue 6 "Elements"; storefront-shell.md §4 Favourites, §5 Favourites limit, §6 Guest). */
 localStorage.setItem('vitrina:token', jwt());
@@ -46,7 +58,9 @@ describe('<vt-favorite-toggle>', () => {
   });
 
   it('two toggles of the same size follow each other at once (one store)', async () => {
-    const element = await mountToggle('<vt-favorite-toggle product="703" size="7030"></vt-favorite-toggle><vt-favorite-toggle id="twin" product="703" size="7030"></vt-favorite-toggle>');
+    const element = await mountToggle(
+      '<vt-favorite-toggle product="703" size="7030"></vt-favorite-toggle><vt-favorite-toggle id="twin" product="703" size="7030"></vt-favorite-toggle>',
+    );
     const twin = document.getElementById('twin')!;
     await waitFor(() => pressed(twin) === 'false');
     button(element)!.click();
@@ -84,7 +98,10 @@ describe('<vt-favorite-toggle>', () => {
 
   it('§5 at the limit (2000) a new favourite is refused with favorites.ponedMaxStorage and the limit', async () => {
     const element = await mountToggle('<vt-favorite-toggle product="707" size="7070"></vt-favorite-toggle>');
-    await seed('favorites', Array.from({ length: 2000 }, (_, i) => favorite(30_000 + i)));
+    await seed(
+      'favorites',
+      Array.from({ length: 2000 }, (_, i) => favorite(30_000 + i)),
+    );
     button(element)!.click();
     await waitFor(() => shadow(element, '[part="message"]').textContent === 'В избранном может быть не больше 2000 товаров');
     expect(pressed(element)).to.equal('false');

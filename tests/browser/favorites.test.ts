@@ -24,7 +24,9 @@ async function mountFavorites(html = '<vt-favorites></vt-favorites>'): Promise<H
 }
 
 const field = (element: HTMLElement, label: string) =>
-  [...element.shadowRoot!.querySelectorAll('label')].find((l) => l.textContent?.includes(label))!.querySelector<HTMLInputElement & HTMLSelectElement>('input, select')!;
+  [...element.shadowRoot!.querySelectorAll('label')]
+    .find((l) => l.textContent?.includes(label))!
+    .querySelector<HTMLInputElement & HTMLSelectElement>('input, select')!;
 
 /** Sets a control's value as typing would (through the native setter, which React's change tracking watches). */
 function setValue(control: HTMLInputElement | HTMLSelectElement, value: string, event: 'input' | 'change'): void {
@@ -84,7 +86,9 @@ describe('<vt-favorites>', () => {
     button.click();
     expect((await event).detail).to.include({ action: 'add', characteristicId: 6610 });
     await waitFor(() => element.shadowRoot!.querySelector('[role="status"]')?.textContent === 'Товар добавлен в корзину');
-    const cart = (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, unknown> } }>)[Symbol.for('vitrina.store')]!.get(engine('cart').stateAtom);
+    const cart = (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, unknown> } }>)[Symbol.for('vitrina.store')]!.get(
+      engine('cart').stateAtom,
+    );
     expect(Object.keys(cart.items)).to.deep.equal(['6610']);
   });
 
@@ -97,7 +101,10 @@ describe('<vt-favorites>', () => {
 
   it('4000 favourites: only the visible rows are rendered, and scrolling reaches the last one', async () => {
     const element = await mountFavorites();
-    await seed('favorites', Array.from({ length: 4000 }, (_, i) => favorite(20_000 + i, 2, 4000 - i)));
+    await seed(
+      'favorites',
+      Array.from({ length: 4000 }, (_, i) => favorite(20_000 + i, 2, 4000 - i)),
+    );
     await waitFor(() => rows(element)[0]?.getAttribute('aria-setsize') === '4000', 8000);
     expect(rows(element).length).to.be.below(30);
     const scroller = element.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
@@ -159,7 +166,7 @@ describe('<vt-favorites> sort, search and wl-arrived attributes', () => {
     await waitFor(() => sortOf(element) === 'priceDown');
   });
 
-  it('§2.4 a removed sort falls back to the saved sort (the shopper\'s last pick), and a new attribute overrides a pick', async () => {
+  it("§2.4 a removed sort falls back to the saved sort (the shopper's last pick), and a new attribute overrides a pick", async () => {
     const element = await mountFavorites('<vt-favorites></vt-favorites>');
     await goods();
     await waitFor(() => names(element).length === 4);
@@ -180,7 +187,9 @@ describe('<vt-favorites> sort, search and wl-arrived attributes', () => {
       await goods();
       await waitFor(() => names(element).length === 4);
     });
-    expect(warnings.some((w) => w.includes('<vt-favorites> sort "<img src=x onerror=alert(1)>"') && w.includes('popular, date, priceUp, priceDown, name'))).to.equal(true);
+    expect(
+      warnings.some((w) => w.includes('<vt-favorites> sort "<img src=x onerror=alert(1)>"') && w.includes('popular, date, priceUp, priceDown, name')),
+    ).to.equal(true);
     expect(errors).to.deep.equal([]);
     expect(['popular', 'date', 'priceUp', 'priceDown', 'name']).to.include(sortOf(element));
     expect(element.shadowRoot!.querySelector('img[src="x"]')).to.equal(null);
@@ -188,7 +197,7 @@ describe('<vt-favorites> sort, search and wl-arrived attributes', () => {
     await waitFor(() => sortOf(element) === 'name');
   });
 
-  it('with url-query the shopper\'s choices go to the address by replaceState (history state kept); without it the address is untouched', async () => {
+  it("with url-query the shopper's choices go to the address by replaceState (history state kept); without it the address is untouched", async () => {
     history.replaceState({ router: 'kept' }, '', startHref);
     const written: string[] = [];
     const replace = history.replaceState;

@@ -19,7 +19,7 @@ describe('<vt-footer> (storefront-shell.md §2 footer with banners, expandable b
     scrollTo(0, 0);
   });
 
-  it('lists the two groups of service pages and the locale\'s cookie policy', async () => {
+  it("lists the two groups of service pages and the locale's cookie policy", async () => {
     const footer = await mount<Footer>('<vt-footer no-back-to-top></vt-footer>', 'vt-footer');
     const headings = [...footer.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).to.deep.equal(['Покупателям', 'О компании']);

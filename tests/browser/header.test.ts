@@ -4,7 +4,16 @@ import { calls, installFakes, jsonReply, postBus, press, resetFakes, route, setC
 
 type HeaderElement = HTMLElement & { path?: string; layout?: string };
 
-const BALANCE = { totalBalance: 123456, cashbackBalance: 0, balanceCurrency: 'RUB', totalBalanceRub: 123456, walletTypeCode: 1, walletRidLimit: -1, moneyBalanceGEL: 0, moneyBalanceTJS: 0 };
+const BALANCE = {
+  totalBalance: 123456,
+  cashbackBalance: 0,
+  balanceCurrency: 'RUB',
+  totalBalanceRub: 123456,
+  walletTypeCode: 1,
+  walletRidLimit: -1,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
+};
 const OFFICES = [
   { id: 10001, name: 'Пункт выдачи №10001', address: 'Москва, ул. Мира, д. 1', dest: -1257786 },
   { id: 10002, name: 'Пункт выдачи №10002', address: 'Москва, ул. Ленина, д. 2', dest: -1257786 },
@@ -108,7 +117,17 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     const menu = shadow(el, '[part="account-menu"]');
     await waitFor(() => !menu.hidden);
     const links = [...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).to.deep.equal(['/lk', '/lk/myorders/archive', '/lk/myorders/delivery', '/lk/favorites', '/lk/favoritebrands', '/lk/receipts/get', '/lk/refund', '/lk/mywallet/purchases', '/security/exit']);
+    expect(links).to.deep.equal([
+      '/lk',
+      '/lk/myorders/archive',
+      '/lk/myorders/delivery',
+      '/lk/favorites',
+      '/lk/favoritebrands',
+      '/lk/receipts/get',
+      '/lk/refund',
+      '/lk/mywallet/purchases',
+      '/security/exit',
+    ]);
     press(menu.querySelector('a')!, 'Escape');
     await waitFor(() => menu.hidden);
     expect(el.shadowRoot!.activeElement === button).to.equal(true);
@@ -228,7 +247,10 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
   it('§3 basket info: the badge counts the items of the shared cart and follows its changes', async () => {
     const el = await header();
     expect(find(el, '[part="basket-count"]')).to.equal(null);
-    await setCartLines([{ nmId: 101, quantity: 2 }, { nmId: 102, quantity: 3 }]);
+    await setCartLines([
+      { nmId: 101, quantity: 2 },
+      { nmId: 102, quantity: 3 },
+    ]);
     await waitFor(() => text(el, '[part="basket-count"]') === '5');
     expect(shadow(el, '[part="basket"]').textContent).to.contain('5');
     await setCartLines([{ nmId: 103, quantity: 1 }]);
@@ -283,4 +305,3 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     expect(find(el, 'vt-locale-switcher')!.getBoundingClientRect().width).to.equal(112); // the loader's reserve, inside this shadow root too
   });
 });
-

@@ -4,7 +4,16 @@ import { fakeRoutes, json, keepAuthRequiredHere, requests, setSignedIn, useShell
 
 type Bell = HTMLElement & { href?: string };
 
-interface FakeNotice { uuid: string; user_id: number; dt: number; title: string; text: string; link: string; important: boolean; is_read: boolean }
+interface FakeNotice {
+  uuid: string;
+  user_id: number;
+  dt: number;
+  title: string;
+  text: string;
+  link: string;
+  important: boolean;
+  is_read: boolean;
+}
 
 let notices: FakeNotice[] = [];
 let failing = false;
@@ -33,8 +42,26 @@ const bellServer: FakeRoute = (url, init) => {
 
 function seed(): void {
   notices = [
-    { uuid: 'n1', user_id: 4242, dt: 1_750_000_000, title: 'Заказ в пути', text: '<b>bold</b><img src=x onerror="window.__pwned=1">', link: '/lk/myorders/delivery', important: false, is_read: false },
-    { uuid: 'n2', user_id: 4242, dt: 1_749_990_000, title: 'Оцените покупку', text: 'Расскажите, как вам товар', link: 'javascript:alert(1)', important: false, is_read: false },
+    {
+      uuid: 'n1',
+      user_id: 4242,
+      dt: 1_750_000_000,
+      title: 'Заказ в пути',
+      text: '<b>bold</b><img src=x onerror="window.__pwned=1">',
+      link: '/lk/myorders/delivery',
+      important: false,
+      is_read: false,
+    },
+    {
+      uuid: 'n2',
+      user_id: 4242,
+      dt: 1_749_990_000,
+      title: 'Оцените покупку',
+      text: 'Расскажите, как вам товар',
+      link: 'javascript:alert(1)',
+      important: false,
+      is_read: false,
+    },
     { uuid: 'n3', user_id: 4242, dt: 1_749_900_000, title: 'Скидки клуба', text: 'Новые клубные скидки', link: '/promotions', important: false, is_read: true },
   ];
 }
@@ -78,7 +105,7 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
   });
 
   // Issue 10, DESIGN.md "Budgets" (this test runs first in the file's page).
-  it('a guest\'s bell loads none of the list, even on a press; signing in loads it after the bell\'s paint and the count shows', async () => {
+  it("a guest's bell loads none of the list, even on a press; signing in loads it after the bell's paint and the count shows", async () => {
     const listChunks = () => performance.getEntriesByType('resource').filter((entry) => /\/notices-panel-[\w-]+\.js$/.test(new URL(entry.name).pathname));
     setSignedIn(false);
     const bell = await mount<Bell>('<vt-notifications></vt-notifications>', 'vt-notifications');
@@ -110,7 +137,9 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
     const bell = await signedInBell();
     expect(shadow(bell, '[part="badge"]').textContent).to.equal('2');
     expect(bellButton(bell).getAttribute('aria-label')).to.equal('Уведомления: непрочитанных 2');
-    expect(requests.some((r) => r.url.pathname === '/svc/bell/shard-proxy/api/v3/notice/unread' && r.url.searchParams.get('app_type') === 'web')).to.equal(true);
+    expect(requests.some((r) => r.url.pathname === '/svc/bell/shard-proxy/api/v3/notice/unread' && r.url.searchParams.get('app_type') === 'web')).to.equal(
+      true,
+    );
   });
 
   it('opens the list (v3 get); texts holding HTML render as text; an unsafe link is dropped', async () => {

@@ -36,7 +36,12 @@ function appendCard(nmId: number, onFirstCommit?: (element: CardElement) => void
     const observer = new MutationObserver(() => {
       observer.disconnect();
       const skeleton = root.querySelector<HTMLElement>('.card--loading');
-      resolve({ skeleton: skeleton !== null, busy: skeleton?.getAttribute('aria-busy') ?? null, height: skeleton?.getBoundingClientRect().height ?? 0, title: root.querySelector('[part="title"]') !== null });
+      resolve({
+        skeleton: skeleton !== null,
+        busy: skeleton?.getAttribute('aria-busy') ?? null,
+        height: skeleton?.getBoundingClientRect().height ?? 0,
+        title: root.querySelector('[part="title"]') !== null,
+      });
       onFirstCommit?.(element);
     });
     observer.observe(root, { childList: true, subtree: true });
@@ -50,7 +55,7 @@ describe('<vt-product-card> on-demand detail part', () => {
     fakeState.detailCalls.length = 0;
   });
 
-  it('shelf tiles load neither the detail part\'s chunk nor its styles', async () => {
+  it("shelf tiles load neither the detail part's chunk nor its styles", async () => {
     const shelf = await mount<CardElement>('<vt-product-card variant="shelf" nm-id="1008"></vt-product-card>', 'vt-product-card');
     await waitFor(() => shelf.shadowRoot!.querySelector('a.shelf'));
     await new Promise((resolve) => setTimeout(resolve, 300)); // nothing follows the tile's paint
@@ -84,8 +89,10 @@ describe('<vt-product-card> on-demand detail part', () => {
     expect(fakeState.detailCalls).to.deep.equal([]); // the preloaded product: no request
   });
 
-  it('dist/manifest.json lists the part among the card\'s on-demand chunks, not its first-paint imports', async () => {
-    const manifest = (await (await fetch('/dist/manifest.json')).json()) as { widgets: Record<string, { file: string; imports: string[]; onDemand?: string[] }> };
+  it("dist/manifest.json lists the part among the card's on-demand chunks, not its first-paint imports", async () => {
+    const manifest = (await (await fetch('/dist/manifest.json')).json()) as {
+      widgets: Record<string, { file: string; imports: string[]; onDemand?: string[] }>;
+    };
     const card = manifest.widgets['vt-product-card']!;
     expect(card.file).to.match(/^chunks\/product-card\.define-/);
     expect(card.imports.filter((file) => DETAIL_PART_CHUNK.test(`/${file}`))).to.deep.equal([]);

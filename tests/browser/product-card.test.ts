@@ -22,7 +22,10 @@ describe('<vt-product-card>', () => {
     await waitFor(() => title(element) === 'Dress 1001');
     const root = element.shadowRoot!;
     expect(root.querySelector('h1')?.textContent).to.equal('Dress 1001'); // the page variant's heading
-    expect(shadow(element, '[part="price"]').textContent).to.match(/150\s₽/).and.match(/200\s₽/).and.match(/25%/);
+    expect(shadow(element, '[part="price"]').textContent)
+      .to.match(/150\s₽/)
+      .and.match(/200\s₽/)
+      .and.match(/25%/);
     expect(shadow(element, '[part="flags"]').textContent).to.contain('Предоплата').and.contain('5%');
     expect(shadow(element, '[part="seller"] a').getAttribute('href')).to.equal('/seller/77');
     expect(shadow(element, '[part="seller"]').textContent).to.contain('Seller').and.not.contain('ООО'); // legal form dropped
@@ -46,7 +49,7 @@ describe('<vt-product-card>', () => {
     expect(element.shadowRoot!.querySelector('vt-favorite-toggle')?.getAttribute('product')).to.equal('1002');
   });
 
-  it('the shopper\'s size stays chosen when the card\'s data is refreshed (a new object of the same product)', async () => {
+  it("the shopper's size stays chosen when the card's data is refreshed (a new object of the same product)", async () => {
     const container = document.createElement('div');
     container.className = 'fixture';
     const element = document.createElement('vt-product-card') as CardElement;
@@ -139,7 +142,10 @@ describe('<vt-product-card>', () => {
   });
 
   it('has no axe violations (page and shelf)', async () => {
-    const element = await mount<CardElement>('<vt-product-card nm-id="1009"></vt-product-card><vt-product-card variant="shelf" nm-id="1010"></vt-product-card>', 'vt-product-card');
+    const element = await mount<CardElement>(
+      '<vt-product-card nm-id="1009"></vt-product-card><vt-product-card variant="shelf" nm-id="1010"></vt-product-card>',
+      'vt-product-card',
+    );
     await waitFor(() => title(element) === 'Dress 1009');
     expect(await axeViolations(element)).to.deep.equal([]);
     const shelf = document.querySelector('vt-product-card[variant="shelf"]')!;

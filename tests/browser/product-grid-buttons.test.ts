@@ -12,7 +12,13 @@ useCartFakes();
 await useCartServices();
 
 const listingCard = (nmId: number) => ({
-  nmId, name: `Платье ${nmId}`, brand: 'Бренд', pics: 1, subjectId: 5, currency: 'RUB', totalQuantity: 50,
+  nmId,
+  name: `Платье ${nmId}`,
+  brand: 'Бренд',
+  pics: 1,
+  subjectId: 5,
+  currency: 'RUB',
+  totalQuantity: 50,
   sizes: [{ characteristicId: nmId * 10, name: '', stocks: [{ wh: 1, qty: 50 }], price: { basic: 300000, product: 150000, priceToShow: 150000, sale: 50 } }],
 });
 const tile = (grid: HTMLElement, nmId: number) => grid.shadowRoot!.querySelector<HTMLLIElement>(`li.tile[data-nm="${nmId}"]`);
@@ -72,7 +78,9 @@ describe('<vt-product-grid> tile buttons', () => {
     expect(favouriteButton(grid, 801)!.getAttribute('aria-pressed')).to.equal('false');
     expect(favouriteButton(grid, 801)!.getAttribute('aria-label')).to.equal('В избранное');
     // Heard on document, from the grid element (the tile's button is inside its shadow root).
-    const added = new Promise<{ detail: unknown; fromGrid: boolean }>((resolve) => document.addEventListener('vt-favorite-change', (event) => resolve({ detail: event.detail, fromGrid: event.target === grid }), { once: true }));
+    const added = new Promise<{ detail: unknown; fromGrid: boolean }>((resolve) =>
+      document.addEventListener('vt-favorite-change', (event) => resolve({ detail: event.detail, fromGrid: event.target === grid }), { once: true }),
+    );
     favouriteButton(grid, 801)!.click();
     const event = await added;
     expect(event.detail).to.deep.equal({ characteristicId: 8010, product: 801, favorite: true });

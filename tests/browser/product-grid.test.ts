@@ -14,7 +14,8 @@ const realFetch = globalThis.fetch.bind(globalThis);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-  if (url.pathname === '/grid-services.json') return json({ site: '/', static: '/static', search: '/svc/search', catalog: '/svc/catalog', images: '/cdn', cdn: '/svc/cdn' });
+  if (url.pathname === '/grid-services.json')
+    return json({ site: '/', static: '/static', search: '/svc/search', catalog: '/svc/catalog', images: '/cdn', cdn: '/svc/cdn' });
   // storefront-shell.md §7 promo creatives: the hash, then the json.
   if (url.pathname === '/static/promotion-creatives.json.hash') return new Response(creatives.hash, { status: 200 });
   if (url.pathname === '/static/promotion-creatives.json') {
@@ -30,8 +31,24 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 await vitrina.configure({ services: '/grid-services.json' });
 
 const card = (nmId: number, extra: Record<string, unknown> = {}) => ({
-  nmId, name: `Платье ${nmId}`, brand: 'Бренд', pics: 2, reviewRating: 4.5, feedbacks: 12, colors: [{ id: 1, name: 'красный' }], totalQuantity: 50, time1: 30,
-  sizes: [{ characteristicId: nmId * 10, name: '', stocks: [{ wh: 1, qty: 50, time1: 30, time2: 50 }], saleConditions: 2, price: { basic: 300000, product: 150000, priceToShow: 150000, sale: 50 } }],
+  nmId,
+  name: `Платье ${nmId}`,
+  brand: 'Бренд',
+  pics: 2,
+  reviewRating: 4.5,
+  feedbacks: 12,
+  colors: [{ id: 1, name: 'красный' }],
+  totalQuantity: 50,
+  time1: 30,
+  sizes: [
+    {
+      characteristicId: nmId * 10,
+      name: '',
+      stocks: [{ wh: 1, qty: 50, time1: 30, time2: 50 }],
+      saleConditions: 2,
+      price: { basic: 300000, product: 150000, priceToShow: 150000, sale: 50 },
+    },
+  ],
   ...extra,
 });
 const searchPage = (ids: number[], total: number) => json({ metadata: { catalog_type: 'preset' }, data: { total, products: ids.map((id) => card(id)) } });
@@ -127,7 +144,11 @@ describe('<vt-product-grid>', () => {
   });
 
   it('§9 the pager comes under the whole page of 100 tiles, never under the first batches (it would move down)', async () => {
-    reply = () => searchPage(Array.from({ length: 100 }, (_, i) => 7000 + i), 250);
+    reply = () =>
+      searchPage(
+        Array.from({ length: 100 }, (_, i) => 7000 + i),
+        250,
+      );
     const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="шапка"></vt-product-grid>', 'vt-product-grid');
     const seen: Array<{ tiles: number; pager: boolean }> = [];
     const look = () => seen.push({ tiles: tiles(grid).length, pager: root(grid).querySelector('nav.pager') !== null });
@@ -136,7 +157,10 @@ describe('<vt-product-grid>', () => {
     observer.observe(root(grid), { subtree: true, childList: true });
     await waitFor(() => tiles(grid).length === 100 && root(grid).querySelector('nav.pager') !== null);
     observer.disconnect();
-    expect(seen.some((s) => s.tiles > 0 && s.tiles < 100), 'the tiles came in batches').to.equal(true);
+    expect(
+      seen.some((s) => s.tiles > 0 && s.tiles < 100),
+      'the tiles came in batches',
+    ).to.equal(true);
     expect(seen.filter((s) => s.pager).every((s) => s.tiles === 100)).to.equal(true);
     expect(tiles(grid)).to.have.length(100);
   });
@@ -147,7 +171,10 @@ describe('<vt-product-grid>', () => {
     reply = (url) => {
       const page = Number(url.searchParams.get('page'));
       asked.push({ page, tilesShown: grid ? tiles(grid).length : 0 });
-      return searchPage(Array.from({ length: 100 }, (_, i) => page * 1000 + i), 250);
+      return searchPage(
+        Array.from({ length: 100 }, (_, i) => page * 1000 + i),
+        250,
+      );
     };
     grid = await mount<HTMLElement>('<vt-product-grid source="search" query="пальто" infinite></vt-product-grid>', 'vt-product-grid');
     await waitFor(() => tiles(grid!).length === 100);
@@ -288,7 +315,10 @@ describe('<vt-product-grid>', () => {
       const answered = new Promise<void>((resolve) => (answer = resolve));
       reply = () => answered.then(() => searchPage(ids, ids.length));
       // Each test its own query (listings stay in the page's store by source and query).
-      const grid = await mount<HTMLElement>(`<vt-product-grid source="search" query="размер ${ids[0]}" style="width: 1000px"></vt-product-grid>`, 'vt-product-grid');
+      const grid = await mount<HTMLElement>(
+        `<vt-product-grid source="search" query="размер ${ids[0]}" style="width: 1000px"></vt-product-grid>`,
+        'vt-product-grid',
+      );
       const seen = recordPictures(grid);
       answer();
       await waitFor(() => tiles(grid).length === ids.length);
@@ -363,13 +393,20 @@ describe('<vt-product-grid>', () => {
   });
 
   describe('§3 promo creatives on a promotion listing ("thermometer (ids), redPrices (ids)"; §5 "at most 1000")', () => {
-    const promoPage = (items: Array<[number, number]>) => json({ data: { total: items.length, products: items.map(([id, quantity]) => card(id, { totalQuantity: quantity })) } });
+    const promoPage = (items: Array<[number, number]>) =>
+      json({ data: { total: items.length, products: items.map(([id, quantity]) => card(id, { totalQuantity: quantity })) } });
     const redPrice = (tile: HTMLLIElement) => tile.querySelector('.tile-price--red .now');
     const thermometer = (tile: HTMLLIElement) => /Осталось \d+ шт\./.test(tile.textContent ?? '');
 
     it('the promo in redPrices and thermometer: red prices, and the thermometer only up to 1000 pieces', async () => {
       creatives = { panels: [], thermometer: [PROMO], redPrices: [PROMO], hash: 'h1' };
-      reply = (url) => (url.pathname === '/svc/catalog/promotions/products' ? promoPage([[16001, 1000], [16002, 1001]]) : json({}, 404));
+      reply = (url) =>
+        url.pathname === '/svc/catalog/promotions/products'
+          ? promoPage([
+              [16001, 1000],
+              [16002, 1001],
+            ])
+          : json({}, 404);
       const grid = await mount<HTMLElement>(`<vt-product-grid source="promotion" promo="${PROMO}"></vt-product-grid>`, 'vt-product-grid');
       await waitFor(() => tiles(grid).length === 2 && redPrice(tiles(grid)[0]!));
       const [within, over] = tiles(grid) as [HTMLLIElement, HTMLLIElement];

@@ -28,7 +28,13 @@ export function resetFakes(): void {
 }
 
 export const FAKE_SERVICES = {
-  site: '/', static: '/static', suggest: '/svc/suggest', search: '/svc/search', auth: '/svc/auth', bell: '/svc/bell', menu: '/svc/menu',
+  site: '/',
+  static: '/static',
+  suggest: '/svc/suggest',
+  search: '/svc/search',
+  auth: '/svc/auth',
+  bell: '/svc/bell',
+  menu: '/svc/menu',
 };
 
 /**
@@ -92,7 +98,11 @@ export async function setHistory(entries: string[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-const b64url = (value: string) => btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** Signs the page in as user 42, as another tab would (one user only: switching users reloads the page). */
 export async function signIn(): Promise<void> {
@@ -130,7 +140,18 @@ export async function setCartLines(lines: { nmId: number; quantity: number }[]):
     lines.map(({ nmId, quantity }) => ({
       key: String(nmId * 10),
       kind: 'add' as const,
-      data: { characteristicId: nmId * 10, cod1S: nmId, quantity, includeInOrder: true, targetUrl: '', meta: '', price: 15000, subjectId: 5, currency: 'RUB', addedAt: nmId },
+      data: {
+        characteristicId: nmId * 10,
+        cod1S: nmId,
+        quantity,
+        includeInOrder: true,
+        targetUrl: '',
+        meta: '',
+        price: 15000,
+        subjectId: 5,
+        currency: 'RUB',
+        addedAt: nmId,
+      },
     })),
   );
 }

@@ -67,7 +67,15 @@ describe('<vt-search> loads its suggestions on the first sign of interest', () =
     box.focus();
     typeInto(box, '  синие   джинсы ');
     press(box, 'Enter');
-    expect(page.submitted).to.deep.equal([{ kind: 'search', query: 'синие джинсы', url: '/search?search=%D1%81%D0%B8%D0%BD%D0%B8%D0%B5+%D0%B4%D0%B6%D0%B8%D0%BD%D1%81%D1%8B', external: false, sellerId: null }]);
+    expect(page.submitted).to.deep.equal([
+      {
+        kind: 'search',
+        query: 'синие джинсы',
+        url: '/search?search=%D1%81%D0%B8%D0%BD%D0%B8%D0%B5+%D0%B4%D0%B6%D0%B8%D0%BD%D1%81%D1%8B',
+        external: false,
+        sellerId: null,
+      },
+    ]);
     expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['синие джинсы']);
 
     await sleep(100);

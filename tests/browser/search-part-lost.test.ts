@@ -48,7 +48,9 @@ describe('<vt-search> when its suggestions part does not download', () => {
       press(box, 'Enter'); // a key is interest: the part is asked again, and fails again
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(page.submitted).to.deep.equal([{ kind: 'search', query: 'платье', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', external: false, sellerId: null }]);
+    expect(page.submitted).to.deep.equal([
+      { kind: 'search', query: 'платье', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', external: false, sellerId: null },
+    ]);
     expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['платье']);
 
     // The popup closed with the search; more text opens it again, still saying so, and the text stays.

@@ -152,7 +152,13 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     press(input(el), 'ArrowDown');
     press(input(el), 'Enter');
     await waitFor(() => submitted.length === 1);
-    expect(submitted[0]).to.deep.equal({ kind: 'search', query: 'платье 1', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+1', external: false, sellerId: null });
+    expect(submitted[0]).to.deep.equal({
+      kind: 'search',
+      query: 'платье 1',
+      url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+1',
+      external: false,
+      sellerId: null,
+    });
     expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['платье 1']);
     typeInto(input(el), '  синие   джинсы ');
     press(input(el), 'Enter');
@@ -236,7 +242,14 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
   });
 
   it('bad input: suggestion payloads holding HTML render as text', async () => {
-    route(HINT, () => jsonReply(hints([['<img src=x onerror="window.__pwned=1">платье', 1, 'suggest'], ['<b>жирный</b>', 2, 'brand', { url: 'javascript:alert(1)' }]])));
+    route(HINT, () =>
+      jsonReply(
+        hints([
+          ['<img src=x onerror="window.__pwned=1">платье', 1, 'suggest'],
+          ['<b>жирный</b>', 2, 'brand', { url: 'javascript:alert(1)' }],
+        ]),
+      ),
+    );
     const el = await mount<SearchElement>('<vt-search layout="desktop"></vt-search>', 'vt-search');
     await typed(el, 'платье');
     await waitFor(() => options(el).length === 2);

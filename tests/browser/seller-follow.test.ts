@@ -71,7 +71,10 @@ describe('<vt-seller-follow>', () => {
 
   it('§5 the 1001st seller is refused with favoriteSeller.limitReached and the count, in a bottom notification', async () => {
     const element = await mountFollow('<vt-seller-follow seller-id="504"></vt-seller-follow>');
-    await seed('sellers', Array.from({ length: 1000 }, (_, i) => ({ sellerId: 60_000 + i, timestamp: i })));
+    await seed(
+      'sellers',
+      Array.from({ length: 1000 }, (_, i) => ({ sellerId: 60_000 + i, timestamp: i })),
+    );
     button(element)!.click();
     const notice = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part="notice"]'));
     expect(notice.textContent).to.equal('Можно подписаться не больше чем на 1000 продавцов');

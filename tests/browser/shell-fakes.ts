@@ -35,13 +35,20 @@ export function json(body: unknown, status = 200): Response {
 export async function useShellServices(): Promise<void> {
   const origin = location.origin;
   const map = {
-    site: origin, static: `${origin}/static`, bell: `${origin}/svc/bell`, menu: `${origin}/svc/menu`, banners: `${origin}/svc/banners`,
+    site: origin,
+    static: `${origin}/static`,
+    bell: `${origin}/svc/bell`,
+    menu: `${origin}/svc/menu`,
+    banners: `${origin}/svc/banners`,
   };
   await vitrina.configure({ services: `data:application/json,${encodeURIComponent(JSON.stringify(map))}` });
 }
 
 function base64Url(value: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export const TEST_USER = '4242';

@@ -54,7 +54,7 @@ describe('<vt-sign-in-popup> (storefront-shell.md §2 sign-in popup, §6 login p
     expect(link).to.equal('/security/login?returnUrl=%2F&provider=oneID');
   });
 
-  it('return-url overrides the address; removing it goes back to the event\'s', async () => {
+  it("return-url overrides the address; removing it goes back to the event's", async () => {
     const popup = await mount<Popup>('<vt-sign-in-popup return-url="/lk/favorites"></vt-sign-in-popup>', 'vt-sign-in-popup');
     requireSignIn('/catalog');
     await waitFor(() => dialog(popup).open);
@@ -63,7 +63,7 @@ describe('<vt-sign-in-popup> (storefront-shell.md §2 sign-in popup, §6 login p
     await waitFor(() => shadow(popup, '[part="sign-in"]').getAttribute('href') === '/security/login?returnUrl=%2Fcatalog');
   });
 
-  it('§9 Escape (the dialog\'s cancel) closes it after the animation and sends vt-sign-in-toggle', async () => {
+  it("§9 Escape (the dialog's cancel) closes it after the animation and sends vt-sign-in-toggle", async () => {
     const popup = await mount<Popup>('<vt-sign-in-popup></vt-sign-in-popup>', 'vt-sign-in-popup');
     requireSignIn('/');
     await waitFor(() => dialog(popup).open);

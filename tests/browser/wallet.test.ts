@@ -5,7 +5,16 @@ import { calls, installFakes, jsonReply, resetFakes, route, signIn, signOut } fr
 type WalletElement = HTMLElement & { details?: unknown; skipChecks?: boolean };
 
 const NBSP = '\u00A0';
-const BALANCE = { totalBalance: 125000, cashbackBalance: 3400, balanceCurrency: 'RUB', totalBalanceRub: 125000, walletTypeCode: 2, walletRidLimit: -1, moneyBalanceGEL: 0, moneyBalanceTJS: 0 };
+const BALANCE = {
+  totalBalance: 125000,
+  cashbackBalance: 3400,
+  balanceCurrency: 'RUB',
+  totalBalanceRub: 125000,
+  walletTypeCode: 2,
+  walletRidLimit: -1,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
+};
 const USER = { isB2b: false, has2fa: false, identityLevel: 'verified', walletSecurityCodeRequired: false };
 const DETAILS = {
   wallet: { status: 'active', kind: 'verified', monthRemaining: 18750000 },

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 
 /** storefront-shell.md §2 banner areas, §4 iframe lifecycle, §7 banners service and protocol, §8 fallbacks. */
 
-
 /** A page of the main origin holding only the kit and one carousel. */
 async function bannerPage(page: Page, baseUrl: string, attributes = 'location="home-main"'): Promise<void> {
   await page.route(`${baseUrl}/banner-e2e.html`, (route) =>
@@ -47,9 +46,7 @@ test.describe('<vt-banner-carousel> with the demo banners', () => {
     await bannerPage(page, baseUrl, 'location="search" no-autoplay');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown.length)).toBe(1);
     const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown[0]!);
-    await expect
-      .poll(async () => ((await (await page.request.get(`${baseUrl}/demo/logs?kind=banner-pixel`)).json()) as unknown[]).length)
-      .toBeGreaterThan(0);
+    await expect.poll(async () => ((await (await page.request.get(`${baseUrl}/demo/logs?kind=banner-pixel`)).json()) as unknown[]).length).toBeGreaterThan(0);
     const logs = JSON.stringify(await (await page.request.get(`${baseUrl}/demo/logs?kind=banner-pixel`)).json());
     expect(logs).toContain(shown);
   });
@@ -72,10 +69,12 @@ test.describe('<vt-banner-carousel> with the demo banners', () => {
     const second = page.getByRole('group', { name: /^2 из \d+$/ });
     await expect(second.getByRole('img')).toBeVisible();
     await expect(page.getByRole('group', { name: /^1 из \d+$/ })).toHaveCount(0);
-    await expect.poll(async () => {
-      const secondBox = (await second.boundingBox())!;
-      return Math.abs(secondBox.x + secondBox.width / 2 - (box.x + box.width / 2));
-    }).toBeLessThan(2);
+    await expect
+      .poll(async () => {
+        const secondBox = (await second.boundingBox())!;
+        return Math.abs(secondBox.x + secondBox.width / 2 - (box.x + box.width / 2));
+      })
+      .toBeLessThan(2);
     await page.getByRole('button', { name: 'Следующий баннер' }).click();
     await expect(page.getByRole('group', { name: /^3 из \d+$/ })).toBeVisible();
     expect(errors).toEqual([]);

@@ -1,9 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-import {
-  buyableSizes, demoToken, pageItems, serveShop, serverItems, signInBeforeLoad, SHOP_PATH,
-  type ServerCartLine, type ServerFavorite,
-} from './shop-page';
+import { buyableSizes, demoToken, pageItems, serveShop, serverItems, signInBeforeLoad, SHOP_PATH, type ServerCartLine, type ServerFavorite } from './shop-page';
 
 /** Issue 6 "Must show": cart, favourites and their sync against the demo server, as a shopper. */
 
@@ -31,13 +28,31 @@ function cartFromServer(lines: ServerCartLine[]): string[] {
 const isSync = (path: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === path;
 
 test.describe('cart and favourites against the demo server (storefront-shell.md §4, §7)', () => {
-  test('§4 a guest adds 3 items, signs in, and the cart is merged with the server cart and synced (server state = screen)', async ({ page, request, baseUrl }) => {
+  test('§4 a guest adds 3 items, signs in, and the cart is merged with the server cart and synced (server state = screen)', async ({
+    page,
+    request,
+    baseUrl,
+  }) => {
     const [a, b, c, kept] = buyableSizes().slice(0, 4);
     // The account's server cart already holds one line (added on another device).
     const token = await demoToken(request, baseUrl, 'seller');
     await request.post(`${baseUrl}/svc/cart/sync?ts=0&device_id=other-device`, {
       headers: { Authorization: `Bearer ${token}`, 'Wb-AppType': 'site' },
-      data: [{ chrt_id: kept!.chrtId, quantity: 2, cod_1s: kept!.nmId, client_ts: 1000, op_type: 1, target_url: '', meta_json: '', price: 100, subject_id: 1, currency: 'RUB', timezonemin: 180 }],
+      data: [
+        {
+          chrt_id: kept!.chrtId,
+          quantity: 2,
+          cod_1s: kept!.nmId,
+          client_ts: 1000,
+          op_type: 1,
+          target_url: '',
+          meta_json: '',
+          price: 100,
+          subject_id: 1,
+          currency: 'RUB',
+          timezonemin: 180,
+        },
+      ],
     });
 
     await serveShop(page, baseUrl, `${addButtons([a!, b!, c!])}<vt-cart></vt-cart>`);
@@ -57,7 +72,8 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     await page.waitForURL(`${baseUrl}${SHOP_PATH}`);
 
     await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(4);
-    await expect.poll(async () => cartFromServer(await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'seller')), { timeout: 15_000 })
+    await expect
+      .poll(async () => cartFromServer(await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'seller')), { timeout: 15_000 })
       .toEqual(await cartOnScreen(page));
     expect(await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'seller')).toHaveLength(4);
     // The guest cart is gone: a reload shows the same four lines, from the user's cart.
@@ -106,18 +122,24 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
   test('two tabs converge: the basket count and every element follow a change made in either tab', async ({ context, request, baseUrl }) => {
     const [first, second] = buyableSizes().slice(20, 22);
     await signInBeforeLoad(context, await demoToken(request, baseUrl, 'global'));
-    await serveShop(context, baseUrl, `${addButtons([first!, second!])}<vt-favorite-toggle product="${first!.nmId}" size="${first!.chrtId}"></vt-favorite-toggle><vt-cart></vt-cart>`);
+    await serveShop(
+      context,
+      baseUrl,
+      `${addButtons([first!, second!])}<vt-favorite-toggle product="${first!.nmId}" size="${first!.chrtId}"></vt-favorite-toggle><vt-cart></vt-cart>`,
+    );
     const left = await context.newPage();
     const right = await context.newPage();
     await left.goto(`${baseUrl}${SHOP_PATH}`);
     await right.goto(`${baseUrl}${SHOP_PATH}`);
-    const quantity = (page: Page) => page.evaluate(() => {
-      const items = Object.values(
-        (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } }>)[Symbol.for('vitrina.store')]!
-          .get((globalThis as unknown as Record<symbol, { stateAtom: unknown }>)[Symbol.for('vitrina.cart.engine')]!.stateAtom).items,
-      );
-      return items.reduce((sum, e) => sum + e.data.quantity, 0); // what cartQuantityAtom sums (core/cart/count.ts)
-    });
+    const quantity = (page: Page) =>
+      page.evaluate(() => {
+        const items = Object.values(
+          (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } }>)[
+            Symbol.for('vitrina.store')
+          ]!.get((globalThis as unknown as Record<symbol, { stateAtom: unknown }>)[Symbol.for('vitrina.cart.engine')]!.stateAtom).items,
+        );
+        return items.reduce((sum, e) => sum + e.data.quantity, 0); // what cartQuantityAtom sums (core/cart/count.ts)
+      });
 
     await left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзину' }).click();
     // Same tab: the button, the cart line and the basket count at once.
@@ -138,14 +160,26 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     await expect(left.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'true');
 
     // Both tabs and the server end equal.
-    await expect.poll(async () => (await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'global')).map((l) => `${l.chrt_id}:${l.quantity}`).sort(), { timeout: 15_000 })
+    await expect
+      .poll(async () => (await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'global')).map((l) => `${l.chrt_id}:${l.quantity}`).sort(), {
+        timeout: 15_000,
+      })
       .toEqual([`${first!.chrtId}:2`, `${second!.chrtId}:1`].sort());
-    const inTab = async (page: Page) => Object.entries(await pageItems(page, 'cart')).map(([k, v]) => `${k}:${v.quantity}`).sort();
+    const inTab = async (page: Page) =>
+      Object.entries(await pageItems(page, 'cart'))
+        .map(([k, v]) => `${k}:${v.quantity}`)
+        .sort();
     expect(await inTab(left)).toEqual(await inTab(right));
-    await expect.poll(async () => (await serverItems<ServerFavorite>(request, baseUrl, 'favs', 'global')).map((f) => f.chrt_id), { timeout: 10_000 }).toContain(first!.chrtId);
+    await expect
+      .poll(async () => (await serverItems<ServerFavorite>(request, baseUrl, 'favs', 'global')).map((f) => f.chrt_id), { timeout: 10_000 })
+      .toContain(first!.chrtId);
   });
 
-  test('nothing is lost: an add followed at once by leaving the page reaches the server, 8 times in 8 (core/sync/journal.ts)', async ({ context, request, baseUrl }) => {
+  test('nothing is lost: an add followed at once by leaving the page reaches the server, 8 times in 8 (core/sync/journal.ts)', async ({
+    context,
+    request,
+    baseUrl,
+  }) => {
     await signInBeforeLoad(context, await demoToken(request, baseUrl, 'employee'));
     const sizes = buyableSizes().slice(100, 108);
     for (const size of sizes) {
@@ -158,7 +192,8 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     }
     const basket = await context.newPage();
     await basket.goto(`${baseUrl}/lk/basket`);
-    await expect.poll(async () => (await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'employee')).map((l) => l.chrt_id), { timeout: 15_000 })
+    await expect
+      .poll(async () => (await serverItems<ServerCartLine>(request, baseUrl, 'cart', 'employee')).map((l) => l.chrt_id), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(sizes.map((s) => s.chrtId)));
   });
 });

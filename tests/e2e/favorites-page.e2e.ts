@@ -27,7 +27,11 @@ async function shownNames(rows: Locator): Promise<string[]> {
   return rows.locator('.name').allTextContents();
 }
 
-test('favourites page: ?sort=name&search=<word> shows the filtered list by name, the choices stay in the address and survive a reload', async ({ page, request, baseUrl }) => {
+test('favourites page: ?sort=name&search=<word> shows the filtered list by name, the choices stay in the address and survive a reload', async ({
+  page,
+  request,
+  baseUrl,
+}) => {
   await signInBeforeLoad(page, await demoToken(request, baseUrl, ACCOUNT));
   const { matching, other } = pickGoods();
   const goods = [...matching, other];

@@ -21,7 +21,14 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
     const page = await context.newPage();
     // Home with its shelves in view (their cards' visually hidden labels once widened the page to 3832 px),
     // and the pages with the header alone (its row was 25 px wider than the phone).
-    for (const path of ['/', '/catalog/zhenshchinam/odezhda', await productPath(baseUrl), `/search?search=${encodeURIComponent('платье')}`, '/lk/basket', '/services/o-nas']) {
+    for (const path of [
+      '/',
+      '/catalog/zhenshchinam/odezhda',
+      await productPath(baseUrl),
+      `/search?search=${encodeURIComponent('платье')}`,
+      '/lk/basket',
+      '/services/o-nas',
+    ]) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const widths = await page.evaluate(() => ({ layout: innerWidth, content: document.documentElement.scrollWidth }));
       expect(widths, path).toEqual({ layout: 390, content: 390 });
@@ -42,7 +49,7 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
     await context.close();
   });
 
-  test('shell §4 the element takes the first paint\'s place in the same box, with its working buttons', async ({ browser, baseUrl }) => {
+  test("shell §4 the element takes the first paint's place in the same box, with its working buttons", async ({ browser, baseUrl }) => {
     const context = await phone(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
@@ -52,7 +59,7 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
     await expect(page.getByRole('region', { name: NOTICE })).toHaveCount(1);
     const boxes = await page.evaluate(() => {
       const host = document.querySelector('vt-cookie-notice')!;
-      const rect = (element: Element | null | undefined) => element && JSON.parse(JSON.stringify(element.getBoundingClientRect())) as DOMRect;
+      const rect = (element: Element | null | undefined) => element && (JSON.parse(JSON.stringify(element.getBoundingClientRect())) as DOMRect);
       return { own: rect(host.shadowRoot?.querySelector('section')), firstPaint: rect(host.querySelector('[data-first-paint]')) };
     });
     expect(boxes.firstPaint).toMatchObject({ width: 0, height: 0 });
@@ -63,7 +70,10 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
   });
 
   for (const answer of ['Принять', 'Отклонить']) {
-    test(`shell §4 after "${answer}" the server leaves the first paint out (accepted: 90-day cookie, declined: session cookie)`, async ({ browser, baseUrl }) => {
+    test(`shell §4 after "${answer}" the server leaves the first paint out (accepted: 90-day cookie, declined: session cookie)`, async ({
+      browser,
+      baseUrl,
+    }) => {
       const context = await phone(browser);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
@@ -81,10 +91,12 @@ test.describe('the storefront on a phone (issue 10: mobile layout, Lighthouse mo
   }
 });
 
-test.describe('a product page\'s first paint from the server (issue 10: the title is the LCP element)', () => {
-  test('its title shows before any script runs; the page then shows the card\'s own, once', async ({ browser, baseUrl }) => {
+test.describe("a product page's first paint from the server (issue 10: the title is the LCP element)", () => {
+  test("its title shows before any script runs; the page then shows the card's own, once", async ({ browser, baseUrl }) => {
     const path = await productPath(baseUrl);
-    const card = (await (await fetch(`${baseUrl}/webapi/spa/data/SpaProductCardData?cod1S=${path.split('/')[2]}`, { method: 'POST' })).json()) as { value: { product: { name: string } } };
+    const card = (await (await fetch(`${baseUrl}/webapi/spa/data/SpaProductCardData?cod1S=${path.split('/')[2]}`, { method: 'POST' })).json()) as {
+      value: { product: { name: string } };
+    };
     const name = card.value.product.name;
     const noScript = await phone(browser, { javaScriptEnabled: false });
     const still = await noScript.newPage();
@@ -105,7 +117,10 @@ test.describe('a product page\'s first paint from the server (issue 10: the titl
 });
 
 test.describe('what the host page loads first (issue 10: total JS per page, DESIGN.md "load widgets below the fold on visibility")', () => {
-  test('the footer (loading="lazy") is neither preloaded nor loaded until the shopper scrolls towards it; then it shows its links', async ({ page, baseUrl }) => {
+  test('the footer (loading="lazy") is neither preloaded nor loaded until the shopper scrolls towards it; then it shows its links', async ({
+    page,
+    baseUrl,
+  }) => {
     const footerChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/chunks\/footer\.define-/.test(request.url())) footerChunks.push(request.url());
@@ -119,7 +134,10 @@ test.describe('what the host page loads first (issue 10: total JS per page, DESI
     expect(footerChunks).toHaveLength(1);
   });
 
-  test('the kit\'s scripts and the route\'s preloads start after the first paint: none is fetched before it, all are in the head after it', async ({ browser, baseUrl }) => {
+  test("the kit's scripts and the route's preloads start after the first paint: none is fetched before it, all are in the head after it", async ({
+    browser,
+    baseUrl,
+  }) => {
     const context = await phone(browser);
     const page = await context.newPage();
     const path = await productPath(baseUrl);
@@ -136,7 +154,10 @@ test.describe('what the host page loads first (issue 10: total JS per page, DESI
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByType('paint').map((entry) => entry.startTime),
-      kit: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/dist/')).map((entry) => entry.startTime),
+      kit: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/dist/'))
+        .map((entry) => entry.startTime),
       inHead: [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
     }));
     expect(timing.paint.length).toBeGreaterThan(0);

@@ -23,7 +23,11 @@ async function manifestElements(page: Page, baseUrl: string): Promise<ManifestEl
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
@@ -36,7 +40,9 @@ async function expectAllRendered(page: Page, elements: ManifestElement[]): Promi
     await expect(section, `<${element.tagName}> has a gallery section`).toHaveCount(1);
     if (element.superclass?.name === 'HTMLElement') {
       // A configuration element (<vt-store>): defined and on the page, no view of its own.
-      await expect.poll(() => page.evaluate((tag) => customElements.get(tag) !== undefined && document.querySelector(tag) !== null, element.tagName)).toBe(true);
+      await expect
+        .poll(() => page.evaluate((tag) => customElements.get(tag) !== undefined && document.querySelector(tag) !== null, element.tagName))
+        .toBe(true);
       continue;
     }
     await expect

@@ -41,7 +41,9 @@ test.describe('host pages embedding the kit (docs/embedding.md)', () => {
     await expect(log.getByRole('listitem').first()).toContainText('"action":"add"');
 
     // A json prop is set as a property once the element is defined (React 19), never as "[object Object]".
-    await expect.poll(() => page.evaluate(() => (document.querySelector('vt-locale-switcher') as unknown as { languages?: unknown } | null)?.languages)).toEqual(['ru', 'en', 'uz']);
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('vt-locale-switcher') as unknown as { languages?: unknown } | null)?.languages))
+      .toEqual(['ru', 'en', 'uz']);
     expect(await page.locator('vt-locale-switcher').getAttribute('languages')).toBeNull();
 
     const search = page.getByRole('combobox', { name: /Search products|Поиск по товарам/ });

@@ -32,7 +32,9 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await sortSelect(page).selectOption('priceup');
     await expect(page).toHaveURL(/sort=priceup/);
     await expect(tiles(page).first()).toBeVisible();
-    const prices = await grid(page).locator('li.tile .now').evaluateAll((nodes) => nodes.slice(0, 10).map((n) => Number((n.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))));
+    const prices = await grid(page)
+      .locator('li.tile .now')
+      .evaluateAll((nodes) => nodes.slice(0, 10).map((n) => Number((n.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))));
     expect(prices.length).toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
@@ -55,7 +57,10 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await expect(big).toHaveAttribute('aria-pressed', 'true');
     // §9 "Default card size c516x688".
     await expect(tiles(page).first().locator('img')).toHaveAttribute('src', /\/images\/c516x688\//);
-    const columns = () => grid(page).locator('ul.tiles').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    const columns = () =>
+      grid(page)
+        .locator('ul.tiles')
+        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     const bigColumns = await columns();
 
     await small.click();
@@ -102,7 +107,9 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await page.goto(`${baseUrl}/seller/abc`);
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
 
-    const list = (await (await page.request.get(`${baseUrl}/svc/catalog/catalog/${(await firstCategory(page, baseUrl)).url.split('/')[2]}/products`)).json()) as { data: { products: { supplierId: number; supplier: string; brandId: number }[] } };
+    const list = (await (
+      await page.request.get(`${baseUrl}/svc/catalog/catalog/${(await firstCategory(page, baseUrl)).url.split('/')[2]}/products`)
+    ).json()) as { data: { products: { supplierId: number; supplier: string; brandId: number }[] } };
     const product = list.data.products[0]!;
     await page.goto(`${baseUrl}/seller/${product.supplierId}`);
     await expect(page.getByRole('heading', { level: 1, name: product.supplier })).toBeVisible();

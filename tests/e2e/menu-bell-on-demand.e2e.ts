@@ -42,7 +42,7 @@ async function openShop(page: Page, baseUrl: string, body: string): Promise<void
 const toggleMenu = (page: Page, open: boolean) =>
   page.evaluate((value) => document.dispatchEvent(new CustomEvent('vt-menu-toggle', { detail: { open: value } })), open);
 
-test.describe('the menu\'s panel and the bell\'s list load on demand (issue 10)', () => {
+test.describe("the menu's panel and the bell's list load on demand (issue 10)", () => {
   test('the menu: no panel code before the first open; an open made while it downloads opens it when it arrives, focus inside', async ({ page, baseUrl }) => {
     const requests = chunkRequests(page, MENU_PANEL);
     const held = await holdChunk(page, MENU_PANEL);
@@ -66,7 +66,12 @@ test.describe('the menu\'s panel and the bell\'s list load on demand (issue 10)'
     await page.route(MENU_PANEL, (route) => route.abort('internetdisconnected'));
     await openShop(page, baseUrl, '<vt-catalog-menu></vt-catalog-menu>');
     await page.waitForFunction(() => customElements.get('vt-catalog-menu') !== undefined);
-    const changes = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('vt-menu-change', (event) => resolve((event as CustomEvent<{ open: boolean }>).detail.open), { once: true })));
+    const changes = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          document.addEventListener('vt-menu-change', (event) => resolve((event as CustomEvent<{ open: boolean }>).detail.open), { once: true }),
+        ),
+    );
     await toggleMenu(page, true);
     const lost = page.getByRole('dialog', { name: CONNECTION_LOST });
     await expect(lost).toBeVisible();
@@ -118,7 +123,10 @@ test.describe('the menu\'s panel and the bell\'s list load on demand (issue 10)'
     await expect(page.getByRole('button', { name: /^Уведомления: непрочитанных \d+$/ })).toBeVisible();
   });
 
-  test('the bell, signed in: a list chunk that fails shows the network-error mark and, on a press, the connection-lost line; the press asks again', async ({ page, baseUrl }) => {
+  test('the bell, signed in: a list chunk that fails shows the network-error mark and, on a press, the connection-lost line; the press asks again', async ({
+    page,
+    baseUrl,
+  }) => {
     await signInBeforeLoad(page, await demoToken(page.request, baseUrl, 'club'));
     const requests = chunkRequests(page, NOTICES_PANEL);
     await page.route(NOTICES_PANEL, (route) => route.abort('internetdisconnected'));

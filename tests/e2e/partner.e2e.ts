@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { test, expect, watchViolations } from './fixtures';
 
 /** dist/manifest.json of the build under test: each tag's chunk and its static imports. */
-const MANIFEST = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, { file: string; imports: string[] }> };
+const MANIFEST = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as {
+  widgets: Record<string, { file: string; imports: string[] }>;
+};
 
 test.describe('the partner page on a second origin', () => {
   test('is served with a strict CSP and loads the kit from the first origin with no violation', async ({ page, partnerUrl, baseUrl }) => {
@@ -19,7 +21,10 @@ test.describe('the partner page on a second origin', () => {
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
     expect(new URL(baseUrl).origin).not.toBe(new URL(partnerUrl).origin);
-    test.info().annotations.push({ type: 'reliability:violations', description: 'partner origin under its strict CSP: 0 securitypolicyviolation events, 0 page errors' });
+    test.info().annotations.push({
+      type: 'reliability:violations',
+      description: 'partner origin under its strict CSP: 0 securitypolicyviolation events, 0 page errors',
+    });
   });
 
   test('elements embedded on the partner origin under its CSP work and share state', async ({ page, partnerUrl, baseUrl }) => {
@@ -44,7 +49,11 @@ test.describe('the partner page on a second origin', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('with one script tag, the loader asks for the shared chunks (React, store, core) beside the first widget\'s own, and the kit\'s service map, once', async ({ page, partnerUrl, baseUrl }) => {
+  test("with one script tag, the loader asks for the shared chunks (React, store, core) beside the first widget's own, and the kit's service map, once", async ({
+    page,
+    partnerUrl,
+    baseUrl,
+  }) => {
     const serviceMaps: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/config/services.json')) serviceMaps.push(request.url());
@@ -52,7 +61,9 @@ test.describe('the partner page on a second origin', () => {
     await page.goto(partnerUrl);
     await expect(page.locator('vt-banner-carousel[data-state="ready"]')).toHaveCount(1);
     const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
-    const tags = (await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('vt-')))])).sort();
+    const tags = (
+      await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('vt-')))])
+    ).sort();
     expect(tags).toEqual(['vt-banner-carousel', 'vt-search']);
     // The shared chunks the page's tags import (React, the store, the session core), never a chunk they do not.
     const imported = new Set(tags.flatMap((tag) => MANIFEST.widgets[tag]!.imports).map((file) => `${baseUrl}/dist/${file}`));

@@ -5,7 +5,11 @@ import { serveShop, SHOP_PATH, viewRecorded } from './shop-page';
 
 /** Issue 10 "Must show": the product popup (desktop) and page (mobile), a size choice, add to cart; a failing card call. */
 
-interface DemoProduct { nmId: number; name: string; sizes: string[] }
+interface DemoProduct {
+  nmId: number;
+  name: string;
+  sizes: string[];
+}
 
 /** A priced, non-adult product with pictures and at least two sizes in stock (names known). */
 function productWithSizes(): DemoProduct {
@@ -60,7 +64,7 @@ test.describe('product card (issue 10)', () => {
     await expect(page.locator('section[data-route="SpaHomeEntrypoint"]')).toBeVisible(); // no page change
   });
 
-  test('desktop keyboard: the focus coming into a product list fetches the popup and the card\'s detail part before Enter', async ({ page, baseUrl }) => {
+  test("desktop keyboard: the focus coming into a product list fetches the popup and the card's detail part before Enter", async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}/`);
     const link = page.locator('vt-product-card[variant="shelf"]').first().locator('a.shelf');
@@ -80,7 +84,9 @@ test.describe('product card (issue 10)', () => {
     const product = productWithSizes();
     await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
     // The card's detail part comes with the page (modulepreloaded after the first paint, core/routes/table.ts preloadOnDemand): no extra round trip.
-    await expect.poll(() => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!))).toContainEqual(expect.stringMatching(DETAIL_PART_CHUNK));
+    await expect
+      .poll(() => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!)))
+      .toContainEqual(expect.stringMatching(DETAIL_PART_CHUNK));
     const card = page.locator('vt-product-card');
     await expect(card.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 15_000 });
     const second = product.sizes[1]!;
@@ -97,10 +103,15 @@ test.describe('product card (issue 10)', () => {
     await expect(card.getByRole('radio', { name: second, exact: true })).toBeChecked({ timeout: 15_000 });
   });
 
-  test('routing-wallet §5 recent views: a guest with none gets 404; after viewing two products the page lists them, the last first', async ({ page, baseUrl }) => {
+  test('routing-wallet §5 recent views: a guest with none gets 404; after viewing two products the page lists them, the last first', async ({
+    page,
+    baseUrl,
+  }) => {
     await page.goto(`${baseUrl}/recentviews`);
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-    const viewed = generateDemoData().products.filter((p) => p.hasPrice && !p.adult && p.pics > 0).slice(3, 5);
+    const viewed = generateDemoData()
+      .products.filter((p) => p.hasPrice && !p.adult && p.pics > 0)
+      .slice(3, 5);
     for (const product of viewed) {
       await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
       // The card records the view once it has shown the product (an effect after its commit): leave only then.
@@ -112,7 +123,8 @@ test.describe('product card (issue 10)', () => {
     const links = page.locator('vt-product-grid').locator('li.tile a.tile-link');
     await expect(links).toHaveCount(2);
     expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))).toEqual(
-      [...viewed].reverse().map((p) => `/catalog/${p.nmId}/detail.aspx`));
+      [...viewed].reverse().map((p) => `/catalog/${p.nmId}/detail.aspx`),
+    );
   });
 
   test('a failing card call shows the error with a retry, never a blank', async ({ page, baseUrl }) => {
@@ -120,7 +132,8 @@ test.describe('product card (issue 10)', () => {
     const product = productWithSizes();
     let failing = true;
     await page.route(`${baseUrl}/svc/catalog/cards/detail**`, (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue());
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }) : route.continue(),
+    );
     await serveShop(page, baseUrl, `<vt-product-card nm-id="${product.nmId}"></vt-product-card>`); // a blank page with only the kit
     await page.goto(`${baseUrl}${SHOP_PATH}`);
     const card = page.locator('vt-product-card');

@@ -25,16 +25,25 @@ const navigate = (page: Page, url: string) =>
  */
 async function productButtons(page: Page, nmId: number, chrtId: number): Promise<'page' | 'composed'> {
   const own = page.locator('vt-add-to-cart').getByRole('button', { name: 'В корзину' });
-  if (await own.first().isVisible({ timeout: 3000 }).catch(() => false)) return 'page';
-  await page.evaluate(([product, size]) => {
-    const view = document.querySelector('[data-vm-container]:not([hidden]) [data-route]')!;
-    for (const tag of ['vt-add-to-cart', 'vt-favorite-toggle']) {
-      const element = document.createElement(tag);
-      element.setAttribute('product', String(product));
-      element.setAttribute('size', String(size));
-      view.append(element);
-    }
-  }, [nmId, chrtId]);
+  if (
+    await own
+      .first()
+      .isVisible({ timeout: 3000 })
+      .catch(() => false)
+  )
+    return 'page';
+  await page.evaluate(
+    ([product, size]) => {
+      const view = document.querySelector('[data-vm-container]:not([hidden]) [data-route]')!;
+      for (const tag of ['vt-add-to-cart', 'vt-favorite-toggle']) {
+        const element = document.createElement(tag);
+        element.setAttribute('product', String(product));
+        element.setAttribute('size', String(size));
+        view.append(element);
+      }
+    },
+    [nmId, chrtId],
+  );
   return 'composed';
 }
 
@@ -99,7 +108,12 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     await expect(shownRoute(page)).toHaveAttribute('data-route', 'SpaProductCardEntrypoint');
     const buttons = await productButtons(page, size.nmId, size.chrtId);
     await page.locator('vt-add-to-cart').getByRole('button', { name: 'В корзину' }).first().click();
-    await expect(page.locator('vt-add-to-cart').getByRole('button', { name: /В корзине: 1/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('vt-add-to-cart')
+        .getByRole('button', { name: /В корзине: 1/ })
+        .first(),
+    ).toBeVisible();
     steps.push(`product + cart (${buttons === 'page' ? "the page's own buttons" : 'elements composed into the product page'})`);
 
     // Sign in with the demo's page, back to the product.
@@ -123,7 +137,11 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     await expect(shownRoute(page)).toHaveAttribute('data-route', 'SpaFavoritesEntrypoint');
     steps.push('basket and favourites pages');
 
-    reportLine(test.info(), 'violations', `host page under the strict CSP (${TRUSTED_TYPES}), journey ${steps.join(' → ')}: ${violations.length} securitypolicyviolation events, ${errors.length} page errors`);
+    reportLine(
+      test.info(),
+      'violations',
+      `host page under the strict CSP (${TRUSTED_TYPES}), journey ${steps.join(' → ')}: ${violations.length} securitypolicyviolation events, ${errors.length} page errors`,
+    );
     expect({ violations, errors }).toEqual({ violations: [], errors: [] });
   });
 });

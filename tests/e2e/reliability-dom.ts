@@ -17,7 +17,10 @@ export function scanPage(page: Page): Promise<DeepScan> {
     const dangerous: string[] = [];
     const hrefs: string[] = [];
     // The page's own: the kit's files, and the host page's inline boot module (host/after-first-paint.ts).
-    const kitScripts = new Set([...document.querySelectorAll('script[src]'), ...[...document.querySelectorAll('body > script:not([src])')].filter((script) => script.textContent?.includes(bootMarker))]);
+    const kitScripts = new Set([
+      ...document.querySelectorAll('script[src]'),
+      ...[...document.querySelectorAll('body > script:not([src])')].filter((script) => script.textContent?.includes(bootMarker)),
+    ]);
     const visit = (root: Document | ShadowRoot) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

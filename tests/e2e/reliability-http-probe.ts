@@ -9,9 +9,7 @@ import { loadServiceMap } from '../../core/config/load-service-map';
 import { HttpError, UnauthorizedError } from '../../core/http/errors';
 import { request, type RequestOptions } from '../../core/http/request';
 
-export type ProbeAnswer =
-  | { ok: true; value: unknown }
-  | { ok: false; name: string; status: number | null; dropped: boolean | null; message: string };
+export type ProbeAnswer = { ok: true; value: unknown } | { ok: false; name: string; status: number | null; dropped: boolean | null; message: string };
 
 const authRequired: string[] = [];
 // A widget that shows the login popup takes the event; the probe does the same, so the page stays.

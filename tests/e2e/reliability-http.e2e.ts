@@ -43,19 +43,24 @@ async function openProbe(page: Page, origin: string, token: string | null): Prom
   expect(await page.evaluate(() => (globalThis as unknown as { __probe: Probe }).__probe.ready)).toBe(true);
 }
 
-const call = (page: Page, options: RequestOptions<unknown>) =>
-  page.evaluate((o) => (globalThis as unknown as { __probe: Probe }).__probe.call(o), options);
+const call = (page: Page, options: RequestOptions<unknown>) => page.evaluate((o) => (globalThis as unknown as { __probe: Probe }).__probe.call(o), options);
 const currentToken = (page: Page) => page.evaluate(() => (globalThis as unknown as { __probe: Probe }).__probe.token());
 const authRequired = (page: Page) => page.evaluate(() => (globalThis as unknown as { __probe: Probe }).__probe.authRequired());
 
-const faulted = (fault: string): RequestOptions<unknown> => ({ url: SIGNED_IN_CALL, query: { app_type: 'web' }, auth: 'required', headers: { 'X-Demo-Fault': fault } });
+const faulted = (fault: string): RequestOptions<unknown> => ({
+  url: SIGNED_IN_CALL,
+  query: { app_type: 'web' },
+  auth: 'required',
+  headers: { 'X-Demo-Fault': fault },
+});
 
 test.describe('reliability: the HTTP error matrix in Chromium (storefront-shell.md §8 HTTP)', () => {
   test('each status gives its §8 behaviour through the kit http client', async ({ page, context, privateDemo }) => {
     test.setTimeout(60_000);
     const origin = privateDemo.url;
     const rows: string[] = [];
-    const row = (name: string, answer: ProbeAnswer) => rows.push(`${name} ${answer.ok ? (answer.value === null ? 'null' : 'ok') : answer.name.replace(/Error$/, '')}`);
+    const row = (name: string, answer: ProbeAnswer) =>
+      rows.push(`${name} ${answer.ok ? (answer.value === null ? 'null' : 'ok') : answer.name.replace(/Error$/, '')}`);
 
     // 401 without the drop header (no token sent to a signed-in call): unauthorized, the token stays.
     let token = await demoToken(page.request, origin, 'regular');

@@ -18,7 +18,14 @@ const STEP_REAL_WAIT_MS = 100;
 
 /** The lock leases core/locks keeps in localStorage without Web Locks, as one tab sees them. */
 const leasesSeenBy = (page: Page) =>
-  page.evaluate(() => JSON.stringify(Object.keys(localStorage).filter((key) => key.startsWith('vitrina:lock:')).sort().map((key) => [key, localStorage.getItem(key)])));
+  page.evaluate(() =>
+    JSON.stringify(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('vitrina:lock:'))
+        .sort()
+        .map((key) => [key, localStorage.getItem(key)]),
+    ),
+  );
 
 /**
  * Advances the tabs' clock, then waits until every tab sees the same leases: a write reaches the
@@ -50,7 +57,9 @@ async function recordSessionChanges(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: { signedIn: boolean; at: number }[] = [];
     (window as unknown as { __sessionStamps: typeof seen }).__sessionStamps = seen;
-    document.addEventListener('vt-session-change', (event) => seen.push({ signedIn: (event as CustomEvent<{ signedIn: boolean }>).detail.signedIn, at: Date.now() }));
+    document.addEventListener('vt-session-change', (event) =>
+      seen.push({ signedIn: (event as CustomEvent<{ signedIn: boolean }>).detail.signedIn, at: Date.now() }),
+    );
   });
 }
 
@@ -110,7 +119,8 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
 
       await actor.goto(`${privateDemo.url}/security/exit`);
       await actor.waitForURL(`${privateDemo.url}/`);
-      for (const page of watchers) await expect.poll(async () => (await stamps(page)).map((s) => s.signedIn), { timeout: 2 * CROSS_TAB_MS }).toEqual([true, false]);
+      for (const page of watchers)
+        await expect.poll(async () => (await stamps(page)).map((s) => s.signedIn), { timeout: 2 * CROSS_TAB_MS }).toEqual([true, false]);
 
       expect(writes).toHaveLength(2);
       const delays = await Promise.all(watchers.map(async (page) => (await stamps(page)).map((s, i) => s.at - writes[i]!)));

@@ -32,11 +32,14 @@ async function browserReading(page: Page, raw: string): Promise<{ protocol: stri
 /** A full page load to another host is recorded and answered by a blank stand-in (nothing leaves the machine). */
 async function stopLeaving(page: Page, origin: string): Promise<string[]> {
   const left: string[] = [];
-  await page.route((url) => url.origin !== origin, (route) => {
-    if (!route.request().isNavigationRequest()) return route.abort();
-    left.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>another host</title>' });
-  });
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      if (!route.request().isNavigationRequest()) return route.abort();
+      left.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>another host</title>' });
+    },
+  );
   return left;
 }
 
@@ -77,7 +80,13 @@ test.describe('reliability: the URL corpus (issue 12)', () => {
       else expect(['in-app', 'not-found', 'full-load'], raw).toContain(result); // a same-origin path is just a page of ours
     }
     expect(left.every((url) => new URL(url).origin !== baseUrl)).toBe(true);
-    reportLine(test.info(), 'urls', `router: ${URL_CORPUS.length} hostile URLs, ${Object.entries(outcomes).map(([k, v]) => `${v} ${k}`).join(', ')}; 0 script runs, 0 in-app to another host`);
+    reportLine(
+      test.info(),
+      'urls',
+      `router: ${URL_CORPUS.length} hostile URLs, ${Object.entries(outcomes)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}; 0 script runs, 0 in-app to another host`,
+    );
   });
 
   test('§2 links: clicking each corpus address on the host page never runs script nor stays in-app on another host', async ({ page, baseUrl }) => {
@@ -107,7 +116,11 @@ test.describe('reliability: the URL corpus (issue 12)', () => {
         expect(reading && SCRIPT_SCHEME.test(reading.protocol), raw).toBeFalsy();
       }
     }
-    reportLine(test.info(), 'urls', `links: ${URL_CORPUS.length} hostile links clicked, ${stayed} kept on the storefront (refused, or a page of ours), ${URL_CORPUS.length - stayed} left by a full page load to another host, 0 script runs`);
+    reportLine(
+      test.info(),
+      'urls',
+      `links: ${URL_CORPUS.length} hostile links clicked, ${stayed} kept on the storefront (refused, or a page of ours), ${URL_CORPUS.length - stayed} left by a full page load to another host, 0 script runs`,
+    );
   });
 
   test('§2.4 returnUrl: the sign-in page and the signed-in guard follow this host only', async ({ page, baseUrl }) => {
@@ -125,18 +138,25 @@ test.describe('reliability: the URL corpus (issue 12)', () => {
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/services/o-nas`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('О нас');
-    const landed = await page.evaluate(async (list) => {
-      const router = (window as unknown as { vitrinaRouter: Router }).vitrinaRouter;
-      const out: string[] = [];
-      for (const raw of list) {
-        await router.navigate(`/security/login?returnUrl=${encodeURIComponent(raw)}`);
-        out.push(location.href);
-      }
-      return out;
-    }, [...URL_CORPUS]);
+    const landed = await page.evaluate(
+      async (list) => {
+        const router = (window as unknown as { vitrinaRouter: Router }).vitrinaRouter;
+        const out: string[] = [];
+        for (const raw of list) {
+          await router.navigate(`/security/login?returnUrl=${encodeURIComponent(raw)}`);
+          out.push(location.href);
+        }
+        return out;
+      },
+      [...URL_CORPUS],
+    );
     for (const [i, href] of landed.entries()) expect(new URL(href).origin, URL_CORPUS[i]).toBe(baseUrl);
     expect(await xssRan(page)).toBe(false);
-    reportLine(test.info(), 'urls', `returnUrl: ${URL_CORPUS.length} hostile returnUrls x 2 (sign-in page, signed-in guard): ${server + landed.length} of ${2 * URL_CORPUS.length} kept on this host`);
+    reportLine(
+      test.info(),
+      'urls',
+      `returnUrl: ${URL_CORPUS.length} hostile returnUrls x 2 (sign-in page, signed-in guard): ${server + landed.length} of ${2 * URL_CORPUS.length} kept on this host`,
+    );
   });
 
   test('§5 server links (banners, notifications, suggestions, route data) with the corpus are never script links', async ({ page, privateDemo }) => {
@@ -164,7 +184,11 @@ test.describe('reliability: the URL corpus (issue 12)', () => {
       const script = URL_CORPUS.filter((raw) => /script|data:/i.test(raw));
       expect(script.filter((raw) => rendered.has(raw))).toEqual([]);
       const offHost = scan.hrefs.filter((href) => new URL(href, privateDemo.url).origin !== privateDemo.url).length;
-      reportLine(test.info(), 'urls', `server links: ${URL_CORPUS.length} hostile URLs in banner, notification, suggestion and route-data links: 0 script/data/credential links rendered, ${offHost} plain web links to another host (full page load)`);
+      reportLine(
+        test.info(),
+        'urls',
+        `server links: ${URL_CORPUS.length} hostile URLs in banner, notification, suggestion and route-data links: 0 script/data/credential links rendered, ${offHost} plain web links to another host (full page load)`,
+      );
     } finally {
       await page.request.post(`${privateDemo.url}/demo/hostile`, { data: { on: false } });
     }

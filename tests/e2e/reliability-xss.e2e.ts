@@ -102,5 +102,4 @@ test.describe('reliability: hostile strings are rendered as text (issue 12)', ()
     await page.getByRole('button', { name: /Уведомления/ }).click();
     await checkSurface(page, 'notifications');
   });
-
 });

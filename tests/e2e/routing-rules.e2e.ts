@@ -13,11 +13,14 @@ const shownRoute = (page: Page) => page.locator('[data-vm-container]:not([hidden
 
 /** Serves the host page with its HTML changed (the country domain, the allowed hosts). */
 async function rewriteHostPage(page: Page, baseUrl: string, edit: (html: string) => string): Promise<void> {
-  await page.route((url) => url.origin === baseUrl && !/^\/(dist|host|static|svc|webapi|config|cdn|demo)\//.test(url.pathname), async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    return route.fulfill({ response, body: edit(await response.text()) });
-  });
+  await page.route(
+    (url) => url.origin === baseUrl && !/^\/(dist|host|static|svc|webapi|config|cdn|demo)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({ response, body: edit(await response.text()) });
+    },
+  );
 }
 
 /** Turns a settings switch on for this page only (the demo's global settings stay as they are). */
@@ -54,7 +57,9 @@ test.describe('host page rules (routing-wallet §2.4, §5; shell §5, §8)', () 
     await page.goto(`${baseUrl}/`);
     await settings;
     await expect(shownRoute(page)).toHaveAttribute('data-route', 'SpaHomeEntrypoint');
-    await page.evaluate(() => (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter.navigate('/lk/mywallet/cashback'));
+    await page.evaluate(() =>
+      (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter.navigate('/lk/mywallet/cashback'),
+    );
     await expect(page).toHaveURL(`${baseUrl}/lk/mywallet`);
     await expect(heading(page)).toHaveText('Страница не найдена');
   });
@@ -109,7 +114,7 @@ test.describe('host page rules (routing-wallet §2.4, §5; shell §5, §8)', () 
     });
   }
 
-  test('the server adds modulepreload links for the route\'s widgets, pointing at existing files', async ({ page, baseUrl }) => {
+  test("the server adds modulepreload links for the route's widgets, pointing at existing files", async ({ page, baseUrl }) => {
     const manifest = JSON.parse(readFileSync(`${process.env.VITRINA_OUT || 'dist'}/manifest.json`, 'utf8')) as { widgets: Record<string, { file: string }> };
     const html = await (await page.request.get(`${baseUrl}/lk/basket`)).text();
     const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);

@@ -19,8 +19,17 @@ type Expect =
   | { fullLoad: string }; // full load of this server page
 
 /** `recordsView`: the product the page records as viewed once its card has shown it, waited for before the next case. */
-interface Case { path: string; expect: Expect; recordsView?: number }
-interface Samples { product: number; catalog: string; seller: number; brand: string }
+interface Case {
+  path: string;
+  expect: Expect;
+  recordsView?: number;
+}
+interface Samples {
+  product: number;
+  catalog: string;
+  seller: number;
+  brand: string;
+}
 
 const FULL_LOADS = /\/security\/(login|exit)(\?|$)/;
 
@@ -39,35 +48,57 @@ function publicCases(s: Samples): Record<string, Case[]> {
   return {
     SpaHomeEntrypoint: [{ path: '/', expect: { page: 'SpaHomeEntrypoint' } }],
     // The card records the view once it shows the product (the guests' /recentviews case below needs it).
-    SpaProductCardEntrypoint: [{
-      path: `/catalog/${s.product}/detail.aspx?size=1`,
-      expect: { page: 'SpaProductCardEntrypoint' },
-      recordsView: s.product,
-    }],
+    SpaProductCardEntrypoint: [
+      {
+        path: `/catalog/${s.product}/detail.aspx?size=1`,
+        expect: { page: 'SpaProductCardEntrypoint' },
+        recordsView: s.product,
+      },
+    ],
     SpaSearchEntrypoint: [
       { path: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', expect: { page: 'SpaSearchEntrypoint' } },
       { path: '/catalog/0/search.aspx?search=shoes', expect: { page: 'SpaSearchEntrypoint' } },
       { path: '/search?search=%20', expect: { notFound: true } }, // §5 empty search text gives 404
     ],
     SpaBrandListEntrypoint: [{ path: '/zhenshchinam/brandlist.aspx?letter=A', expect: { page: 'SpaBrandListEntrypoint' } }],
-    SpaCatalogEntrypoint: [{ path: s.catalog, expect: { page: 'SpaCatalogEntrypoint' } }, { path: '/catalog/no-such-shelf', expect: { notFound: true } }],
-    SpaRecommendationsSearchEntrypoint: [{ path: '/recommendationssearch?searchQuery=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', expect: { page: 'SpaRecommendationsSearchEntrypoint' } }],
+    SpaCatalogEntrypoint: [
+      { path: s.catalog, expect: { page: 'SpaCatalogEntrypoint' } },
+      { path: '/catalog/no-such-shelf', expect: { notFound: true } },
+    ],
+    SpaRecommendationsSearchEntrypoint: [
+      { path: '/recommendationssearch?searchQuery=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', expect: { page: 'SpaRecommendationsSearchEntrypoint' } },
+    ],
     SpaRecommendationsEntrypoint: [
       { path: `/recommendations/${RECOMMENDATION_TYPES[0]}`, expect: { page: 'SpaRecommendationsEntrypoint' } },
       { path: '/recommendations/nonsense', expect: { notFound: true } },
     ],
     SpaSearchByImageEntrypoint: [{ path: '/searchbyimage/0123456789abcdef', expect: { page: 'SpaSearchByImageEntrypoint' } }],
-    SpaSellerCatalogEntrypoint: [{ path: `/seller/${s.seller}`, expect: { page: 'SpaSellerCatalogEntrypoint' } }, { path: '/seller/abc', expect: { notFound: true } }],
+    SpaSellerCatalogEntrypoint: [
+      { path: `/seller/${s.seller}`, expect: { page: 'SpaSellerCatalogEntrypoint' } },
+      { path: '/seller/abc', expect: { notFound: true } },
+    ],
     SpaBrandsPreviewEntrypoint: [{ path: `/brands/${s.brand}/preview`, expect: { page: 'SpaBrandsPreviewEntrypoint' } }],
-    SpaBrandsEntrypoint: [{ path: `/brands/${s.brand}`, expect: { page: 'SpaBrandsEntrypoint' } }, { path: '/brands/no-such-brand-zz', expect: { notFound: true } }],
-    SpaPromotionsEntrypoint: [{ path: '/promotions', expect: { page: 'SpaPromotionsEntrypoint' } }, { path: '/promotions/trend', expect: { page: 'SpaPromotionsEntrypoint' } }],
+    SpaBrandsEntrypoint: [
+      { path: `/brands/${s.brand}`, expect: { page: 'SpaBrandsEntrypoint' } },
+      { path: '/brands/no-such-brand-zz', expect: { notFound: true } },
+    ],
+    SpaPromotionsEntrypoint: [
+      { path: '/promotions', expect: { page: 'SpaPromotionsEntrypoint' } },
+      { path: '/promotions/trend', expect: { page: 'SpaPromotionsEntrypoint' } },
+    ],
     SpaGiftCertificatesEntrypoint: [{ path: '/gift/certificates', expect: { page: 'SpaGiftCertificatesEntrypoint' } }],
     SubscriptionPageEntrypoint: [{ path: '/subscription', expect: { page: 'SubscriptionPageEntrypoint' } }],
     SpaB2bEntrypoint: [{ path: '/b2b/landing', expect: { page: 'SpaB2bEntrypoint' } }], // ru: b2b allowed (§5)
-    ServicePagesEntrypoint: [{ path: '/services/o-nas', expect: { page: 'ServicePagesEntrypoint' } }, { path: '/services/no-such', expect: { notFound: true } }],
+    ServicePagesEntrypoint: [
+      { path: '/services/o-nas', expect: { page: 'ServicePagesEntrypoint' } },
+      { path: '/services/no-such', expect: { notFound: true } },
+    ],
     PressCenterEntrypoint: [{ path: '/presservice', expect: { page: 'PressCenterEntrypoint' } }],
     SpaOAuthSignInEntrypoint: [
-      { path: '/security/oauth?redirect_uri=http%3A%2F%2Fapp.test%2Fcb&client_id=c1&scope=openid&code_challenge=abc', expect: { page: 'SpaOAuthSignInEntrypoint' } },
+      {
+        path: '/security/oauth?redirect_uri=http%3A%2F%2Fapp.test%2Fcb&client_id=c1&scope=openid&code_challenge=abc',
+        expect: { page: 'SpaOAuthSignInEntrypoint' },
+      },
       { path: '/security/oauth?client_id=c1&scope=openid&code_challenge=abc', expect: { notFound: true } },
     ],
     SpaBasketEntrypoint: [{ path: '/lk/basket', expect: { page: 'SpaBasketEntrypoint' } }],
@@ -86,11 +117,21 @@ function publicCases(s: Samples): Record<string, Case[]> {
 }
 
 const AUTH_PATHS: Record<string, string> = {
-  SpaWlArrivedEntrypoint: '/lk/favorites/arrived', SpaFavoriteBrandsEntrypoint: '/lk/favoritebrands', SpaFavoriteSellersEntrypoint: '/lk/favoritesellers',
-  SpaPersonalCabinetEntrypoint: '/lk', SpaActiveOrdersEntrypoint: '/lk/myorders/delivery', SpaArchivePositionsEntrypoint: '/lk/myorders/archive',
-  SpaRefundEntrypoint: '/lk/refund', SpaHistoryRefundsEntrypoint: '/lk/myrefunds', SpaMyClaimsEntrypoint: '/lk/claims',
-  SpaMyFeedbacksEntrypoint: '/lk/discussion/feedback', SpaNotificationsEntrypoint: '/lk/notifications', SpaMyWalletEntrypoint: '/lk/mywallet',
-  SpaWalletPurchaseEntrypoint: '/lk/mywallet/purchases', SpaC2CAdEntrypoint: '/lk/resale/ad', SpaC2COrdersEntrypoint: '/lk/resale/orders',
+  SpaWlArrivedEntrypoint: '/lk/favorites/arrived',
+  SpaFavoriteBrandsEntrypoint: '/lk/favoritebrands',
+  SpaFavoriteSellersEntrypoint: '/lk/favoritesellers',
+  SpaPersonalCabinetEntrypoint: '/lk',
+  SpaActiveOrdersEntrypoint: '/lk/myorders/delivery',
+  SpaArchivePositionsEntrypoint: '/lk/myorders/archive',
+  SpaRefundEntrypoint: '/lk/refund',
+  SpaHistoryRefundsEntrypoint: '/lk/myrefunds',
+  SpaMyClaimsEntrypoint: '/lk/claims',
+  SpaMyFeedbacksEntrypoint: '/lk/discussion/feedback',
+  SpaNotificationsEntrypoint: '/lk/notifications',
+  SpaMyWalletEntrypoint: '/lk/mywallet',
+  SpaWalletPurchaseEntrypoint: '/lk/mywallet/purchases',
+  SpaC2CAdEntrypoint: '/lk/resale/ad',
+  SpaC2COrdersEntrypoint: '/lk/resale/orders',
   SpaC2CFeedbackQuestionsEntrypoint: '/lk/resale/questions',
 };
 
@@ -112,7 +153,9 @@ function signedInCases(s: Samples, account: 'regular' | 'seller'): Record<string
   cases.SpaNotificationsEntrypoint = [{ path: '/lk/notifications', expect: { to: '/lk#notifications', page: 'SpaPersonalCabinetEntrypoint' } }];
   cases.SpaWlArrivedEntrypoint = [{ path: '/lk/favorites/arrived', expect: { notFound: true } }]; // §5 no goods gives 404
   // §6 C2C pages need resale for sellers, else /lk.
-  const c2c = (path: string, name: string): Case[] => [{ path, expect: account === 'seller' ? { page: name } : { to: '/lk', page: 'SpaPersonalCabinetEntrypoint' } }];
+  const c2c = (path: string, name: string): Case[] => [
+    { path, expect: account === 'seller' ? { page: name } : { to: '/lk', page: 'SpaPersonalCabinetEntrypoint' } },
+  ];
   cases.SpaC2CAdEntrypoint = c2c('/lk/resale/ad', 'SpaC2CAdEntrypoint');
   cases.SpaC2COrdersEntrypoint = c2c('/lk/resale/orders', 'SpaC2COrdersEntrypoint');
   cases.SpaC2CFeedbackQuestionsEntrypoint = c2c('/lk/resale/questions', 'SpaC2CFeedbackQuestionsEntrypoint');
@@ -147,7 +190,10 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
   cases.sort((a, b) => Number(a.path === '/security/exit') - Number(b.path === '/security/exit'));
   for (const { path, expect: want, recordsView } of cases) {
     const leaving = 'signIn' in want || 'fullLoad' in want ? page.waitForRequest((r) => FULL_LOADS.test(r.url()) && r.isNavigationRequest()) : null;
-    const result = await page.evaluate((p) => (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter.navigate(p), path);
+    const result = await page.evaluate(
+      (p) => (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter.navigate(p),
+      path,
+    );
     const left = leaving ? (await leaving).url() : null;
     const shown = await page.evaluate(() => ({
       at: location.pathname + location.search + location.hash,
@@ -163,7 +209,8 @@ async function runTable(page: Page, baseUrl: string, table: Record<string, Case[
       if (shown.at !== want.to || (want.page && shown.route !== want.page)) fail(`expected redirect to ${want.to}`);
     } else if ('signIn' in want) {
       const target = left ? new URL(left) : null;
-      if (result !== 'full-load' || target?.pathname !== '/security/login' || target.searchParams.get('returnUrl') !== `${baseUrl}${path}`) fail('expected sign-in with returnUrl');
+      if (result !== 'full-load' || target?.pathname !== '/security/login' || target.searchParams.get('returnUrl') !== `${baseUrl}${path}`)
+        fail('expected sign-in with returnUrl');
     } else if (result !== 'full-load' || left !== `${baseUrl}${want.fullLoad}`) {
       fail(`expected a full load of ${want.fullLoad}`);
     }

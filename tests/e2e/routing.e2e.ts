@@ -90,14 +90,19 @@ test.describe('host page routing (issue 9)', () => {
   test('bad input: hostile addresses never navigate in-app to another origin', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/services/o-nas`);
     await expect(heading(page)).toHaveText('О нас');
-    const results = await page.evaluate(async (list) => {
-      const router = (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter;
-      const out: string[] = [];
-      for (const raw of list) out.push(await router.navigate(raw));
-      return { out, origin: location.origin };
-    }, ['javascript:alert(1)', 'JaVa\tScRiPt:alert(1)', 'data:text/html,x', 'http://user:pw@localhost/lk', '/%2F%2Fevil.test', `/${'a/'.repeat(3000)}`]);
+    const results = await page.evaluate(
+      async (list) => {
+        const router = (window as unknown as { vitrinaRouter: { navigate(u: string): Promise<string> } }).vitrinaRouter;
+        const out: string[] = [];
+        for (const raw of list) out.push(await router.navigate(raw));
+        return { out, origin: location.origin };
+      },
+      ['javascript:alert(1)', 'JaVa\tScRiPt:alert(1)', 'data:text/html,x', 'http://user:pw@localhost/lk', '/%2F%2Fevil.test', `/${'a/'.repeat(3000)}`],
+    );
     expect(results.origin).toBe(baseUrl);
     expect(results.out.slice(0, 4)).toEqual(['refused', 'refused', 'refused', 'refused']);
-    test.info().annotations.push({ type: 'reliability:urls', description: 'router (routing.e2e): 4 script/credential addresses refused, 0 in-app to another origin' });
+    test
+      .info()
+      .annotations.push({ type: 'reliability:urls', description: 'router (routing.e2e): 4 script/credential addresses refused, 0 in-app to another origin' });
   });
 });

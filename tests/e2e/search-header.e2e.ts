@@ -27,7 +27,10 @@ test.describe('search and header on the host page (storefront-shell.md §4 Searc
     const hint = (await (await page.request.get(`${baseUrl}/svc/suggest/api/v7/hint?query=${encodeURIComponent('кла')}&locale=ru&lang=ru`)).json()) as {
       suggests: { name: string; type: number }[];
     };
-    const common = hint.suggests.filter((s) => s.type === 1).map((s) => s.name).slice(0, 7);
+    const common = hint.suggests
+      .filter((s) => s.type === 1)
+      .map((s) => s.name)
+      .slice(0, 7);
     const brands = hint.suggests.filter((s) => s.type === 2).map((s) => s.name);
     expect(common.length).toBeGreaterThan(0);
     await expect(options(page)).toHaveText([...common, ...brands]);

@@ -40,7 +40,10 @@ test.describe('<vt-seller-follow> on the demo server', () => {
 
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    const notice = page.locator('vt-seller-follow').getByRole('status').filter({ hasText: `Вы отписались от ${seller.trademark}` });
+    const notice = page
+      .locator('vt-seller-follow')
+      .getByRole('status')
+      .filter({ hasText: `Вы отписались от ${seller.trademark}` });
     await notice.getByRole('button', { name: 'Отменить' }).click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
 
@@ -53,18 +56,25 @@ test.describe('<vt-seller-follow> on the demo server', () => {
   test('§5/§8 at 1000 followed sellers a new one is refused with the count in a bottom notification', async ({ page, request, baseUrl }) => {
     const token = await demoToken(request, baseUrl, 'business');
     const ops = Array.from({ length: SELLERS_LIMIT }, (_, i) => ({ op_type: 1, payload: { seller_id: 900_000 + i, subscribed_at: 1_700_000_000 + i } }));
-    const seeded = await request.post(`${baseUrl}/svc/sellers/sync?ts=0&device_id=e2e-seed&remember_me=true`, { headers: { Authorization: `Bearer ${token}`, 'Wb-AppType': 'site' }, data: ops });
+    const seeded = await request.post(`${baseUrl}/svc/sellers/sync?ts=0&device_id=e2e-seed&remember_me=true`, {
+      headers: { Authorization: `Bearer ${token}`, 'Wb-AppType': 'site' },
+      data: ops,
+    });
     expect(seeded.ok()).toBe(true);
     const seller = sellers[18]!;
     await openShop(page, baseUrl, seller.id, token);
     const button = followButton(page);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await page.waitForFunction((n) => {
-      const g = globalThis as unknown as Record<symbol, { get(a: unknown): { items: object } } | { stateAtom: unknown } | undefined>;
-      const engine = g[Symbol.for('vitrina.sellers.engine')] as { stateAtom: unknown } | undefined;
-      const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: object } } | undefined;
-      return !!engine && !!store && Object.keys(store.get(engine.stateAtom).items).length >= n;
-    }, SELLERS_LIMIT, { timeout: 20_000 });
+    await page.waitForFunction(
+      (n) => {
+        const g = globalThis as unknown as Record<symbol, { get(a: unknown): { items: object } } | { stateAtom: unknown } | undefined>;
+        const engine = g[Symbol.for('vitrina.sellers.engine')] as { stateAtom: unknown } | undefined;
+        const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: object } } | undefined;
+        return !!engine && !!store && Object.keys(store.get(engine.stateAtom).items).length >= n;
+      },
+      SELLERS_LIMIT,
+      { timeout: 20_000 },
+    );
     await button.click();
     const notice = page.locator('vt-seller-follow').getByRole('status').filter({ hasText: 'Можно подписаться не больше чем на 1000 продавцов' });
     await expect(notice).toBeVisible();

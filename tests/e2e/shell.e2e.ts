@@ -56,15 +56,21 @@ test.describe('shell elements on the demo server (issue 7: menu, notifications, 
     await page.getByRole('button', { name: `Уведомления: непрочитанных ${before.length}` }).click();
     const list = page.getByRole('region', { name: 'Уведомления' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    await list.getByRole('button', { name: /^Отметить прочитанным/ }).first().click();
+    await list
+      .getByRole('button', { name: /^Отметить прочитанным/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: `Уведомления: непрочитанных ${before.length - 1}` })).toBeVisible();
     await expect.poll(async () => (await unreadIds(page.request, baseUrl, token)).length).toBe(before.length - 1);
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
   });
 
-  test('§2/§5 the menu opens from vt-menu-toggle with the demo\'s nested categories; Escape closes it', async ({ page, baseUrl }) => {
-    const menu = (await (await page.request.get(`${baseUrl}/static/menu/ru-ru.json`)).json()) as { name: string; childs: { name: string; childs: { name: string }[] }[] }[];
+  test("§2/§5 the menu opens from vt-menu-toggle with the demo's nested categories; Escape closes it", async ({ page, baseUrl }) => {
+    const menu = (await (await page.request.get(`${baseUrl}/static/menu/ru-ru.json`)).json()) as {
+      name: string;
+      childs: { name: string; childs: { name: string }[] }[];
+    }[];
     const section = menu.find((item) => item.childs.length > 0 && item.childs.some((group) => group.childs.length > 0) && !item.name.startsWith('Акции'))!;
     const group = section.childs.find((g) => g.childs.length > 0)!;
     await openShellPage(page, baseUrl, '<vt-catalog-menu></vt-catalog-menu>');
@@ -72,7 +78,9 @@ test.describe('shell elements on the demo server (issue 7: menu, notifications, 
     const changes: boolean[] = [];
     await page.exposeFunction('recordMenuChange', (open: boolean) => changes.push(open));
     await page.evaluate(() => {
-      document.addEventListener('vt-menu-change', (event) => (window as unknown as { recordMenuChange(open: boolean): void }).recordMenuChange((event as CustomEvent<{ open: boolean }>).detail.open));
+      document.addEventListener('vt-menu-change', (event) =>
+        (window as unknown as { recordMenuChange(open: boolean): void }).recordMenuChange((event as CustomEvent<{ open: boolean }>).detail.open),
+      );
       document.dispatchEvent(new CustomEvent('vt-menu-toggle', { detail: { open: true } }));
     });
     const dialog = page.getByRole('dialog', { name: 'Каталог' });
@@ -94,7 +102,7 @@ test.describe('shell elements on the demo server (issue 7: menu, notifications, 
     expect(changes).toEqual([false]);
   });
 
-  test('§6/§8 a guest\'s bell opens the sign-in popup, whose link goes to sign-in with returnUrl', async ({ page, baseUrl }) => {
+  test("§6/§8 a guest's bell opens the sign-in popup, whose link goes to sign-in with returnUrl", async ({ page, baseUrl }) => {
     await openShellPage(page, baseUrl, '<vt-notifications></vt-notifications><vt-sign-in-popup></vt-sign-in-popup>');
     await page.waitForFunction(() => customElements.get('vt-sign-in-popup') !== undefined);
     await page.getByRole('button', { name: 'Уведомления', exact: true }).click();
@@ -109,7 +117,11 @@ test.describe('shell elements on the demo server (issue 7: menu, notifications, 
   });
 
   test('§2/§4 footer in by on home: demo banners, the expandable block closes on a scroll over 10 px', async ({ page, baseUrl }) => {
-    await openShellPage(page, baseUrl, '<vt-store locale="by"></vt-store><div style="height:150vh"></div><vt-footer home></vt-footer><div style="height:150vh"></div>');
+    await openShellPage(
+      page,
+      baseUrl,
+      '<vt-store locale="by"></vt-store><div style="height:150vh"></div><vt-footer home></vt-footer><div style="height:150vh"></div>',
+    );
     const footer = page.locator('vt-footer');
     await expect(footer.getByRole('navigation', { name: 'О компании' }).getByRole('link', { name: 'О нас' })).toHaveAttribute('href', '/services/o-nas');
     await expect(footer.getByRole('list', { name: 'Предложения' }).getByRole('listitem').first()).toBeVisible();

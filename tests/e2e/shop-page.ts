@@ -53,7 +53,10 @@ export async function signInBeforeLoad(target: Pick<Page, 'addInitScript'>, toke
 
 /** The card records a product view in an effect after it has shown the product (core/product/recent.ts): resolves once it is stored. */
 export async function viewRecorded(page: Page, nmId: number): Promise<void> {
-  await page.waitForFunction((id) => Object.keys(localStorage).some((key) => key.startsWith('vitrina:recent-views:') && (localStorage.getItem(key) ?? '').includes(`"nmId":${id}`)), nmId);
+  await page.waitForFunction(
+    (id) => Object.keys(localStorage).some((key) => key.startsWith('vitrina:recent-views:') && (localStorage.getItem(key) ?? '').includes(`"nmId":${id}`)),
+    nmId,
+  );
 }
 
 export type ServerCartLine = { chrt_id: number; quantity: number; cod_1s: number };
@@ -68,7 +71,9 @@ export async function serverItems<T>(request: APIRequestContext, baseUrl: string
 export async function pageItems(page: Page, id: 'cart' | 'favorites'): Promise<Record<string, { quantity?: number; cod1S: number }>> {
   return page.evaluate((engineId) => {
     const engine = (globalThis as unknown as Record<symbol, { stateAtom: unknown } | undefined>)[Symbol.for(`vitrina.${engineId}.engine`)];
-    const store = (globalThis as unknown as Record<symbol, { get(atom: unknown): { items: Record<string, { data: { quantity?: number; cod1S: number } }> } }>)[Symbol.for('vitrina.store')];
+    const store = (globalThis as unknown as Record<symbol, { get(atom: unknown): { items: Record<string, { data: { quantity?: number; cod1S: number } }> } }>)[
+      Symbol.for('vitrina.store')
+    ];
     if (!engine || !store) return {};
     const items = store.get(engine.stateAtom).items;
     return Object.fromEntries(Object.entries(items).map(([key, entry]) => [key, { quantity: entry.data.quantity, cod1S: entry.data.cod1S }]));

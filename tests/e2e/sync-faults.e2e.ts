@@ -81,7 +81,18 @@ async function applyInPage(page: Page, ops: Op[]): Promise<void> {
       if (op.store === 'cart') {
         data = existing
           ? { ...existing, quantity: op.quantity }
-          : { characteristicId: op.key, cod1S: op.nmId, quantity: op.quantity, includeInOrder: true, targetUrl: '', meta: '', price: 100, subjectId: 0, currency: 'RUB', addedAt: Date.now() };
+          : {
+              characteristicId: op.key,
+              cod1S: op.nmId,
+              quantity: op.quantity,
+              includeInOrder: true,
+              targetUrl: '',
+              meta: '',
+              price: 100,
+              subjectId: 0,
+              currency: 'RUB',
+              addedAt: Date.now(),
+            };
       } else if (op.store === 'favorites') {
         data = { characteristicId: op.key, cod1S: op.nmId, timestamp: seconds(), kind: 2, targetUrl: '', meta: '', ...existing };
       } else {
@@ -94,11 +105,14 @@ async function applyInPage(page: Page, ops: Op[]): Promise<void> {
 
 /** Asks the tab's three engines to sync now (awaited or not: the next batch is made while requests are in flight). */
 async function kickSync(page: Page, wait: boolean): Promise<void> {
-  await page.evaluate(async ({ ids, awaitIt }) => {
-    const g = globalThis as unknown as Record<symbol, { syncNow(): Promise<boolean> } | undefined>;
-    const runs = ids.map((id) => g[Symbol.for(`vitrina.${id}.engine`)]?.syncNow() ?? Promise.resolve(false));
-    if (awaitIt) await Promise.all(runs);
-  }, { ids: ENGINES, awaitIt: wait });
+  await page.evaluate(
+    async ({ ids, awaitIt }) => {
+      const g = globalThis as unknown as Record<symbol, { syncNow(): Promise<boolean> } | undefined>;
+      const runs = ids.map((id) => g[Symbol.for(`vitrina.${id}.engine`)]?.syncNow() ?? Promise.resolve(false));
+      if (awaitIt) await Promise.all(runs);
+    },
+    { ids: ENGINES, awaitIt: wait },
+  );
 }
 
 /** Whether the tab's engines have nothing unsent, nothing unanswered and no full resend due. */
@@ -128,7 +142,9 @@ async function tabView(page: Page): Promise<Record<EngineId, string[]>> {
     for (const id of ids) {
       const engine = g[Symbol.for(`vitrina.${id}.engine`)] as { stateAtom: unknown };
       const items = store.get(engine.stateAtom).items;
-      view[id] = Object.entries(items).map(([key, e]) => (id === 'cart' ? `${key}:${e.data.quantity}` : key)).sort();
+      view[id] = Object.entries(items)
+        .map(([key, e]) => (id === 'cart' ? `${key}:${e.data.quantity}` : key))
+        .sort();
     }
     return view as Record<'cart' | 'favorites' | 'sellers', string[]>;
   }, ENGINES);
@@ -136,11 +152,16 @@ async function tabView(page: Page): Promise<Record<EngineId, string[]>> {
 
 const cartButton = (page: Page, chrtId: number) => page.locator(`vt-add-to-cart[size="${chrtId}"]`).getByRole('button');
 const favToggle = (page: Page, chrtId: number) => page.locator(`vt-favorite-toggle[size="${chrtId}"]`).getByRole('button', { name: 'В избранное' });
-const followButton = (page: Page, sellerId: number) => page.locator(`vt-seller-follow[seller-id="${sellerId}"]`).getByRole('button', { name: /^Подписаться на продавца/ });
+const followButton = (page: Page, sellerId: number) =>
+  page.locator(`vt-seller-follow[seller-id="${sellerId}"]`).getByRole('button', { name: /^Подписаться на продавца/ });
 const cartName = (quantity: number | undefined) => (quantity === undefined ? 'В корзину' : `В корзине: ${quantity}`);
 
 test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No local change is ever lost")', () => {
-  test('§4 §8 1,000 random cart, favourite and seller operations in 2 tabs, 20% faulted sync requests, one state-1 answer and 3 reloads: 0 lost, 0 applied twice', async ({ context, page, privateDemo }) => {
+  test('§4 §8 1,000 random cart, favourite and seller operations in 2 tabs, 20% faulted sync requests, one state-1 answer and 3 reloads: 0 lost, 0 applied twice', async ({
+    context,
+    page,
+    privateDemo,
+  }) => {
     test.setTimeout(TIME_LIMIT_MS + 60_000);
     const started = Date.now();
     const origin = privateDemo.url;
@@ -164,9 +185,18 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
     const remember = (key: number, quantity: number) => history.set(key, (history.get(key) ?? new Set()).add(quantity));
 
     const elements =
-      cartPool.slice(0, SAMPLE).map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`).join('') +
-      favPool.slice(0, SAMPLE).map((s) => `<vt-favorite-toggle product="${s.nmId}" size="${s.chrtId}"></vt-favorite-toggle>`).join('') +
-      sellerPool.slice(0, SAMPLE).map((id) => `<vt-seller-follow seller-id="${id}"></vt-seller-follow>`).join('');
+      cartPool
+        .slice(0, SAMPLE)
+        .map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`)
+        .join('') +
+      favPool
+        .slice(0, SAMPLE)
+        .map((s) => `<vt-favorite-toggle product="${s.nmId}" size="${s.chrtId}"></vt-favorite-toggle>`)
+        .join('') +
+      sellerPool
+        .slice(0, SAMPLE)
+        .map((id) => `<vt-seller-follow seller-id="${id}"></vt-seller-follow>`)
+        .join('');
     await signInBeforeLoad(context, await demoToken(request, origin, ACCOUNT));
     await serveShop(context, origin, elements);
 
@@ -178,10 +208,13 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
     });
     const onAnswer = (r: Response) => {
       if (!SYNC_URL.test(r.url()) || r.status() !== 200) return;
-      r.json().then((body: { state: number; reason?: string; rejected?: { reason: string }[] }) => {
-        if (body.state === 1) state1[body.reason === 'forced' ? 'forced' : 'other']++;
-        duplicatesReported += (body.rejected ?? []).filter((x) => x.reason === 'duplicate').length;
-      }, () => undefined);
+      r.json().then(
+        (body: { state: number; reason?: string; rejected?: { reason: string }[] }) => {
+          if (body.state === 1) state1[body.reason === 'forced' ? 'forced' : 'other']++;
+          duplicatesReported += (body.rejected ?? []).filter((x) => x.reason === 'duplicate').length;
+        },
+        () => undefined,
+      );
     };
     context.on('response', onAnswer);
 
@@ -196,7 +229,16 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
     // is drawn from a second seeded stream, and the kinds take turns. While the state-1 fault is armed no other
     // fault is added, so its answer reaches the page.
     const faultRandom = mulberry32(SEED + 1);
-    const injected: Record<FaultName, number> & { requests: number; faulted: number } = { requests: 0, faulted: 0, drop: 0, timeout: 0, error500: 0, error503: 0, duplicateReplay: 0, duplicateLate: 0 };
+    const injected: Record<FaultName, number> & { requests: number; faulted: number } = {
+      requests: 0,
+      faulted: 0,
+      drop: 0,
+      timeout: 0,
+      error500: 0,
+      error503: 0,
+      duplicateReplay: 0,
+      duplicateLate: 0,
+    };
     let faultsOn = true;
     let state1Armed = false;
     await context.route(SYNC_URL, async (route) => {
@@ -230,10 +272,15 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
         const armed = await request.post(`${origin}/demo/faults`, { data: { faults: 'state1=once', paths: SYNC_PATHS } });
         expect(armed.ok()).toBe(true);
         // The next sync request gets it; wait until the tab has seen the answer (a reload could otherwise swallow it).
-        await expect.poll(async () => {
-          await kickSync(tab, true);
-          return state1.forced;
-        }, { timeout: 15_000, intervals: [200] }).toBe(1);
+        await expect
+          .poll(
+            async () => {
+              await kickSync(tab, true);
+              return state1.forced;
+            },
+            { timeout: 15_000, intervals: [200] },
+          )
+          .toBe(1);
       }
       if (RELOAD_AT.includes(i)) {
         await flush(tab);
@@ -301,10 +348,15 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
     await request.delete(`${origin}/demo/faults`);
 
     // Faults off: the engines catch up (their own retries may be waiting on a back-off, so ask).
-    await expect.poll(async () => {
-      for (const tab of tabs) await kickSync(tab, true);
-      return (await Promise.all(tabs.map(settled))).every(Boolean);
-    }, { timeout: 30_000, intervals: [200] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          for (const tab of tabs) await kickSync(tab, true);
+          return (await Promise.all(tabs.map(settled))).every(Boolean);
+        },
+        { timeout: 30_000, intervals: [200] },
+      )
+      .toBe(true);
 
     const serverCart = new Map((await serverItems<ServerCartLine>(request, origin, 'cart', ACCOUNT)).map((l) => [l.chrt_id, l.quantity]));
     const serverFavorites = new Set((await serverItems<ServerFavorite>(request, origin, 'favs', ACCOUNT)).map((f) => f.chrt_id));
@@ -320,7 +372,10 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
       else lost++;
     }
     for (const key of serverCart.keys()) if (!cart.has(key)) appliedTwice++;
-    for (const [model, server] of [[favorites, serverFavorites], [sellers, serverSellers]] as const) {
+    for (const [model, server] of [
+      [favorites, serverFavorites],
+      [sellers, serverSellers],
+    ] as const) {
       for (const key of model) if (!server.has(key)) lost++;
       for (const key of server) if (!model.has(key)) appliedTwice++;
     }
@@ -335,11 +390,34 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
     const serverTwice = applies.reduce((n, a) => n + a.twice, 0);
 
     const duration = Date.now() - started;
-    const figures = { operations: OPERATIONS, viaButtons, reloads, syncRequests, ...injected, state1, serverState1: serverFaults.injected.state1, duplicatesReported, serverApplied, serverRefused, serverTwice, lost, appliedTwice, durationMs: duration };
+    const figures = {
+      operations: OPERATIONS,
+      viaButtons,
+      reloads,
+      syncRequests,
+      ...injected,
+      state1,
+      serverState1: serverFaults.injected.state1,
+      duplicatesReported,
+      serverApplied,
+      serverRefused,
+      serverTwice,
+      lost,
+      appliedTwice,
+      durationMs: duration,
+    };
     console.log(`[sync-faults] ${JSON.stringify(figures)}`);
     test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) });
-    reportLine(test.info(), 'operations', `${OPERATIONS} random cart, favourite and seller ops (${viaButtons} through the elements' buttons) in 2 tabs with ${reloads} reloads: ${lost} lost, ${appliedTwice} applied twice (server: ${serverApplied} applied, ${serverTwice} op applied twice, ${serverRefused} duplicate deliveries refused)`);
-    reportLine(test.info(), 'faults', `sync under faults: ${injected.faulted} of ${injected.requests} sync requests faulted (${injected.drop} dropped, ${injected.timeout} timed out, ${injected.error500} answered 500, ${injected.error503} answered 503, ${injected.duplicateReplay + injected.duplicateLate} delivered twice), ${state1.forced} injected state-1 answer (+${state1.other} from the protocol's own checks), ${duplicatesReported} duplicate ops reported by the server`);
+    reportLine(
+      test.info(),
+      'operations',
+      `${OPERATIONS} random cart, favourite and seller ops (${viaButtons} through the elements' buttons) in 2 tabs with ${reloads} reloads: ${lost} lost, ${appliedTwice} applied twice (server: ${serverApplied} applied, ${serverTwice} op applied twice, ${serverRefused} duplicate deliveries refused)`,
+    );
+    reportLine(
+      test.info(),
+      'faults',
+      `sync under faults: ${injected.faulted} of ${injected.requests} sync requests faulted (${injected.drop} dropped, ${injected.timeout} timed out, ${injected.error500} answered 500, ${injected.error503} answered 503, ${injected.duplicateReplay + injected.duplicateLate} delivered twice), ${state1.forced} injected state-1 answer (+${state1.other} from the protocol's own checks), ${duplicatesReported} duplicate ops reported by the server`,
+    );
 
     expect(reloads).toBe(RELOAD_AT.length);
     expect(injected.faulted / injected.requests).toBeGreaterThan(FAULT_SHARE / 2);
@@ -357,7 +435,8 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
     for (const tab of tabs) {
       await expect.poll(() => tabView(tab)).toEqual(expected);
       for (const size of cartPool.slice(0, SAMPLE)) await expect(cartButton(tab, size.chrtId)).toHaveAccessibleName(cartName(serverCart.get(size.chrtId)));
-      for (const size of favPool.slice(0, SAMPLE)) await expect(favToggle(tab, size.chrtId)).toHaveAttribute('aria-pressed', String(serverFavorites.has(size.chrtId)));
+      for (const size of favPool.slice(0, SAMPLE))
+        await expect(favToggle(tab, size.chrtId)).toHaveAttribute('aria-pressed', String(serverFavorites.has(size.chrtId)));
       for (const id of sellerPool.slice(0, SAMPLE)) await expect(followButton(tab, id)).toHaveAttribute('aria-pressed', String(serverSellers.has(id)));
     }
     expect(duration).toBeLessThan(TIME_LIMIT_MS);

@@ -12,11 +12,14 @@ const WALLET = '/lk/mywallet/purchases';
 async function as(page: Page, baseUrl: string, account: string, locale = 'ru'): Promise<void> {
   await signInBeforeLoad(page, await demoToken(page.request, baseUrl, account));
   if (locale !== 'ru') {
-    await page.route((url) => url.origin === baseUrl && !/^\/(dist|host|static|svc|webapi|config|cdn|demo)\//.test(url.pathname), async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      return route.fulfill({ response, body: (await response.text()).replace('locale="ru"', `locale="${locale}"`) });
-    });
+    await page.route(
+      (url) => url.origin === baseUrl && !/^\/(dist|host|static|svc|webapi|config|cdn|demo)\//.test(url.pathname),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        return route.fulfill({ response, body: (await response.text()).replace('locale="ru"', `locale="${locale}"`) });
+      },
+    );
   }
 }
 

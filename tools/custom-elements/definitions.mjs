@@ -76,9 +76,10 @@ function reactElement(checker, root, call) {
   const [tagNode, componentNode, optionsNode] = call.arguments;
   const tag = tagNode && constantString(checker, tagNode);
   if (!tag) throw new Error(`custom-elements: the tag of ${call.getText().slice(0, 80)} is not a constant string`);
-  const propsNode = optionsNode && ts.isObjectLiteralExpression(optionsNode)
-    ? optionsNode.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'props')
-    : undefined;
+  const propsNode =
+    optionsNode && ts.isObjectLiteralExpression(optionsNode)
+      ? optionsNode.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'props')
+      : undefined;
   if (!propsNode || !ts.isObjectLiteralExpression(propsNode.initializer)) throw new Error(`custom-elements: <${tag}> has no literal props map`);
   const propsType = call.typeArguments?.[0] ? checker.getTypeFromTypeNode(call.typeArguments[0]) : undefined;
   const componentSymbol = componentNode && resolveSymbol(checker, componentNode);
@@ -132,14 +133,20 @@ function plainElement(checker, root, call) {
   const tag = tagNode && constantString(checker, tagNode);
   const symbol = classNode && resolveSymbol(checker, classNode);
   const declaration = symbol?.valueDeclaration;
-  if (!tag || !declaration || !ts.isClassDeclaration(declaration)) throw new Error(`custom-elements: cannot read the element class of ${call.getText().slice(0, 80)}`);
+  if (!tag || !declaration || !ts.isClassDeclaration(declaration))
+    throw new Error(`custom-elements: cannot read the element class of ${call.getText().slice(0, 80)}`);
   const observed = declaration.members.find((m) => ts.isGetAccessorDeclaration(m) && m.name.getText() === 'observedAttributes');
   const attributes = [];
   walk(observed?.body ?? declaration, (node) => {
     if (observed && ts.isReturnStatement(node) && node.expression) attributes.push(...literalStrings(checker, node.expression));
   });
   const fields = declaration.members
-    .filter((m) => (ts.isPropertyDeclaration(m) || ts.isMethodDeclaration(m)) && !(ts.getCombinedModifierFlags(m) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static)) && !m.name.getText().startsWith('#'))
+    .filter(
+      (m) =>
+        (ts.isPropertyDeclaration(m) || ts.isMethodDeclaration(m)) &&
+        !(ts.getCombinedModifierFlags(m) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static)) &&
+        !m.name.getText().startsWith('#'),
+    )
     .filter((m) => !/Callback$/.test(m.name.getText()))
     .map((m) => {
       const memberSymbol = checker.getSymbolAtLocation(m.name);
@@ -163,7 +170,8 @@ function plainElement(checker, root, call) {
 /** The element a widget folder defines, read from its modules. */
 export function readDefinition(checker, root, sources) {
   const react = findCall(sources, 'defineReactElement');
-  if (react && !react.getSourceFile().fileName.endsWith('define-element.tsx')) return { ...reactElement(checker, root, react), module: react.getSourceFile().fileName };
+  if (react && !react.getSourceFile().fileName.endsWith('define-element.tsx'))
+    return { ...reactElement(checker, root, react), module: react.getSourceFile().fileName };
   const own = sources.filter((s) => !s.fileName.includes('/widgets/shared/'));
   const plain = findCall(own, 'defineOnceInOwnTask') ?? findCall(own, 'defineOnce');
   if (plain) return { ...plainElement(checker, root, plain), module: plain.getSourceFile().fileName };

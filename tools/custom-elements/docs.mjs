@@ -4,7 +4,10 @@ const GENERATED = '<!-- Generated from the widget sources by `node tools/custom-
 
 /** Markdown table cell: pipes and new lines would break the row. */
 function cell(text) {
-  return String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+  return String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 function code(text) {
@@ -26,11 +29,13 @@ export function themingDoc(manifest) {
   const lines = [GENERATED, '', '# Theming Vitrina elements', ''];
   lines.push('Every element renders in an open shadow root. Two things reach inside it from your page:');
   lines.push('');
-  lines.push('- **CSS custom properties** (`--vt-*`): set them on the element or any ancestor (`:root`, `body`, a wrapper); they inherit into the shadow root.');
+  lines.push(
+    '- **CSS custom properties** (`--vt-*`): set them on the element or any ancestor (`:root`, `body`, a wrapper); they inherit into the shadow root.',
+  );
   lines.push('- **CSS parts**: `vt-search::part(input) { ... }` styles the named node of that element.');
   lines.push('');
   lines.push('Nothing else is a theming API: classes inside the shadow roots may change in any release.');
-  lines.push('A complete dark theme done only with these is `demo/gallery/dark.css` (see it live on the demo\'s `/gallery`).');
+  lines.push("A complete dark theme done only with these is `demo/gallery/dark.css` (see it live on the demo's `/gallery`).");
   lines.push('');
   lines.push('## Custom properties');
   lines.push('');
@@ -59,8 +64,12 @@ export function eventsDoc(manifest) {
   const senders = new Map();
   for (const element of elements) for (const event of element.events ?? []) senders.set(event.name, [...(senders.get(event.name) ?? []), element.tagName]);
   const lines = [GENERATED, '', '# Vitrina events', ''];
-  lines.push('Every event is a `CustomEvent` named `vt-<noun>-<verb>` with `bubbles: true` and `composed: true`: listen on the element, on `document` or on any ancestor.');
-  lines.push('Their types are in `dist/vitrina.d.ts` (`GlobalEventHandlersEventMap`, `VitrinaEventMap`). A cancelable event (`vt-search-submit`, `vt-navigate`) lets the page take over with `event.preventDefault()`.');
+  lines.push(
+    'Every event is a `CustomEvent` named `vt-<noun>-<verb>` with `bubbles: true` and `composed: true`: listen on the element, on `document` or on any ancestor.',
+  );
+  lines.push(
+    'Their types are in `dist/vitrina.d.ts` (`GlobalEventHandlersEventMap`, `VitrinaEventMap`). A cancelable event (`vt-search-submit`, `vt-navigate`) lets the page take over with `event.preventDefault()`.',
+  );
   lines.push('Events with no element in "sent by" are sent by the kit itself on `document` (the session) or by the host page\'s router.');
   lines.push('');
   lines.push('| event | detail | sent by | notes |');

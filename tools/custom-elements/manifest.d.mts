@@ -1,10 +1,33 @@
 import type { WidgetProgram } from './program.mjs';
 
 /** The subset of the Custom Elements Manifest 2.x the kit writes. */
-export interface TypeText { text: string }
-export interface CemAttribute { name: string; fieldName?: string; parse: 'string' | 'number' | 'boolean' | 'json'; type: TypeText; default?: string; description?: string; example?: string }
-export interface CemMember { kind: 'field' | 'method'; name: string; type?: TypeText; attribute?: string; reflects?: boolean; default?: string; description?: string }
-export interface CemEvent { name: string; type: TypeText; description?: string; declaredIn?: string }
+export interface TypeText {
+  text: string;
+}
+export interface CemAttribute {
+  name: string;
+  fieldName?: string;
+  parse: 'string' | 'number' | 'boolean' | 'json';
+  type: TypeText;
+  default?: string;
+  description?: string;
+  example?: string;
+}
+export interface CemMember {
+  kind: 'field' | 'method';
+  name: string;
+  type?: TypeText;
+  attribute?: string;
+  reflects?: boolean;
+  default?: string;
+  description?: string;
+}
+export interface CemEvent {
+  name: string;
+  type: TypeText;
+  description?: string;
+  declaredIn?: string;
+}
 export interface CemElement {
   kind: 'class';
   customElement: true;
@@ -25,7 +48,12 @@ export interface CemModule {
   declarations: CemElement[];
   exports: { kind: 'js' | 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
 }
-export interface VitrinaManifest { schemaVersion: string; readme: string; modules: CemModule[]; vitrinaEvents: CemEvent[] }
+export interface VitrinaManifest {
+  schemaVersion: string;
+  readme: string;
+  modules: CemModule[];
+  vitrinaEvents: CemEvent[];
+}
 
 export const SCHEMA_VERSION: string;
 export function buildManifest(root: string, built?: WidgetProgram): VitrinaManifest;

@@ -10,39 +10,49 @@ import { eventMap } from './events.mjs';
 export const SCHEMA_VERSION = '2.1.0';
 
 function className(tag) {
-  return tag.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+  return tag
+    .split('-')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
 }
 
-const omitEmpty = (object) => Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
+const omitEmpty = (object) =>
+  Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
 
 function reactMembers(definition) {
-  const attributes = definition.props.map((prop) => omitEmpty({
-    name: toAttributeName(prop.name),
-    fieldName: prop.name,
-    // How the attribute text is read (widgets/shared/attribute-types.ts): string | number | boolean | json.
-    parse: prop.kind,
-    type: { text: prop.kind === 'json' ? prop.type : prop.kind === 'boolean' ? 'boolean' : prop.type },
-    default: prop.default,
-    description: prop.description,
-    example: prop.example,
-  }));
-  const members = definition.props.map((prop) => omitEmpty({
-    kind: 'field',
-    name: prop.name,
-    type: { text: prop.type },
-    attribute: toAttributeName(prop.name),
-    // json props stay properties (a 4000-item list is never serialised into the DOM).
-    reflects: prop.kind !== 'json',
-    default: prop.default,
-    description: prop.description,
-  }));
+  const attributes = definition.props.map((prop) =>
+    omitEmpty({
+      name: toAttributeName(prop.name),
+      fieldName: prop.name,
+      // How the attribute text is read (widgets/shared/attribute-types.ts): string | number | boolean | json.
+      parse: prop.kind,
+      type: { text: prop.kind === 'json' ? prop.type : prop.kind === 'boolean' ? 'boolean' : prop.type },
+      default: prop.default,
+      description: prop.description,
+      example: prop.example,
+    }),
+  );
+  const members = definition.props.map((prop) =>
+    omitEmpty({
+      kind: 'field',
+      name: prop.name,
+      type: { text: prop.type },
+      attribute: toAttributeName(prop.name),
+      // json props stay properties (a 4000-item list is never serialised into the DOM).
+      reflects: prop.kind !== 'json',
+      default: prop.default,
+      description: prop.description,
+    }),
+  );
   return { attributes, members };
 }
 
 function plainMembers(definition) {
   return {
     attributes: definition.attributes.map((a) => omitEmpty({ name: a.name, parse: 'string', type: { text: a.type } })),
-    members: definition.fields.map((f) => omitEmpty({ kind: f.kind, name: f.name, type: f.kind === 'field' ? { text: f.type } : undefined, description: f.description })),
+    members: definition.fields.map((f) =>
+      omitEmpty({ kind: f.kind, name: f.name, type: f.kind === 'field' ? { text: f.type } : undefined, description: f.description }),
+    ),
   };
 }
 
@@ -58,7 +68,8 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
     const sources = elementModules(program, root, folder);
     const definition = readDefinition(checker, root, sources);
     if (!definition) throw new Error(`custom-elements: ${path.relative(root, folder.define)} defines no element the manifest can read`);
-    if (definition.tag !== folder.tag) throw new Error(`custom-elements: ${path.relative(root, folder.dir)} defines <${definition.tag}>, its folder says <${folder.tag}>`);
+    if (definition.tag !== folder.tag)
+      throw new Error(`custom-elements: ${path.relative(root, folder.dir)} defines <${definition.tag}>, its folder says <${folder.tag}>`);
     const modulePath = path.relative(root, definition.module).split(path.sep).join('/');
     const name = className(definition.tag);
     const { attributes, members } = definition.view ? reactMembers(definition) : plainMembers(definition);
@@ -71,20 +82,22 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
     modules.push({
       kind: 'javascript-module',
       path: modulePath,
-      declarations: [omitEmpty({
-        kind: 'class',
-        customElement: true,
-        name,
-        tagName: definition.tag,
-        description: definition.description,
-        superclass: definition.view ? { name: 'VitrinaElement', module: 'widgets/shared/define-element.tsx' } : { name: 'HTMLElement', package: 'global:' },
-        attributes,
-        members,
-        events: elementEvents,
-        slots: definition.view ? slots(sources) : [],
-        cssParts: definition.view ? cssParts(sources) : [],
-        cssProperties: cssCustomProperties(cssFiles),
-      })],
+      declarations: [
+        omitEmpty({
+          kind: 'class',
+          customElement: true,
+          name,
+          tagName: definition.tag,
+          description: definition.description,
+          superclass: definition.view ? { name: 'VitrinaElement', module: 'widgets/shared/define-element.tsx' } : { name: 'HTMLElement', package: 'global:' },
+          attributes,
+          members,
+          events: elementEvents,
+          slots: definition.view ? slots(sources) : [],
+          cssParts: definition.view ? cssParts(sources) : [],
+          cssProperties: cssCustomProperties(cssFiles),
+        }),
+      ],
       exports: [
         { kind: 'js', name, declaration: { name, module: modulePath } },
         { kind: 'custom-element-definition', name: definition.tag, declaration: { name, module: modulePath } },
@@ -96,11 +109,16 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
     readme: 'README.md',
     modules,
     // Not part of the schema's element entries: kit-level events any page may listen to on document.
-    vitrinaEvents: [...events.values()].map((e) => omitEmpty({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description, declaredIn: e.declaredIn })),
+    vitrinaEvents: [...events.values()].map((e) =>
+      omitEmpty({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description, declaredIn: e.declaredIn }),
+    ),
   };
 }
 
 /** The element declarations of a manifest, in tag order. */
 export function manifestElements(manifest) {
-  return manifest.modules.flatMap((m) => m.declarations).filter((d) => d.customElement).sort((a, b) => a.tagName.localeCompare(b.tagName));
+  return manifest.modules
+    .flatMap((m) => m.declarations)
+    .filter((d) => d.customElement)
+    .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }

@@ -8,11 +8,16 @@ function attributeOf(element, name) {
 /** Every string literal an attribute value can take (`part={active ? 'a b' : 'a'}` gives a, b). */
 function literalWords(attribute) {
   const words = [];
-  const add = (text) => { for (const word of text.split(/\s+/)) if (word && !words.includes(word)) words.push(word); };
+  const add = (text) => {
+    for (const word of text.split(/\s+/)) if (word && !words.includes(word)) words.push(word);
+  };
   const init = attribute.initializer;
   if (!init) return words;
   if (ts.isStringLiteral(init)) add(init.text);
-  else walk(init, (node) => { if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node.text); });
+  else
+    walk(init, (node) => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node.text);
+    });
   return words;
 }
 

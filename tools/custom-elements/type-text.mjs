@@ -4,10 +4,13 @@ const MAX_DEPTH = 4;
 
 function isOwnDeclaration(symbol, root) {
   const declarations = symbol?.getDeclarations() ?? [];
-  return declarations.length > 0 && declarations.every((d) => {
-    const file = d.getSourceFile().fileName;
-    return file.startsWith(root) && !file.includes('/node_modules/');
-  });
+  return (
+    declarations.length > 0 &&
+    declarations.every((d) => {
+      const file = d.getSourceFile().fileName;
+      return file.startsWith(root) && !file.includes('/node_modules/');
+    })
+  );
 }
 
 function propertyName(name) {
@@ -30,10 +33,14 @@ export function typeText(checker, root, typeOrMembers, depth = 0) {
   if (Array.isArray(typeOrMembers)) return union(checker, root, typeOrMembers, depth);
   const type = typeOrMembers;
   const plain = () => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType);
-  if (type.flags & (ts.TypeFlags.Boolean)) return 'boolean';
+  if (type.flags & ts.TypeFlags.Boolean) return 'boolean';
   if (type.isUnion()) return union(checker, root, type.types, depth);
   if (checker.isArrayType(type) || checker.isTupleType(type)) {
-    if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type).map((t) => typeText(checker, root, t, depth + 1)).join(', ')}]`;
+    if (checker.isTupleType(type))
+      return `[${checker
+        .getTypeArguments(type)
+        .map((t) => typeText(checker, root, t, depth + 1))
+        .join(', ')}]`;
     const [element] = checker.getTypeArguments(type);
     const inner = element ? typeText(checker, root, element, depth + 1) : 'unknown';
     const readonly = type.symbol?.getName() === 'ReadonlyArray' ? 'readonly ' : '';
@@ -44,7 +51,9 @@ export function typeText(checker, root, typeOrMembers, depth = 0) {
   if (type.getCallSignatures().length > 0) return plain();
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const anonymous = symbol && (symbol.getName() === '__type' || symbol.getName() === '__object');
-  const own = type.isIntersection() ? type.types.every((t) => isOwnDeclaration(t.aliasSymbol ?? t.getSymbol(), root) || t.getSymbol()?.getName() === '__type') : isOwnDeclaration(symbol, root);
+  const own = type.isIntersection()
+    ? type.types.every((t) => isOwnDeclaration(t.aliasSymbol ?? t.getSymbol(), root) || t.getSymbol()?.getName() === '__type')
+    : isOwnDeclaration(symbol, root);
   if (!anonymous && !own) return plain();
   const members = checker.getPropertiesOfType(type).map((property) => {
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;

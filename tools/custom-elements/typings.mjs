@@ -15,7 +15,10 @@ function eventDetail(event) {
 }
 
 function eventMapBlock(manifest) {
-  const out = ['/** Detail of every `vt-*` event (bubbles and composed: listen on the element, the document or any ancestor). */', 'export interface VitrinaEventMap {'];
+  const out = [
+    '/** Detail of every `vt-*` event (bubbles and composed: listen on the element, the document or any ancestor). */',
+    'export interface VitrinaEventMap {',
+  ];
   for (const event of manifest.vitrinaEvents) out.push(`${doc(event.description, '  ')}  '${event.name}': ${eventDetail(event)};`);
   out.push('}\n');
   return out;

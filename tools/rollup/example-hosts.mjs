@@ -17,7 +17,13 @@ function transpileTs() {
       if (!/\.tsx?$/.test(id)) return null;
       const out = ts.transpileModule(code, {
         fileName: id,
-        compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, sourceMap: true, verbatimModuleSyntax: false },
+        compilerOptions: {
+          jsx: ts.JsxEmit.ReactJSX,
+          module: ts.ModuleKind.ESNext,
+          target: ts.ScriptTarget.ES2022,
+          sourceMap: true,
+          verbatimModuleSyntax: false,
+        },
       });
       return { code: out.outputText, map: out.sourceMapText ? JSON.parse(out.sourceMapText) : null };
     },

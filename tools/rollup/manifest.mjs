@@ -19,14 +19,19 @@ export function manifest({ version }) {
       for (const [tag, chunk] of defineChunks(chunks)) {
         const imports = closure(chunk.fileName);
         // What the widget loads after its first paint (widgets/shared/on-demand.ts), with the chunks only those need.
-        const onDemand = new Set(chunk.dynamicImports.flatMap((file) => [file, ...closure(file)]).filter((file) => file !== chunk.fileName && !imports.has(file)));
+        const onDemand = new Set(
+          chunk.dynamicImports.flatMap((file) => [file, ...closure(file)]).filter((file) => file !== chunk.fileName && !imports.has(file)),
+        );
         widgets[tag] = { file: chunk.fileName, imports: [...imports].sort(), ...(onDemand.size ? { onDemand: [...onDemand].sort() } : {}) };
       }
       // A define module that is not its chunk's facade (an on-demand import pulled it into a
       // shared chunk) would silently drop its tag from the manifest, the preloads and the bench.
       const lost = chunks.flatMap((chunk) => chunk.moduleIds.filter((id) => id.endsWith('.define.ts') && id !== chunk.facadeModuleId && !chunk.isEntry));
       const orphans = lost.filter((id) => !Object.keys(widgets).includes(tagOfDefineModule(id)));
-      if (orphans.length) this.error(`manifest: ${orphans.map((id) => path.relative(process.cwd(), id)).join(', ')} is not the facade of its chunk: an on-demand import shares a module only its widget chunk should hold`);
+      if (orphans.length)
+        this.error(
+          `manifest: ${orphans.map((id) => path.relative(process.cwd(), id)).join(', ')} is not the facade of its chunk: an on-demand import shares a module only its widget chunk should hold`,
+        );
       // The session's start-up chunk loads with the first element of any kind (core/config boot).
       const sessionModule = path.join('core', 'session', 'start.ts');
       const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));

@@ -64,6 +64,11 @@ export function reserveCss(root) {
   return widgetFolders(root)
     .map((widget) => path.join(widget.dir, 'reserve.css'))
     .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim())
+    .map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .join('\n');
 }

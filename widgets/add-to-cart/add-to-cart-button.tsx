@@ -49,7 +49,9 @@ export function AddToCartButton({ product, characteristicId, quantity, line, inC
       <button type="button" className="vt-button vt-button--primary add" part="button" disabled={disabled} onClick={() => void add()}>
         {inCart > 0 ? t('addToCart.inCart', { count: inCart }) : t('addToCart.add')}
       </button>
-      <p className="message" part="message" role="status">{message}</p>
+      <p className="message" part="message" role="status">
+        {message}
+      </p>
     </>
   );
 }

@@ -27,7 +27,11 @@ export function AddToCart({ product, size, quantity, container }: AddToCartProps
   useEffect(() => void startCart(), []);
 
   if (card === null || (card && !chosen)) {
-    return <p className="empty" part="empty" role="status">{t('addToCart.missing')}</p>;
+    return (
+      <p className="empty" part="empty" role="status">
+        {t('addToCart.missing')}
+      </p>
+    );
   }
   return (
     <AddToCartButton

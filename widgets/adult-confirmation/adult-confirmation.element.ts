@@ -6,5 +6,9 @@ import ru from './i18n/ru.json';
 export const ADULT_CONFIRMATION_TAG = 'vt-adult-confirmation';
 
 export function defineAdultConfirmation(): CustomElementConstructor {
-  return defineReactElement<AdultConfirmationProps>(ADULT_CONFIRMATION_TAG, AdultConfirmation, { props: { subject: 'string' }, styles: [dialogCss], translations: ru });
+  return defineReactElement<AdultConfirmationProps>(ADULT_CONFIRMATION_TAG, AdultConfirmation, {
+    props: { subject: 'string' },
+    styles: [dialogCss],
+    translations: ru,
+  });
 }

@@ -104,33 +104,33 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
     host.dataset.state = !ready ? 'loading' : items.length === 0 ? 'empty' : 'ready';
   }, [host, ready, items.length]);
 
-  const detail = useCallback(
-    (banner: Banner) => ({ bannerId: banner.id, location: location ?? -1, kind: banner.kind }),
-    [location],
-  );
+  const detail = useCallback((banner: Banner) => ({ bannerId: banner.id, location: location ?? -1, kind: banner.kind }), [location]);
   const isActive = useCallback(
     (banner: Banner) => carousel.index === items.findIndex((item) => !isPlaceholder(item) && item.id === banner.id),
     [items, carousel],
   );
 
-  const handlers = useMemo<SlideHandlers>(() => ({
-    onFollow: (banner, href) => emit(host, 'vt-banner-click', { ...detail(banner), href }),
-    onShown: (banner) => {
-      if (shownIds.current.has(banner.id)) return;
-      shownIds.current.add(banner.id);
-      sendBannerPixel(banner.id, banner.pixelUrl);
-      emit(host, 'vt-banner-shown', detail(banner));
-    },
-    onCreativeState: (banner, state) => setCreativeStates((states) => new Map(states).set(banner.id, state)),
-    onCreativeEnded: (banner) => {
-      if (isActive(banner)) next();
-    },
-    onCreativeError: (banner, reason) => {
-      emit(host, 'vt-banner-error', { ...detail(banner), reason });
-      if (reason === 'startTimeout' && isActive(banner)) next();
-    },
-    onAnalytics: (banner, event, params) => emit(host, 'vt-banner-analytics', { ...detail(banner), event, params }),
-  }), [host, detail, isActive, next]);
+  const handlers = useMemo<SlideHandlers>(
+    () => ({
+      onFollow: (banner, href) => emit(host, 'vt-banner-click', { ...detail(banner), href }),
+      onShown: (banner) => {
+        if (shownIds.current.has(banner.id)) return;
+        shownIds.current.add(banner.id);
+        sendBannerPixel(banner.id, banner.pixelUrl);
+        emit(host, 'vt-banner-shown', detail(banner));
+      },
+      onCreativeState: (banner, state) => setCreativeStates((states) => new Map(states).set(banner.id, state)),
+      onCreativeEnded: (banner) => {
+        if (isActive(banner)) next();
+      },
+      onCreativeError: (banner, reason) => {
+        emit(host, 'vt-banner-error', { ...detail(banner), reason });
+        if (reason === 'startTimeout' && isActive(banner)) next();
+      },
+      onAnalytics: (banner, event, params) => emit(host, 'vt-banner-analytics', { ...detail(banner), event, params }),
+    }),
+    [host, detail, isActive, next],
+  );
 
   if (!ready) {
     // The page's own light-DOM picture (the LCP image) stays in place until the banners arrive.
@@ -150,9 +150,8 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
     if (framesStarted.current.size >= frameBudget) break;
     if (item && !isPlaceholder(item) && item.kind !== 'image') framesStarted.current.add(item.id);
   }
-  const imageWindow = config.loadNeighbours === undefined
-    ? null
-    : new Set(lazyInitWindow(active, items.length, { loop: false, radius: config.loadNeighbours }));
+  const imageWindow =
+    config.loadNeighbours === undefined ? null : new Set(lazyInitWindow(active, items.length, { loop: false, radius: config.loadNeighbours }));
 
   return (
     <section

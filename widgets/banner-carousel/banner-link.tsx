@@ -9,7 +9,12 @@ import type { Banner } from '../../core/banners/types';
  */
 export function BannerLink({ banner, onFollow, children }: { banner: Banner; onFollow: (href: string) => void; children: ReactNode }) {
   const attrs = bannerLinkAttrs(banner, typeof location === 'undefined' ? undefined : location.href);
-  if (!attrs) return <div className="frame" part="frame">{children}</div>;
+  if (!attrs)
+    return (
+      <div className="frame" part="frame">
+        {children}
+      </div>
+    );
   return (
     <a
       className="frame"

@@ -57,7 +57,22 @@ function framedBanner(banner: Banner): CreativeLayerProps['banner'] | null {
  * ad marking. Memoised: a creative's state change or an idle step re-renders the carousel, and
  * only the slides whose props changed render again.
  */
-export const BannerSlide = memo(function BannerSlide({ banner, index, count, active, visible, inert, ear, onPick, loadImage, pageImage, frameInWindow, variant, handlers, t }: BannerSlideProps) {
+export const BannerSlide = memo(function BannerSlide({
+  banner,
+  index,
+  count,
+  active,
+  visible,
+  inert,
+  ear,
+  onPick,
+  loadImage,
+  pageImage,
+  frameInWindow,
+  variant,
+  handlers,
+  t,
+}: BannerSlideProps) {
   const framed = framedBanner(banner);
   useImageShown(!framed && active && visible, () => handlers.onShown(banner));
   return (

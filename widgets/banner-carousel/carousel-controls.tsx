@@ -5,7 +5,14 @@ import type { Translate } from '../../core/i18n';
  * Each is a 44px target with a text label.
  */
 export function CarouselControls({
-  slidesId, rotating, userStopped, showRotation, onToggleRotation, onPrevious, onNext, t,
+  slidesId,
+  rotating,
+  userStopped,
+  showRotation,
+  onToggleRotation,
+  onPrevious,
+  onNext,
+  t,
 }: {
   slidesId: string;
   rotating: boolean;
@@ -30,7 +37,14 @@ export function CarouselControls({
           <span aria-hidden="true" className={userStopped ? 'icon icon--play' : 'icon icon--pause'} />
         </button>
       ) : null}
-      <button type="button" className="control control--previous" part="previous" aria-controls={slidesId} aria-label={t('bannerCarousel.previous')} onClick={onPrevious}>
+      <button
+        type="button"
+        className="control control--previous"
+        part="previous"
+        aria-controls={slidesId}
+        aria-label={t('bannerCarousel.previous')}
+        onClick={onPrevious}
+      >
         <span aria-hidden="true" className="icon icon--previous" />
       </button>
       <button type="button" className="control control--next" part="next" aria-controls={slidesId} aria-label={t('bannerCarousel.next')} onClick={onNext}>

@@ -21,7 +21,11 @@ function subscribeDesktop(onChange: () => void): () => void {
 
 /** §3 apptype: desktop 1 from the §9 desktop-only breakpoint 1024 up, else mobile 2. */
 function useAppType(): ClientApplicationType {
-  const desktop = useSyncExternalStore(subscribeDesktop, () => matchMedia(DESKTOP_QUERY).matches, () => true);
+  const desktop = useSyncExternalStore(
+    subscribeDesktop,
+    () => matchMedia(DESKTOP_QUERY).matches,
+    () => true,
+  );
   return desktop ? APPLICATION_TYPE.desktop : APPLICATION_TYPE.mobile;
 }
 
@@ -46,7 +50,11 @@ export function useBannerItems({ location, range, menuId, brandId }: BannerItems
 
   const request = useMemo<BannerRequest>(
     () => ({
-      location, appType, signedIn, locale, language,
+      location,
+      appType,
+      signedIn,
+      locale,
+      language,
       ...(menuId !== undefined ? { menuId } : {}),
       ...(brandId !== undefined ? { brandId } : {}),
     }),

@@ -16,10 +16,7 @@ export interface Rotation {
 /** The carousel's autoplay (core/banners/autoplay.ts) as React state. */
 export function useRotation({ kind, enabled, onAdvance }: { kind: CarouselKind; enabled: boolean; onAdvance: () => void }): Rotation {
   const latest = useLatest(onAdvance);
-  const autoplay = useMemo(
-    () => createAutoplay({ delayMs: enabled ? autoplayDelayMs(kind) : 0, onAdvance: () => latest.current() }),
-    [kind, enabled, latest],
-  );
+  const autoplay = useMemo(() => createAutoplay({ delayMs: enabled ? autoplayDelayMs(kind) : 0, onAdvance: () => latest.current() }), [kind, enabled, latest]);
   // Read from the current autoplay itself: a state copied from the previous one (before the
   // banners arrived, when rotation was off) would say "not rotating" for a render.
   const rotating = useSyncExternalStore(autoplay.subscribe, () => autoplay.rotating) && enabled;

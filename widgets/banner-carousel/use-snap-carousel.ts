@@ -91,11 +91,14 @@ export function useSnapCarousel({ stops, centered, onIndex }: SnapCarouselOption
   const latestOnIndex = useLatest(onIndex);
   const options = useLatest({ stops, centered });
 
-  const setIndex = useCallback((index: number) => {
-    if (state.current.index === index) return;
-    state.current.index = index;
-    latestOnIndex.current(index);
-  }, [latestOnIndex]);
+  const setIndex = useCallback(
+    (index: number) => {
+      if (state.current.index === index) return;
+      state.current.index = index;
+      latestOnIndex.current(index);
+    },
+    [latestOnIndex],
+  );
 
   const stopAnimation = useCallback((scroller: HTMLElement) => {
     const current = state.current;
@@ -133,37 +136,46 @@ export function useSnapCarousel({ stops, centered, onIndex }: SnapCarouselOption
     current.frame = requestAnimationFrame(step);
   }, []);
 
-  const moveTo = useCallback((index: number) => {
-    const scroller = element;
-    if (!scroller) return;
-    setIndex(index);
-    animateTo(scroller, snapPosition(scroller, scroller.children[index], options.current.centered));
-  }, [element, setIndex, animateTo, options]);
+  const moveTo = useCallback(
+    (index: number) => {
+      const scroller = element;
+      if (!scroller) return;
+      setIndex(index);
+      animateTo(scroller, snapPosition(scroller, scroller.children[index], options.current.centered));
+    },
+    [element, setIndex, animateTo, options],
+  );
 
   /** The first stop snapped at the end of the scroll range (a multi-slide row's last view), else the last stop. */
-  const lastStop = useCallback((scroller: HTMLElement): number => {
-    const { stops: count, centered: middle } = options.current;
-    const end = maxScroll(scroller) - 1;
-    for (let index = 0; index < count; index += 1) {
-      if (snapPosition(scroller, scroller.children[index], middle) >= end) return index;
-    }
-    return Math.max(0, count - 1);
-  }, [options]);
+  const lastStop = useCallback(
+    (scroller: HTMLElement): number => {
+      const { stops: count, centered: middle } = options.current;
+      const end = maxScroll(scroller) - 1;
+      for (let index = 0; index < count; index += 1) {
+        if (snapPosition(scroller, scroller.children[index], middle) >= end) return index;
+      }
+      return Math.max(0, count - 1);
+    },
+    [options],
+  );
 
   /** The stop nearest the scroll position (the first of equals: at the end of a row several share it). */
-  const nearestStop = useCallback((scroller: HTMLElement): number => {
-    const { stops: count, centered: middle } = options.current;
-    let nearest = 0;
-    let distance = Infinity;
-    for (let index = 0; index < count; index += 1) {
-      const away = Math.abs(snapPosition(scroller, scroller.children[index], middle) - scroller.scrollLeft);
-      if (away < distance - 0.5) {
-        nearest = index;
-        distance = away;
+  const nearestStop = useCallback(
+    (scroller: HTMLElement): number => {
+      const { stops: count, centered: middle } = options.current;
+      let nearest = 0;
+      let distance = Infinity;
+      for (let index = 0; index < count; index += 1) {
+        const away = Math.abs(snapPosition(scroller, scroller.children[index], middle) - scroller.scrollLeft);
+        if (away < distance - 0.5) {
+          nearest = index;
+          distance = away;
+        }
       }
-    }
-    return nearest;
-  }, [options]);
+      return nearest;
+    },
+    [options],
+  );
 
   // Native scrolling (touch, trackpad, keyboard, focus), and the mouse drag.
   useEffect(() => {
@@ -273,8 +285,7 @@ export function useSnapCarousel({ stops, centered, onIndex }: SnapCarouselOption
     const count = options.current.stops;
     if (!scroller || count <= 0) return;
     const { index } = state.current;
-    const atEnd = index + 1 >= count
-      || snapPosition(scroller, scroller.children[index], options.current.centered) >= maxScroll(scroller) - 1;
+    const atEnd = index + 1 >= count || snapPosition(scroller, scroller.children[index], options.current.centered) >= maxScroll(scroller) - 1;
     moveTo(atEnd ? 0 : index + 1);
   }, [element, moveTo, options]);
 
@@ -285,17 +296,23 @@ export function useSnapCarousel({ stops, centered, onIndex }: SnapCarouselOption
     moveTo(index > 0 ? index - 1 : lastStop(scroller));
   }, [element, moveTo, lastStop, options]);
 
-  const slideTo = useCallback((index: number) => {
-    moveTo(Math.min(Math.max(0, index), Math.max(0, options.current.stops - 1)));
-  }, [moveTo, options]);
-
-  return useMemo(() => ({
-    ref: setElement,
-    get index() {
-      return state.current.index;
+  const slideTo = useCallback(
+    (index: number) => {
+      moveTo(Math.min(Math.max(0, index), Math.max(0, options.current.stops - 1)));
     },
-    slideTo,
-    next,
-    previous,
-  }), [slideTo, next, previous]);
+    [moveTo, options],
+  );
+
+  return useMemo(
+    () => ({
+      ref: setElement,
+      get index() {
+        return state.current.index;
+      },
+      slideTo,
+      next,
+      previous,
+    }),
+    [slideTo, next, previous],
+  );
 }

@@ -8,6 +8,7 @@ export const CABINET_TAG = 'vt-cabinet';
 export function defineCabinet(): CustomElementConstructor {
   return defineReactElement<CabinetProps>(CABINET_TAG, Cabinet, {
     props: { path: 'string', routeName: 'string', hiddenItems: 'json', section: 'string', data: 'json' },
-    styles: [css], translations: ru,
+    styles: [css],
+    translations: ru,
   });
 }

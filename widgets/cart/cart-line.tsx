@@ -76,17 +76,33 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
       </label>
       <ProductThumb nmId={line.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={labels.noPhoto} />
       <div className="info">
-        <p className="name" id={id} aria-busy={product === undefined}>{shownName}</p>
+        <p className="name" id={id} aria-busy={product === undefined}>
+          {shownName}
+        </p>
         <p className="meta">{details.join(' · ')}</p>
         {line.partQuantity !== undefined && <p className="meta part">{t('cart.partQuantity', { count: line.partQuantity })}</p>}
       </div>
       <div className="stepper" role="group" aria-labelledby={id}>
-        <button type="button" className="icon-button" aria-label={labels.decrease} disabled={line.quantity <= 1} onClick={() => actions.setQuantity(line, line.quantity - 1)}>−</button>
-        <span className="quantity" aria-live="polite" aria-label={labels.quantity}>{line.quantity}</span>
-        <button type="button" className="icon-button" aria-label={labels.increase} onClick={() => actions.setQuantity(line, line.quantity + 1)}>+</button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={labels.decrease}
+          disabled={line.quantity <= 1}
+          onClick={() => actions.setQuantity(line, line.quantity - 1)}
+        >
+          −
+        </button>
+        <span className="quantity" aria-live="polite" aria-label={labels.quantity}>
+          {line.quantity}
+        </span>
+        <button type="button" className="icon-button" aria-label={labels.increase} onClick={() => actions.setQuantity(line, line.quantity + 1)}>
+          +
+        </button>
       </div>
       <span className="price">{price > 0 ? formatMoney(price * line.quantity, currency, language) : ''}</span>
-      <button type="button" className="icon-button" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>×</button>
+      <button type="button" className="icon-button" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>
+        ×
+      </button>
     </>
   );
 });

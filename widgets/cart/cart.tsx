@@ -1,7 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import {
-  cartLinesAtom, cartNetworkErrorAtom, cartProductIdsAtom, cartTotalsAtom, removeFromCart, setCartQuantity, setIncludeInOrder,
+  cartLinesAtom,
+  cartNetworkErrorAtom,
+  cartProductIdsAtom,
+  cartTotalsAtom,
+  removeFromCart,
+  setCartQuantity,
+  setIncludeInOrder,
 } from '../../core/cart/cart';
 import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
 import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
@@ -40,8 +46,10 @@ export function Cart({ container }: CartProps & ElementHostProps) {
     const report = (action: 'quantity' | 'remove' | 'include', characteristicId: number, product: number, quantity: number) =>
       emit(host, 'vt-cart-change', { action, characteristicId, product, quantity });
     return {
-      setQuantity: (line, quantity) => void setCartQuantity(line.characteristicId, quantity).then(() => report('quantity', line.characteristicId, line.cod1S, Math.max(1, quantity))),
-      setInclude: (line, include) => void setIncludeInOrder(line.characteristicId, include).then(() => report('include', line.characteristicId, line.cod1S, line.quantity)),
+      setQuantity: (line, quantity) =>
+        void setCartQuantity(line.characteristicId, quantity).then(() => report('quantity', line.characteristicId, line.cod1S, Math.max(1, quantity))),
+      setInclude: (line, include) =>
+        void setIncludeInOrder(line.characteristicId, include).then(() => report('include', line.characteristicId, line.cod1S, line.quantity)),
       remove: (line) => void removeFromCart([line.characteristicId]).then(() => report('remove', line.characteristicId, line.cod1S, 0)),
     };
   }, [container]);
@@ -49,9 +57,15 @@ export function Cart({ container }: CartProps & ElementHostProps) {
   return (
     <section className="cart" part="cart" aria-label={t('cart.title')}>
       <h2 className="title">{t('cart.title')}</h2>
-      {networkError && <p className="notice" role="status">{t('common.errors.connectionLost')}</p>}
+      {networkError && (
+        <p className="notice" role="status">
+          {t('common.errors.connectionLost')}
+        </p>
+      )}
       {lines.length === 0 ? (
-        <p className="empty-state" part="empty">{t('cart.empty')}</p>
+        <p className="empty-state" part="empty">
+          {t('cart.empty')}
+        </p>
       ) : (
         <VirtualList
           items={lines}

@@ -55,7 +55,13 @@ export function VirtualList<T>({ items, rowHeight, label, keyOf, renderRow, part
   for (let index = start; index < end; index += 1) {
     const item = items[index]!;
     rows.push(
-      <li key={keyOf(item)} className="row" aria-setsize={items.length} aria-posinset={index + 1} style={{ height: rowHeight, transform: `translateY(${index * rowHeight}px)` }}>
+      <li
+        key={keyOf(item)}
+        className="row"
+        aria-setsize={items.length}
+        aria-posinset={index + 1}
+        style={{ height: rowHeight, transform: `translateY(${index * rowHeight}px)` }}
+      >
         {renderRow(item, index)}
       </li>,
     );

@@ -39,7 +39,14 @@ export function MenuList({ items, expanded, onToggle, onFollow, allLabel, depth 
           return (
             <li key={item.id}>
               {item.url ? (
-                <a className="item" part="item" href={item.url} target={item.newTab ? '_blank' : undefined} rel={item.newTab ? 'noopener' : undefined} onClick={onFollow}>
+                <a
+                  className="item"
+                  part="item"
+                  href={item.url}
+                  target={item.newTab ? '_blank' : undefined}
+                  rel={item.newTab ? 'noopener' : undefined}
+                  onClick={onFollow}
+                >
                   {item.name}
                 </a>
               ) : (
@@ -50,7 +57,14 @@ export function MenuList({ items, expanded, onToggle, onFollow, allLabel, depth 
         }
         return (
           <li key={item.id}>
-            <button type="button" className="item item--group" part="group" aria-expanded={open} aria-controls={childrenId} onClick={() => onToggle(item, depth)}>
+            <button
+              type="button"
+              className="item item--group"
+              part="group"
+              aria-expanded={open}
+              aria-controls={childrenId}
+              onClick={() => onToggle(item, depth)}
+            >
               {item.name}
             </button>
             <div id={childrenId} hidden={!open}>
@@ -59,9 +73,7 @@ export function MenuList({ items, expanded, onToggle, onFollow, allLabel, depth 
                   {allLabel(item.name)}
                 </a>
               )}
-              {open && (
-                <MenuList items={item.children} expanded={expanded} onToggle={onToggle} onFollow={onFollow} allLabel={allLabel} depth={depth + 1} />
-              )}
+              {open && <MenuList items={item.children} expanded={expanded} onToggle={onToggle} onFollow={onFollow} allLabel={allLabel} depth={depth + 1} />}
             </div>
           </li>
         );

@@ -74,7 +74,9 @@ export function CatalogMenuPanel({ hideBanners, label, container }: CatalogMenuP
         </button>
       </div>
       <div className="body">
-        {!hideBanners && <BannerLinks banners={banners.left} label={t('catalogMenu.bannersLeft')} noPhoto={t('common.noPhoto')} className="banners banners--left" />}
+        {!hideBanners && (
+          <BannerLinks banners={banners.left} label={t('catalogMenu.bannersLeft')} noPhoto={t('common.noPhoto')} className="banners banners--left" />
+        )}
         <nav aria-labelledby={titleId} className="nav" part="nav">
           {status === 'loading' && items.length === 0 && <p role="status">{t('catalogMenu.loading')}</p>}
           {status === 'error' && items.length === 0 && (
@@ -87,7 +89,9 @@ export function CatalogMenuPanel({ hideBanners, label, container }: CatalogMenuP
           )}
           <MenuList items={items} expanded={expanded} onToggle={toggle} onFollow={close} allLabel={(name) => t('catalogMenu.all', { name })} />
         </nav>
-        {!hideBanners && <BannerLinks banners={banners.right} label={t('catalogMenu.bannersRight')} noPhoto={t('common.noPhoto')} className="banners banners--right" />}
+        {!hideBanners && (
+          <BannerLinks banners={banners.right} label={t('catalogMenu.bannersRight')} noPhoto={t('common.noPhoto')} className="banners banners--right" />
+        )}
       </div>
     </ModalDialog>
   );

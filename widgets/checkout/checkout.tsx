@@ -72,10 +72,18 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
     try {
       const order = await placeOrder();
       const url = (doneHref || DEFAULT_DONE_HREF).replace('{orderId}', encodeURIComponent(order.orderId));
-      const proceed = emit(container.host, 'vt-checkout-order', {
-        orderId: order.orderId, url, currency: order.currency, total: order.total,
-        items: order.items.map((i) => ({ nmId: i.nmId, characteristicId: i.characteristicId, quantity: i.quantity })),
-      }, { cancelable: true });
+      const proceed = emit(
+        container.host,
+        'vt-checkout-order',
+        {
+          orderId: order.orderId,
+          url,
+          currency: order.currency,
+          total: order.total,
+          items: order.items.map((i) => ({ nmId: i.nmId, characteristicId: i.characteristicId, quantity: i.quantity })),
+        },
+        { cancelable: true },
+      );
       if (proceed) location.assign(url);
     } catch (error) {
       console.error('[vitrina] placing the order failed', error);
@@ -87,12 +95,14 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
 
   return (
     <section className="checkout" aria-labelledby={headingId} part="checkout">
-      <h2 id={headingId} className="title">{t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}</h2>
+      <h2 id={headingId} className="title">
+        {t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}
+      </h2>
       {item && (
         <ul className="items" aria-label={t('checkout.items')} part="items">
           {view.lines.map((line) => (
             <li key={line.characteristicId}>
-              <span className="item-name">{line.loaded ? (line.name.trim() || t('basket.goodsInfo.untitled')) : ''}</span>
+              <span className="item-name">{line.loaded ? line.name.trim() || t('basket.goodsInfo.untitled') : ''}</span>
               {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
               <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
               {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
@@ -103,7 +113,9 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
       {(partsFailed || cartFailed) && (
         <p className="error" role="alert">
           {t('common.errors.connectionLost')}{' '}
-          <button type="button" className="vt-button" onClick={retryOnDemand}>{t('checkout.retry')}</button>
+          <button type="button" className="vt-button" onClick={retryOnDemand}>
+            {t('checkout.retry')}
+          </button>
         </p>
       )}
       <DeliverySection view={view} parts={parts} t={t} />

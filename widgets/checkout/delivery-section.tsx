@@ -39,7 +39,9 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
 
   return (
     <section className="section" aria-labelledby={headingId} part="delivery">
-      <h3 id={headingId} className="section-title">{t('checkout.delivery.title')}</h3>
+      <h3 id={headingId} className="section-title">
+        {t('checkout.delivery.title')}
+      </h3>
       <fieldset className="ways">
         <legend className="vt-visually-hidden">{t('checkout.delivery.way')}</legend>
         {DELIVERY_WAYS.map((way) => (
@@ -53,7 +55,9 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
       {view.offices.status === 'error' && (
         <p className="error" role="alert">
           {t('common.errors.serverError')}{' '}
-          <button type="button" className="vt-button" onClick={() => void loadOffices(locale)}>{t('checkout.retry')}</button>
+          <button type="button" className="vt-button" onClick={() => void loadOffices(locale)}>
+            {t('checkout.retry')}
+          </button>
         </p>
       )}
       {(view.offices.status === 'loading' || view.offices.status === 'idle') && <LoadingHint t={t} />}
@@ -66,18 +70,29 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
                 <span className="chosen-label">{t('checkout.pickup.chosen')}: </span>
                 <span className="chosen-name">{view.pickupOffice.name}</span>, <span>{view.pickupOffice.address}</span>
               </>
-            ) : t('checkout.pickup.none')}
+            ) : (
+              t('checkout.pickup.none')
+            )}
           </p>
-          {offices && (parts
-            ? <parts.PickupCombobox offices={offices} chosen={view.pickupOffice} t={t} onChoose={(office) => choose(office.id)} />
-            : <LoadingHint t={t} />)}
-          {selectError && <p className="error" role="alert">{t(selectError)}</p>}
+          {offices &&
+            (parts ? (
+              <parts.PickupCombobox offices={offices} chosen={view.pickupOffice} t={t} onChoose={(office) => choose(office.id)} />
+            ) : (
+              <LoadingHint t={t} />
+            ))}
+          {selectError && (
+            <p className="error" role="alert">
+              {t(selectError)}
+            </p>
+          )}
         </div>
       )}
 
       {courier && (
         <div className="courier">
-          <label htmlFor={addressId} className="field-label">{t('checkout.courier.address')}</label>
+          <label htmlFor={addressId} className="field-label">
+            {t('checkout.courier.address')}
+          </label>
           <input
             id={addressId}
             className="text-input"
@@ -92,13 +107,22 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
           {view.slots.status === 'error' && (
             <p className="error" role="alert">
               {t(errorKey(view.slots.error))}{' '}
-              <button type="button" className="vt-button" onClick={() => void loadCourierSlots(true)}>{t('checkout.retry')}</button>
+              <button type="button" className="vt-button" onClick={() => void loadCourierSlots(true)}>
+                {t('checkout.retry')}
+              </button>
             </p>
           )}
-          {stale && <p className="error" role="alert">{t('checkout.blocked.slotUnavailable')}</p>}
-          {fetchedSlots && (parts
-            ? <parts.SlotPicker days={fetchedSlots} chosen={view.choices.slots} language={language} t={t} onChoose={chooseCourierSlot} />
-            : <LoadingHint t={t} />)}
+          {stale && (
+            <p className="error" role="alert">
+              {t('checkout.blocked.slotUnavailable')}
+            </p>
+          )}
+          {fetchedSlots &&
+            (parts ? (
+              <parts.SlotPicker days={fetchedSlots} chosen={view.choices.slots} language={language} t={t} onChoose={chooseCourierSlot} />
+            ) : (
+              <LoadingHint t={t} />
+            ))}
         </div>
       )}
     </section>

@@ -14,12 +14,16 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
   const cards = usableCards(readyValue(view.bankCards) ?? []);
   return (
     <section className="section" aria-labelledby={headingId} part="payment">
-      <h3 id={headingId} className="section-title">{t('checkout.payment.title')}</h3>
+      <h3 id={headingId} className="section-title">
+        {t('checkout.payment.title')}
+      </h3>
       {view.payments.status === 'loading' && <LoadingHint t={t} />}
       {view.payments.status === 'error' && (
         <p className="error" role="alert">
           {t(errorKey(view.payments.error))}{' '}
-          <button type="button" className="vt-button" onClick={() => void retryPayments()}>{t('checkout.retry')}</button>
+          <button type="button" className="vt-button" onClick={() => void retryPayments()}>
+            {t('checkout.retry')}
+          </button>
         </p>
       )}
       {types && (
@@ -39,7 +43,9 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
           {view.bankCards.status === 'error' && (
             <p className="error" role="alert">
               {t(errorKey(view.bankCards.error))}{' '}
-              <button type="button" className="vt-button" onClick={() => void loadBankCards(true)}>{t('checkout.retry')}</button>
+              <button type="button" className="vt-button" onClick={() => void loadBankCards(true)}>
+                {t('checkout.retry')}
+              </button>
             </p>
           )}
           {view.bankCards.status === 'ready' && (
@@ -49,7 +55,9 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
               {cards.map((card) => (
                 <label key={card.id} className="choice">
                   <input type="radio" name="checkout-card" checked={view.bankCardId === card.id} onChange={() => chooseBankCard(card.id)} />
-                  <span>{card.paymentSystem} {card.mask}</span>
+                  <span>
+                    {card.paymentSystem} {card.mask}
+                  </span>
                   {card.isDefault && <span className="badge">{t('checkout.payment.defaultCard')}</span>}
                 </label>
               ))}

@@ -69,7 +69,9 @@ export function PickupCombobox({ offices, chosen, t, onChoose }: Props) {
 
   return (
     <div className="combobox" part="pickup-search">
-      <label htmlFor={`${id}-input`} className="field-label">{t('checkout.pickup.label')}</label>
+      <label htmlFor={`${id}-input`} className="field-label">
+        {t('checkout.pickup.label')}
+      </label>
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -95,24 +97,31 @@ export function PickupCombobox({ offices, chosen, t, onChoose }: Props) {
           if (!e.currentTarget.parentElement?.contains(e.relatedTarget as Node | null)) setOpen(false);
         }}
       />
-      <p className="hint" aria-live="polite">{open ? t('checkout.pickup.count', { count: matches.length }) : ''}</p>
+      <p className="hint" aria-live="polite">
+        {open ? t('checkout.pickup.count', { count: matches.length }) : ''}
+      </p>
       <ul id={listId} role="listbox" className="listbox" aria-label={t('checkout.pickup.list')} hidden={!open} part="pickup-list">
-        {open && matches.map((office, index) => (
-          <li
-            key={office.id}
-            id={`${id}-opt-${office.id}`}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'option active' : 'option'}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(office)}
-          >
-            <span className="option-name">{office.name}</span>
-            <span className="option-address">{office.address}</span>
-            {chosen?.id === office.id && <span className="option-chosen">{t('checkout.pickup.current')}</span>}
+        {open &&
+          matches.map((office, index) => (
+            <li
+              key={office.id}
+              id={`${id}-opt-${office.id}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'option active' : 'option'}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(office)}
+            >
+              <span className="option-name">{office.name}</span>
+              <span className="option-address">{office.address}</span>
+              {chosen?.id === office.id && <span className="option-chosen">{t('checkout.pickup.current')}</span>}
+            </li>
+          ))}
+        {open && matches.length === 0 && (
+          <li role="option" aria-disabled="true" aria-selected="false" className="option empty">
+            {t('checkout.pickup.noMatch')}
           </li>
-        ))}
-        {open && matches.length === 0 && <li role="option" aria-disabled="true" aria-selected="false" className="option empty">{t('checkout.pickup.noMatch')}</li>}
+        )}
       </ul>
     </div>
   );

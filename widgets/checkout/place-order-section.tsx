@@ -23,15 +23,21 @@ export function PlaceOrderSection({ blockers, busy, errorKey, t, onPlace }: Prop
           <ul>
             {blockers.map((reason) => (
               <li key={reason} data-reason={reason}>
-                {reason === 'signIn'
-                  ? <a href={signInUrl(location.pathname + location.search)}>{t('checkout.blocked.signIn')}</a>
-                  : t(`checkout.blocked.${reason}`)}
+                {reason === 'signIn' ? (
+                  <a href={signInUrl(location.pathname + location.search)}>{t('checkout.blocked.signIn')}</a>
+                ) : (
+                  t(`checkout.blocked.${reason}`)
+                )}
               </li>
             ))}
           </ul>
         </div>
       )}
-      {errorKey && <p className="error" role="alert">{t(errorKey)} {t('checkout.keptChoices')}</p>}
+      {errorKey && (
+        <p className="error" role="alert">
+          {t(errorKey)} {t('checkout.keptChoices')}
+        </p>
+      )}
       <button
         type="button"
         className="vt-button vt-button--primary place-button"

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import {
-  favoriteSellersAtom, favoriteSellersEnabledAtom, loadSellerInfo, sellerInfoAtom, startFavoriteSellers, SELLER_UNDO_MS,
+  favoriteSellersAtom,
+  favoriteSellersEnabledAtom,
+  loadSellerInfo,
+  sellerInfoAtom,
+  startFavoriteSellers,
+  SELLER_UNDO_MS,
 } from '../../core/sellers/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
@@ -29,13 +34,20 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
 
   const rows = useMemo(() => sellers, [sellers]);
 
-  if (!enabled) return <p className="empty-state" part="off">{t('favoriteSellers.off')}</p>;
+  if (!enabled)
+    return (
+      <p className="empty-state" part="off">
+        {t('favoriteSellers.off')}
+      </p>
+    );
 
   return (
     <section className="sellers" part="sellers" aria-label={t('favoriteSellers.title')}>
       <h2 className="title">{t('favoriteSellers.title')}</h2>
       {rows.length === 0 ? (
-        <p className="empty-state" part="empty">{t('favoriteSellers.empty')}</p>
+        <p className="empty-state" part="empty">
+          {t('favoriteSellers.empty')}
+        </p>
       ) : (
         <VirtualList
           items={rows}
@@ -52,7 +64,12 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
                   <p className="name">{name}</p>
                   <p className="meta">{t('favoriteSellers.news', { count: info[s.sellerId]?.news ?? 0 })}</p>
                 </div>
-                <button type="button" className="vt-button" aria-label={t('favoriteSellers.unfollow', { name })} onClick={() => void unfollow(s.sellerId, name)}>
+                <button
+                  type="button"
+                  className="vt-button"
+                  aria-label={t('favoriteSellers.unfollow', { name })}
+                  onClick={() => void unfollow(s.sellerId, name)}
+                >
                   ×
                 </button>
               </>

@@ -5,7 +5,13 @@ import { useEffect } from 'react';
  * in a bottom notification"): a text, an optional action, gone after `timeoutMs`.
  * Styles: bottom-notice.css.
  */
-export function BottomNotice({ text, part, action, timeoutMs, onExpire }: {
+export function BottomNotice({
+  text,
+  part,
+  action,
+  timeoutMs,
+  onExpire,
+}: {
   text: string;
   part: string;
   action?: { label: string; onClick: () => void };
@@ -19,13 +25,23 @@ export function BottomNotice({ text, part, action, timeoutMs, onExpire }: {
   return (
     <div className="bottom-notice" part={part} role="status">
       <span>{text}</span>
-      {action && <button type="button" className="vt-button" onClick={action.onClick}>{action.label}</button>}
+      {action && (
+        <button type="button" className="vt-button" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
     </div>
   );
 }
 
 /** The notification offering undo after an unfollow; it expires after `timeoutMs`. */
-export function UndoNotice({ text, undoLabel, timeoutMs, onUndo, onExpire }: {
+export function UndoNotice({
+  text,
+  undoLabel,
+  timeoutMs,
+  onUndo,
+  onExpire,
+}: {
   text: string;
   undoLabel: string;
   timeoutMs: number;

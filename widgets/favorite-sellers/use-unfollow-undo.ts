@@ -25,11 +25,14 @@ export interface UnfollowWithUndo {
 export function useUnfollowWithUndo(host: Element): UnfollowWithUndo {
   const [pending, setPending] = useState<PendingUnfollow | null>(null);
 
-  const unfollow = useCallback(async (sellerId: number, name: string) => {
-    const handle = await unfollowSeller(sellerId);
-    setPending({ sellerId, name, handle });
-    emit(host, 'vt-seller-unfollow', { sellerId, undone: false });
-  }, [host]);
+  const unfollow = useCallback(
+    async (sellerId: number, name: string) => {
+      const handle = await unfollowSeller(sellerId);
+      setPending({ sellerId, name, handle });
+      emit(host, 'vt-seller-unfollow', { sellerId, undone: false });
+    },
+    [host],
+  );
 
   const undo = useCallback(() => {
     if (!pending) return;

@@ -58,7 +58,9 @@ export function FavoriteToggleButton({ product, characteristicId, pressed, t, ho
       >
         <HeartIcon />
       </button>
-      <p className="message" part="message" role="status">{message}</p>
+      <p className="message" part="message" role="status">
+        {message}
+      </p>
     </>
   );
 }

@@ -24,7 +24,11 @@ export function FavoriteToggle({ product, size, container }: FavoriteToggleProps
   useEffect(() => void startFavorites(), []);
 
   if (product === undefined || !(product > 0) || (size === undefined && card === null)) {
-    return <p className="empty" part="empty" role="status">{t('favoriteToggle.missing')}</p>;
+    return (
+      <p className="empty" part="empty" role="status">
+        {t('favoriteToggle.missing')}
+      </p>
+    );
   }
   return (
     <FavoriteToggleButton

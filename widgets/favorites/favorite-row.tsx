@@ -56,15 +56,25 @@ export const FavoriteRow = memo(function FavoriteRow({ item, product, currency, 
     <>
       <ProductThumb nmId={item.cod1S} pics={product?.pics ?? 0} alt={name} noPhoto={labels.noPhoto} />
       <div className="info">
-        <p className="name" id={nameId}>{deleted ? labels.deleted : name}</p>
+        <p className="name" id={nameId}>
+          {deleted ? labels.deleted : name}
+        </p>
         <p className="meta">{[product?.brand, size?.name, product?.colorName].filter(Boolean).join(' · ')}</p>
         <p className="meta">{product === undefined ? '' : inStock ? labels.inStock : labels.outOfStock}</p>
       </div>
       <span className="price">{size?.price !== undefined ? formatMoney(size.price, currency, language) : ''}</span>
-      <button type="button" className="vt-button" aria-describedby={nameId} disabled={!inStock || size?.price === undefined} onClick={() => actions.addToCart(item, size, product)}>
+      <button
+        type="button"
+        className="vt-button"
+        aria-describedby={nameId}
+        disabled={!inStock || size?.price === undefined}
+        onClick={() => actions.addToCart(item, size, product)}
+      >
         {labels.addToCart}
       </button>
-      <button type="button" className="icon-button" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>×</button>
+      <button type="button" className="icon-button" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>
+        ×
+      </button>
     </>
   );
 });

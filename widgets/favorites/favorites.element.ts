@@ -9,6 +9,7 @@ export const FAVORITES_TAG = 'vt-favorites';
 export function defineFavorites(): CustomElementConstructor {
   return defineReactElement<FavoritesProps>(FAVORITES_TAG, Favorites, {
     props: { sort: 'string', search: 'string', wlArrived: 'boolean', urlQuery: 'boolean' },
-    styles: [listCss, css], translations: ru,
+    styles: [listCss, css],
+    translations: ru,
   });
 }

@@ -44,21 +44,26 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
 
   const visible = useMemo(() => filterFavorites(items, products, { query: search, arrived, sort }), [items, products, search, arrived, sort]);
 
-  const actions = useMemo<FavoriteRowActions>(() => ({
-    addToCart(item, size, product) {
-      addToCart([{ characteristicId: item.characteristicId, cod1S: item.cod1S, price: size?.price, subjectId: product?.subjectId, currency: product?.currency }])
-        .then(() => {
-          setStatus(t('favorites.productAddedToBasket')); // §8 "Favourite add from favourites to cart shows favorites.productAddedToBasket"
-          emit(container.host, 'vt-cart-change', { action: 'add', characteristicId: item.characteristicId, product: item.cod1S, quantity: 1 });
-        })
-        .catch((error: unknown) => setStatus(errorMessage(t, error) ?? ''));
-    },
-    remove(item) {
-      void removeFavorite(item.characteristicId).then(() =>
-        emit(container.host, 'vt-favorite-change', { characteristicId: item.characteristicId, product: item.cod1S, favorite: false }),
-      );
-    },
-  }), [container, t]);
+  const actions = useMemo<FavoriteRowActions>(
+    () => ({
+      addToCart(item, size, product) {
+        addToCart([
+          { characteristicId: item.characteristicId, cod1S: item.cod1S, price: size?.price, subjectId: product?.subjectId, currency: product?.currency },
+        ])
+          .then(() => {
+            setStatus(t('favorites.productAddedToBasket')); // §8 "Favourite add from favourites to cart shows favorites.productAddedToBasket"
+            emit(container.host, 'vt-cart-change', { action: 'add', characteristicId: item.characteristicId, product: item.cod1S, quantity: 1 });
+          })
+          .catch((error: unknown) => setStatus(errorMessage(t, error) ?? ''));
+      },
+      remove(item) {
+        void removeFavorite(item.characteristicId).then(() =>
+          emit(container.host, 'vt-favorite-change', { characteristicId: item.characteristicId, product: item.cod1S, favorite: false }),
+        );
+      },
+    }),
+    [container, t],
+  );
 
   return (
     <section className="favorites" part="favorites" aria-label={t('favorites.title')}>
@@ -71,7 +76,11 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
         <label className="field">
           <span>{t('favorites.sort')}</span>
           <select value={sort} onChange={(e) => chooseSort(readFavoriteSort(e.currentTarget.value) ?? sort)}>
-            {FAVORITE_SORTS.map((s) => <option key={s} value={s}>{t(`favorites.sorts.${s}`)}</option>)}
+            {FAVORITE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`favorites.sorts.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="check" htmlFor={`${ids}-arrived`}>
@@ -79,16 +88,22 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
           {t('favorites.wlArrived')}
         </label>
       </div>
-      <p className="status" role="status">{status}</p>
+      <p className="status" role="status">
+        {status}
+      </p>
       {visible.length === 0 ? (
-        <p className="empty-state" part="empty">{items.length === 0 ? t('favorites.empty') : t('favorites.nothingFound')}</p>
+        <p className="empty-state" part="empty">
+          {items.length === 0 ? t('favorites.empty') : t('favorites.nothingFound')}
+        </p>
       ) : (
         <VirtualList
           items={visible}
           rowHeight={112}
           label={t('favorites.list')}
           keyOf={(item) => item.characteristicId}
-          renderRow={(item) => <FavoriteRow item={item} product={products[item.cod1S]} currency={currency} language={language} t={t} labels={labels} actions={actions} />}
+          renderRow={(item) => (
+            <FavoriteRow item={item} product={products[item.cod1S]} currency={currency} language={language} t={t} labels={labels} actions={actions} />
+          )}
         />
       )}
     </section>

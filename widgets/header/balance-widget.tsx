@@ -28,13 +28,21 @@ export function BalanceWidget({ t }: { t: Translate }) {
 
   const view = balance ? balanceView(balance, hidden, currency, ratesPerUsd(settings.rates)) : null;
   const text =
-    view === null ? '—' : view.kind === 'amount' ? formatMoney(view.minor, view.currency, language) : view.kind === 'wallet-title' ? t('header.walletTitle') : '•••';
+    view === null
+      ? '—'
+      : view.kind === 'amount'
+        ? formatMoney(view.minor, view.currency, language)
+        : view.kind === 'wallet-title'
+          ? t('header.walletTitle')
+          : '•••';
 
   return (
     <div className="balance" part="balance">
       <a className="balance-link" href={walletLink(settings.switches.enableWalletRedesign)}>
         <span className="vt-visually-hidden">{t('header.balance')}: </span>
-        <span className="balance-amount" part="balance-amount">{text}</span>
+        <span className="balance-amount" part="balance-amount">
+          {text}
+        </span>
         {networkError && (
           <span className="balance-error" part="balance-error" role="img" aria-label={t('header.balanceError')} title={t('header.balanceError')}>
             !

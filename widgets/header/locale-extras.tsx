@@ -39,7 +39,15 @@ function CashbackPopup({ t }: { t: Translate }) {
   const panelId = useId();
   return (
     <div className="cashback" onKeyDown={popup.onKeyDown}>
-      <button ref={popup.buttonRef} type="button" className="link-button" part="cashback" aria-expanded={popup.open} aria-controls={panelId} onClick={popup.toggle}>
+      <button
+        ref={popup.buttonRef}
+        type="button"
+        className="link-button"
+        part="cashback"
+        aria-expanded={popup.open}
+        aria-controls={panelId}
+        onClick={popup.toggle}
+      >
         {t('header.cashback.button')}
       </button>
       <div ref={popup.panelRef} id={panelId} className="panel" part="cashback-popup" role="group" aria-label={t('header.cashback.button')} hidden={!popup.open}>

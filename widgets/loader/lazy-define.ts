@@ -26,8 +26,9 @@ export const FIRST_PAINT_IMAGES_WAIT_MS = 300;
 function afterFirstPaintImages(element: Element, capMs: number): Promise<void> | null {
   const images = [...element.querySelectorAll('img')];
   if (images.length === 0) return null;
-  const painted = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const painted = Promise.all(images.map((image) => image.decode().catch(() => undefined))).then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
@@ -62,13 +63,19 @@ export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => vo
     return pending;
   };
 
-  const nearViewport = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      nearViewport?.unobserve(entry.target);
-      void load(entry.target.localName);
-    }
-  }, { rootMargin: LAZY_ELEMENT_MARGIN });
+  const nearViewport =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              nearViewport?.unobserve(entry.target);
+              void load(entry.target.localName);
+            }
+          },
+          { rootMargin: LAZY_ELEMENT_MARGIN },
+        );
 
   const found = (element: Element, inPageHtml: boolean) => {
     if (loading.has(element.localName)) return;

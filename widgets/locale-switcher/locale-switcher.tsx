@@ -61,15 +61,7 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
 
   return (
     <div className="switcher" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="toggle"
-        part="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className="toggle" part="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {/* The visible text is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span className="vt-visually-hidden">{t('localeSwitcher.title')}: </span>
         {language.toUpperCase()} · {currency}

@@ -98,7 +98,10 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
         onClick={onBell}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
         </svg>
         {shownCount ? (
           <span className="badge" part="badge" aria-hidden="true">
@@ -118,7 +121,14 @@ export function Notifications({ href, container }: NotificationsProps & ElementH
                   {t('notifications.title')}
                 </h2>
               </div>
-              {open && (failed ? <p className="network-error" role="alert">{t('common.errors.connectionLost')}</p> : <p role="status">{t('notifications.loading')}</p>)}
+              {open &&
+                (failed ? (
+                  <p className="network-error" role="alert">
+                    {t('common.errors.connectionLost')}
+                  </p>
+                ) : (
+                  <p role="status">{t('notifications.loading')}</p>
+                ))}
             </>
           )}
         </section>

@@ -8,7 +8,9 @@ import type { Translate } from '../../core/i18n';
 export function CardSkeleton({ t }: { t: Translate }) {
   return (
     <div className="card card--loading" part="card" aria-busy="true">
-      <span className="vt-visually-hidden" role="status">{t('productCard.loading')}</span>
+      <span className="vt-visually-hidden" role="status">
+        {t('productCard.loading')}
+      </span>
       <slot />
     </div>
   );

@@ -10,7 +10,9 @@ export const ColourChoices = memo(function ColourChoices({ group, nmId, t }: { g
   if (choices.length < 2) return null;
   return (
     <nav className="colours" part="colours" aria-label={t('productCard.colours')}>
-      <p className="label">{t('productCard.colours')}: {choices.find((c) => c.nmId === nmId)?.name ?? ''}</p>
+      <p className="label">
+        {t('productCard.colours')}: {choices.find((c) => c.nmId === nmId)?.name ?? ''}
+      </p>
       <ul>
         {choices.map((c) => (
           <li key={c.nmId}>

@@ -72,9 +72,13 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
       <Gallery urls={urls} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
       <div className="info" part="info">
         <BrandLink product={detail} />
-        <Title id="product-title" className="title" part="title">{name ?? t(NO_NAME_KEY)}</Title>
+        <Title id="product-title" className="title" part="title">
+          {name ?? t(NO_NAME_KEY)}
+        </Title>
         {detail.feedbacks > 0 && (
-          <p className="rating" part="rating">★ {detail.reviewRating.toFixed(1)} · {t('productCard.rating', { rating: detail.reviewRating.toFixed(1), count: detail.feedbacks })}</p>
+          <p className="rating" part="rating">
+            ★ {detail.reviewRating.toFixed(1)} · {t('productCard.rating', { rating: detail.reviewRating.toFixed(1), count: detail.feedbacks })}
+          </p>
         )}
         <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
         <FlagList detail={detail} size={chosen} t={t} />
@@ -86,14 +90,20 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
           </div>
         )}
         {soldOut ? (
-          <p className="sold-out" part="sold-out" role="status">{t('productCard.soldOut')}</p>
+          <p className="sold-out" part="sold-out" role="status">
+            {t('productCard.soldOut')}
+          </p>
         ) : (
           <>
             {chosen && <DeliveryEstimate stocks={chosen.stocks} since={at} now={Date.now()} language={language} t={t} />}
             <div className="actions" part="actions">
-              {chosen
-                ? <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} />
-                : <p className="hint" role="status">{t('productCard.chooseSize')}</p>}
+              {chosen ? (
+                <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} />
+              ) : (
+                <p className="hint" role="status">
+                  {t('productCard.chooseSize')}
+                </p>
+              )}
               <vt-favorite-toggle product={String(detail.nmId)} size={chosen ? String(chosen.characteristicId) : undefined} />
             </div>
           </>

@@ -10,7 +10,11 @@ export function FlagList({ detail, size, t }: { detail: ProductDetail; size: Pro
   if (cardFlags.length === 0 && saleFlags.length === 0 && cashback === 0) return null;
   return (
     <ul className="flags" part="flags">
-      {[...cardFlags, ...saleFlags].map((name) => <li key={name} className={`flag flag--${name}`}>{t(`productCard.flags.${name}`)}</li>)}
+      {[...cardFlags, ...saleFlags].map((name) => (
+        <li key={name} className={`flag flag--${name}`}>
+          {t(`productCard.flags.${name}`)}
+        </li>
+      ))}
       {cashback > 0 && <li className="flag flag--cashback">{t('productCard.cashback', { percent: cashback })}</li>}
     </ul>
   );

@@ -30,11 +30,16 @@ function CardWithPart({ part, nmId, size, variant, product, root, t }: FullCardP
   // The part's hook: this component mounts only once the part is here, so every render calls the same one.
   const { id, state, retry } = part.useDetail(nmId, product);
   const money = useMoney(state?.status === 'ready' ? state.detail.currency : '');
-  if (id === undefined || !state) return <p className="notice" part="notice" role="status">{t('productCard.missing')}</p>;
+  if (id === undefined || !state)
+    return (
+      <p className="notice" part="notice" role="status">
+        {t('productCard.missing')}
+      </p>
+    );
   if (state.status === 'loading') return <CardSkeleton t={t} />;
   if (state.status === 'error') {
-    const message = state.failure === 'missing' ? t('productCard.missing')
-      : state.failure === 'offline' ? t('common.errors.connectionLost') : t('productCard.error');
+    const message =
+      state.failure === 'missing' ? t('productCard.missing') : state.failure === 'offline' ? t('common.errors.connectionLost') : t('productCard.error');
     return <CardError message={message} onRetry={state.failure === 'missing' ? undefined : retry} t={t} />;
   }
   return <part.DetailPartView key={id} detail={state.detail} at={state.at} variant={variant} requestedSize={size} root={root} money={money} t={t} />;

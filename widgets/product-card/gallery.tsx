@@ -21,9 +21,12 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
   const display = adultDisplay(adult, { confirmedAt, now: Date.now() });
   const shown = urls[Math.min(index, urls.length - 1)];
 
-  const main = !shown || broken.has(shown)
-    ? <div className="placeholder" part="placeholder" role="img" aria-label={t('common.noPhoto')}>{t('common.noPhoto')}</div>
-    : (
+  const main =
+    !shown || broken.has(shown) ? (
+      <div className="placeholder" part="placeholder" role="img" aria-label={t('common.noPhoto')}>
+        {t('common.noPhoto')}
+      </div>
+    ) : (
       <img
         className="photo"
         part="photo"
@@ -45,7 +48,9 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
         {display === 'blur' && (
           <div className="adult-cover" part="adult-cover">
             <p>{t('productCard.adultBlurred')}</p>
-            <button type="button" className="vt-button vt-button--primary" onClick={() => confirmAdult()}>{t('productCard.adultConfirm')}</button>
+            <button type="button" className="vt-button vt-button--primary" onClick={() => confirmAdult()}>
+              {t('productCard.adultConfirm')}
+            </button>
           </div>
         )}
       </div>

@@ -11,7 +11,11 @@ export function PriceBlock({ size, money, t }: { size: ProductSizeView | undefin
       <strong className="now">{money(size.price)}</strong>
       {old !== undefined && (
         <>
-          {' '}<s className="old"><span className="vt-visually-hidden">{t('productCard.oldPrice')}: </span>{money(old)}</s>
+          {' '}
+          <s className="old">
+            <span className="vt-visually-hidden">{t('productCard.oldPrice')}: </span>
+            {money(old)}
+          </s>
         </>
       )}
       {size.sale > 0 && <span className="sale"> {t('productCard.sale', { sale: size.sale })}</span>}

@@ -33,17 +33,27 @@ export const PriceHistory = memo(function PriceHistory({ nmId, currency, languag
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height={HEIGHT} aria-hidden="true" focusable="false" className="chart">
         <g transform={`translate(${PAD} ${PAD})`}>
           <path d={chartPath(chart)} fill="none" stroke="currentColor" strokeWidth="2" />
-          {chart.map((p) => <circle key={p.point.at} cx={p.x} cy={p.y} r="3" fill="currentColor" />)}
+          {chart.map((p) => (
+            <circle key={p.point.at} cx={p.x} cy={p.y} r="3" fill="currentColor" />
+          ))}
         </g>
       </svg>
       <details>
         <summary>{t('productCard.priceHistoryTable')}</summary>
         <table>
           <thead>
-            <tr><th scope="col">{t('productCard.date')}</th><th scope="col">{t('productCard.price')}</th></tr>
+            <tr>
+              <th scope="col">{t('productCard.date')}</th>
+              <th scope="col">{t('productCard.price')}</th>
+            </tr>
           </thead>
           <tbody>
-            {points.map((p) => <tr key={p.at}><td>{date(p.at)}</td><td>{money(p.price)}</td></tr>)}
+            {points.map((p) => (
+              <tr key={p.at}>
+                <td>{date(p.at)}</td>
+                <td>{money(p.price)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </details>

@@ -18,7 +18,10 @@ export const ProductOptions = memo(function ProductOptions({ detail, level, t }:
           {group.name && <Sub>{group.name}</Sub>}
           <dl>
             {group.options.map((o) => (
-              <div key={o.name} className="row"><dt>{o.name}</dt><dd>{o.value}</dd></div>
+              <div key={o.name} className="row">
+                <dt>{o.name}</dt>
+                <dd>{o.value}</dd>
+              </div>
             ))}
           </dl>
         </div>

@@ -10,7 +10,15 @@ export function BrandLink({ product }: { product: ProductView }) {
   const slug = useAtomValue(brandSlugsAtom)[product.brandId];
   useEffect(() => void loadBrandSlug(product.brandId), [product.brandId]);
   if (!product.brand) return null;
-  return slug ? <a className="brand" part="brand" href={brandPath(slug)}>{product.brand}</a> : <span className="brand" part="brand">{product.brand}</span>;
+  return slug ? (
+    <a className="brand" part="brand" href={brandPath(slug)}>
+      {product.brand}
+    </a>
+  ) : (
+    <span className="brand" part="brand">
+      {product.brand}
+    </span>
+  );
 }
 
 export function SellerLink({ product, t }: { product: ProductView; t: Translate }) {

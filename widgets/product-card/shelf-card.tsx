@@ -24,7 +24,12 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   const card = preloaded ?? loaded;
   const money = useMoney(card?.currency ?? '');
   if (card === undefined) return <div className="shelf shelf--loading" part="card" aria-busy="true" />;
-  if (card === null) return <p className="shelf shelf--missing" part="card">{t('productCard.missing')}</p>;
+  if (card === null)
+    return (
+      <p className="shelf shelf--missing" part="card">
+        {t('productCard.missing')}
+      </p>
+    );
   const href = productPath(card.nmId);
   const image = productImageUrls(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0];
   const name = productName(card.name) ?? t(NO_NAME_KEY);
@@ -34,14 +39,20 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   };
   return (
     <a className="shelf" part="card" href={href} onClick={select}>
-      {image
-        ? <img src={image} alt="" width={246} height={328} loading="lazy" decoding="async" />
-        : <span className="placeholder" part="placeholder">{t('common.noPhoto')}</span>}
+      {image ? (
+        <img src={image} alt="" width={246} height={328} loading="lazy" decoding="async" />
+      ) : (
+        <span className="placeholder" part="placeholder">
+          {t('common.noPhoto')}
+        </span>
+      )}
       <span className="shelf-brand">{card.brand}</span>
       <span className="shelf-name">{name}</span>
-      {isSoldOut(card.sizes)
-        ? <span className="sold-out">{t('productCard.soldOut')}</span>
-        : <PriceBlock size={card.sizes.find((s) => s.price !== undefined && s.stockQty > 0)} money={money} t={t} />}
+      {isSoldOut(card.sizes) ? (
+        <span className="sold-out">{t('productCard.soldOut')}</span>
+      ) : (
+        <PriceBlock size={card.sizes.find((s) => s.price !== undefined && s.stockQty > 0)} money={money} t={t} />
+      )}
     </a>
   );
 }

@@ -40,7 +40,11 @@ export function ListingControls({ query, sortable, hideAdult, cardSize, t, onCha
               if (isListingSort(sort)) onChange({ ...query, sort, page: DEFAULT_PAGE });
             }}
           >
-            {LISTING_SORTS.map((sort) => <option key={sort} value={sort}>{t(`productGrid.sorts.${sort}`)}</option>)}
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`productGrid.sorts.${sort}`)}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -57,7 +61,11 @@ export function ListingControls({ query, sortable, hideAdult, cardSize, t, onCha
             }}
           >
             <option value="">{t('productGrid.deliveryAny')}</option>
-            {DELIVERY_FILTER_HOURS.map((hours) => <option key={hours} value={hours}>{t(`productGrid.delivery${hours}`)}</option>)}
+            {DELIVERY_FILTER_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {t(`productGrid.delivery${hours}`)}
+              </option>
+            ))}
           </select>
         </div>
       )}

@@ -23,11 +23,17 @@ export function Pager({ current, pages, hrefOf, t, onPage }: Props) {
     <nav className="pager" part="pager" aria-label={t('productGrid.pages')}>
       <ul>
         {current > 1 && (
-          <li><a className="pager-step" href={hrefOf(current - 1)} onClick={follow(current - 1)} aria-label={t('productGrid.previous')}>‹</a></li>
+          <li>
+            <a className="pager-step" href={hrefOf(current - 1)} onClick={follow(current - 1)} aria-label={t('productGrid.previous')}>
+              ‹
+            </a>
+          </li>
         )}
         {items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.key} className="pager-gap" aria-hidden="true">…</li>
+            <li key={item.key} className="pager-gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item.page}>
               <a
@@ -42,7 +48,11 @@ export function Pager({ current, pages, hrefOf, t, onPage }: Props) {
           ),
         )}
         {current < pages && (
-          <li><a className="pager-step" href={hrefOf(current + 1)} onClick={follow(current + 1)} aria-label={t('productGrid.next')}>›</a></li>
+          <li>
+            <a className="pager-step" href={hrefOf(current + 1)} onClick={follow(current + 1)} aria-label={t('productGrid.next')}>
+              ›
+            </a>
+          </li>
         )}
       </ul>
     </nav>

@@ -97,10 +97,13 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const hasMore = infinite && state.lastPage > 0 && state.lastPage < pages;
   const sentinel = useInfiniteSentinel(hasMore && allShown && state.status === 'ready', more);
 
-  const change = useCallback((next: ListingQuery) => {
-    if (next.sort !== query.sort) rememberSort(next.sort);
-    changeListing(container.host, next, { infinite, followsAddress: urlQuery });
-  }, [container, query.sort, infinite, urlQuery]);
+  const change = useCallback(
+    (next: ListingQuery) => {
+      if (next.sort !== query.sort) rememberSort(next.sort);
+      changeListing(container.host, next, { infinite, followsAddress: urlQuery });
+    },
+    [container, query.sort, infinite, urlQuery],
+  );
 
   const hrefOf = (page: number) => (typeof location === 'undefined' ? `?page=${page}` : listingHref(new URL(location.href), { ...query, page }));
   // The popup request loads on the first press (the first paint never needs it).
@@ -132,10 +135,16 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
       {state.status === 'error' && (
         <div className="error" part="error" role="alert">
           <p>{t(state.error === 'network' ? 'common.errors.connectionLost' : 'common.errors.serverError')}</p>
-          <button type="button" className="vt-button" onClick={retry}>{t('productGrid.retry')}</button>
+          <button type="button" className="vt-button" onClick={retry}>
+            {t('productGrid.retry')}
+          </button>
         </div>
       )}
-      {state.status === 'ready' && tiles.length === 0 && <p className="empty" part="empty">{t('productGrid.empty')}</p>}
+      {state.status === 'ready' && tiles.length === 0 && (
+        <p className="empty" part="empty">
+          {t('productGrid.empty')}
+        </p>
+      )}
       {tiles.length > 0 && (
         <ul className={`tiles tiles--${CARD_SIZE_CLASS[options.cardSize]}`} part="tiles" data-card-size={options.cardSize}>
           {tiles.slice(0, shown).map(({ card, adult, sizes, thermometer }, index) => (
@@ -160,15 +169,15 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
         </ul>
       )}
       {loading && tiles.length === 0 && <div className="skeleton" part="skeleton" aria-hidden="true" />}
-      {infinite ? (
-        hasMore && (
-          <div className="more" ref={sentinel}>
-            <button type="button" className="vt-button" onClick={more} disabled={state.status === 'loading'}>{t('productGrid.more')}</button>
-          </div>
-        )
-      ) : (
-        allShown && <Pager current={query.page} pages={pages} hrefOf={hrefOf} t={t} onPage={(page) => change({ ...query, page })} />
-      )}
+      {infinite
+        ? hasMore && (
+            <div className="more" ref={sentinel}>
+              <button type="button" className="vt-button" onClick={more} disabled={state.status === 'loading'}>
+                {t('productGrid.more')}
+              </button>
+            </div>
+          )
+        : allShown && <Pager current={query.page} pages={pages} hrefOf={hrefOf} t={t} onPage={(page) => change({ ...query, page })} />}
     </section>
   );
 }

@@ -76,7 +76,9 @@ export const ProductTile = memo(function ProductTile(props: Props) {
       {soldOut ? (
         <p className="tile-sold-out">{t('productCard.soldOut')}</p>
       ) : redPrice ? (
-        <div className="tile-price tile-price--red" part="tile-price tile-price-red"><PriceBlock size={sizes.available} money={money} t={t} /></div>
+        <div className="tile-price tile-price--red" part="tile-price tile-price-red">
+          <PriceBlock size={sizes.available} money={money} t={t} />
+        </div>
       ) : (
         <PriceBlock size={sizes.available} money={money} t={t} />
       )}

@@ -22,14 +22,30 @@ export function TileActionsPlaceholder({ card, sizes: { favourite }, quickAdd, t
     <>
       {favourite && (
         <span className="tile-favorite">
-          <button type="button" className="toggle" part="button" data-placeholder="" aria-pressed={false} aria-label={t('favoriteToggle.label')} onClick={hold('favorite', false)} onFocus={hold('favorite', true)}>
+          <button
+            type="button"
+            className="toggle"
+            part="button"
+            data-placeholder=""
+            aria-pressed={false}
+            aria-label={t('favoriteToggle.label')}
+            onClick={hold('favorite', false)}
+            onFocus={hold('favorite', true)}
+          >
             <HeartIcon />
           </button>
         </span>
       )}
       {quickAdd && (
         <span className="tile-add">
-          <button type="button" className="vt-button vt-button--primary add" part="button" data-placeholder="" onClick={hold('add', false)} onFocus={hold('add', true)}>
+          <button
+            type="button"
+            className="vt-button vt-button--primary add"
+            part="button"
+            data-placeholder=""
+            onClick={hold('add', false)}
+            onFocus={hold('add', true)}
+          >
             {t('addToCart.add')}
           </button>
         </span>

@@ -6,7 +6,12 @@ const HOURS_PER_DAY = 24;
 const MAX_TILE_FLAGS = 2;
 
 /** Rating, colours, sale-condition badges, the stock thermometer and the delivery estimate of a tile. */
-export function TileFacts({ card, size, thermometer, t }: {
+export function TileFacts({
+  card,
+  size,
+  thermometer,
+  t,
+}: {
   card: ProductView;
   /** The tile's size (its sale conditions). */
   size: ProductSizeView | undefined;
@@ -21,20 +26,26 @@ export function TileFacts({ card, size, thermometer, t }: {
     <>
       {card.reviewRating > 0 && (
         <p className="tile-rating">
-          <span aria-hidden="true">★ {card.reviewRating} · {card.feedbacks}</span>
+          <span aria-hidden="true">
+            ★ {card.reviewRating} · {card.feedbacks}
+          </span>
           <span className="vt-visually-hidden">{t('productCard.rating', { rating: card.reviewRating, count: card.feedbacks })}</span>
         </p>
       )}
       {colours.length > 0 && <p className="tile-meta">{t('productGrid.colours', { names: colours.join(', ') })}</p>}
       {flags.length > 0 && (
         <ul className="tile-flags" part="tile-flags">
-          {flags.map((name) => <li key={name}>{t(`productCard.flags.${name}`)}</li>)}
+          {flags.map((name) => (
+            <li key={name}>{t(`productCard.flags.${name}`)}</li>
+          ))}
         </ul>
       )}
       {thermometer && <p className="tile-meta tile-left">{t('productGrid.left', { count: card.totalQuantity })}</p>}
       {hours > 0 && (
         <p className="tile-meta">
-          {hours < HOURS_PER_DAY ? t('productGrid.deliveryHours', { count: Math.ceil(hours) }) : t('productGrid.deliveryDays', { count: Math.ceil(hours / HOURS_PER_DAY) })}
+          {hours < HOURS_PER_DAY
+            ? t('productGrid.deliveryHours', { count: Math.ceil(hours) })
+            : t('productGrid.deliveryDays', { count: Math.ceil(hours / HOURS_PER_DAY) })}
         </p>
       )}
     </>

@@ -8,25 +8,33 @@ import { productImageUrls } from '../../core/product/images';
  * with that size's width and height so the box is known before it loads; no picture, no host or a
  * failed load shows the placeholder with common.noPhoto (§8 "Image load failure ... mark placeholder").
  */
-export function TileImage({ nmId, pics, size, eager, blurred, noPhoto }: { nmId: number; pics: number; size: CardSize; eager: boolean; blurred: boolean; noPhoto: string }) {
+export function TileImage({
+  nmId,
+  pics,
+  size,
+  eager,
+  blurred,
+  noPhoto,
+}: {
+  nmId: number;
+  pics: number;
+  size: CardSize;
+  eager: boolean;
+  blurred: boolean;
+  noPhoto: string;
+}) {
   const [failed, setFailed] = useState(false);
   const src = failed ? undefined : productImageUrls(nmId, Math.min(pics, 1), size)[0];
   const { width, height } = CARD_SIZE_PIXELS[size];
   return (
     <span className={blurred ? 'tile-image tile-image--blurred' : 'tile-image'} part="tile-image">
       {src ? (
-        <img
-          src={src}
-          alt=""
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
+        <img src={src} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
       ) : (
         // Inside the tile's link: the link's name stays the product's name.
-        <span className="tile-placeholder" part="tile-placeholder" aria-hidden="true">{noPhoto}</span>
+        <span className="tile-placeholder" part="tile-placeholder" aria-hidden="true">
+          {noPhoto}
+        </span>
       )}
     </span>
   );

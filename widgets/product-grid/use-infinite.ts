@@ -11,9 +11,12 @@ export function useInfiniteSentinel(enabled: boolean, onNear: () => void) {
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { rootMargin: INFINITE_SCROLL_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: INFINITE_SCROLL_MARGIN },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);

@@ -41,7 +41,11 @@ export function useListing(source: ListingSource | null, query: ListingQuery, in
   const products = key ? state.products : (givenCards ?? []);
   useEffect(() => shareCards(products), [products]);
 
-  const shown: ListingState = key ? state : givenCards ? { status: 'ready', products: givenCards, total: Math.max(givenTotal ?? 0, givenCards.length), lastPage: query.page } : EMPTY_LISTING;
+  const shown: ListingState = key
+    ? state
+    : givenCards
+      ? { status: 'ready', products: givenCards, total: Math.max(givenTotal ?? 0, givenCards.length), lastPage: query.page }
+      : EMPTY_LISTING;
   return {
     state: shown,
     retry: () => {

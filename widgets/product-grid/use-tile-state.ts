@@ -70,18 +70,21 @@ export function useTileState(hasTiles: boolean, root: ShadowRoot) {
     actions.startTileSessions().then(click, click);
   }, [actions, root]);
 
-  const hold = useCallback((press: HeldPress) => {
-    // A press outranks an earlier focus; a later focus does not undo a press.
-    if (!press.focusOnly || !held.current || held.current.focusOnly) held.current = press;
-    load();
-  }, [load]);
+  const hold = useCallback(
+    (press: HeldPress) => {
+      // A press outranks an earlier focus; a later focus does not undo a press.
+      if (!press.focusOnly || !held.current || held.current.focusOnly) held.current = press;
+      load();
+    },
+    [load],
+  );
 
   return {
     actions,
     hold,
     of: ({ available, favourite }: TileSizes): TileState => ({
       inFavorites: favourite !== undefined && favoriteIds.has(favourite.characteristicId),
-      inCart: available ? cartItems[String(available.characteristicId)]?.data.quantity ?? 0 : 0,
+      inCart: available ? (cartItems[String(available.characteristicId)]?.data.quantity ?? 0) : 0,
     }),
   };
 }

@@ -7,5 +7,9 @@ import ru from './i18n/ru.json';
 export const PRODUCT_POPUP_TAG = 'vt-product-popup';
 
 export function defineProductPopup(): CustomElementConstructor {
-  return defineReactElement<ProductPopupProps>(PRODUCT_POPUP_TAG, ProductPopup, { props: { nmId: 'number', size: 'string' }, styles: [dialogCss, css], translations: ru });
+  return defineReactElement<ProductPopupProps>(PRODUCT_POPUP_TAG, ProductPopup, {
+    props: { nmId: 'number', size: 'string' },
+    styles: [dialogCss, css],
+    translations: ru,
+  });
 }

@@ -49,17 +49,25 @@ export function ProductPopup({ nmId, size, container }: ProductPopupProps & Elem
         {shown && (
           <>
             <div className="vt-dialog-head">
-              <a className="open-page" part="open-page" href={shown.href}>{t('productPopup.openPage')}</a>
-              <button type="button" className="vt-dialog-close" part="close" aria-label={t('common.close')} onClick={dismiss}>×</button>
+              <a className="open-page" part="open-page" href={shown.href}>
+                {t('productPopup.openPage')}
+              </a>
+              <button type="button" className="vt-dialog-close" part="close" aria-label={t('common.close')} onClick={dismiss}>
+                ×
+              </button>
             </div>
             <vt-product-card key={shown.nmId} nm-id={String(shown.nmId)} size={shown.size} variant="popup" />
           </>
         )}
       </ModalDialog>
       <ModalDialog open={offline} onDismiss={dismissOffline} labelledBy="offline-text" part="offline">
-        <p id="offline-text" role="alert">{t('common.errors.connectionLost')}</p>
+        <p id="offline-text" role="alert">
+          {t('common.errors.connectionLost')}
+        </p>
         <div className="actions">
-          <button type="button" className="vt-button vt-button--primary" onClick={dismissOffline}>{t('productPopup.ok')}</button>
+          <button type="button" className="vt-button vt-button--primary" onClick={dismissOffline}>
+            {t('productPopup.ok')}
+          </button>
         </div>
       </ModalDialog>
     </>

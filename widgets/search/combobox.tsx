@@ -101,21 +101,24 @@ export function Combobox({ box, host, t, mobile, placeholder, inputRef }: Props)
       </form>
       {mobile && <SellerPopup t={t} />}
       <div className="popup" part="popup" hidden={!expanded && !partLost}>
-        {part && <part.TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={labels.tags} onPick={box.pickTag} />}
+        {part && (
+          <part.TagChips tags={ordered.tags} maxRows={ordered.maxTagsRows} maxHeightPx={ordered.tagAreaMaxHeightPx} label={labels.tags} onPick={box.pickTag} />
+        )}
         <ul id={listboxId} role="listbox" className="listbox" part="listbox" aria-label={historyOnly ? labels.history : labels.suggestions}>
-          {part && ordered.list.map((item, index) => (
-            // Keyed by position: a new answer updates the rows in place instead of replacing them.
-            <part.SuggestionOption
-              key={index}
-              index={index}
-              id={optionId(index)}
-              item={item}
-              typed={box.markedText}
-              selected={index === box.active}
-              brandLabel={labels.brand}
-              onChoose={box.choose}
-            />
-          ))}
+          {part &&
+            ordered.list.map((item, index) => (
+              // Keyed by position: a new answer updates the rows in place instead of replacing them.
+              <part.SuggestionOption
+                key={index}
+                index={index}
+                id={optionId(index)}
+                item={item}
+                typed={box.markedText}
+                selected={index === box.active}
+                brandLabel={labels.brand}
+                onChoose={box.choose}
+              />
+            ))}
         </ul>
         {part && historyOnly && box.historyCount > 0 && (
           <button type="button" className="clear-history" part="clear-history" onClick={box.clearHistory}>

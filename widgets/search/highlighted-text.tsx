@@ -8,9 +8,5 @@ import { highlightParts } from '../../core/suggest/highlight';
  */
 export function HighlightedText({ label, typed }: { label: string; typed: string }) {
   const parts = useMemo(() => highlightParts(label, typed), [label, typed]);
-  return (
-    <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>))}</>;
 }

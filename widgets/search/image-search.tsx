@@ -27,10 +27,7 @@ export const ImageSearch = memo(function ImageSearch({ host, t }: { host: Elemen
   };
 
   return (
-    <div
-      className="image-search"
-      onKeyDown={onKeyDown}
-    >
+    <div className="image-search" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"

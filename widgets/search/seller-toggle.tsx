@@ -39,11 +39,27 @@ export const SellerPopup = memo(function SellerPopup({ t }: { t: Translate }) {
       <fieldset id={panelId} className="scope-panel" hidden={!open}>
         <legend>{t('search.scope')}</legend>
         <label className="scope-option">
-          <input type="radio" name="scope" checked={!on} onChange={() => { setSearchInSeller(false); setOpen(false); }} />
+          <input
+            type="radio"
+            name="scope"
+            checked={!on}
+            onChange={() => {
+              setSearchInSeller(false);
+              setOpen(false);
+            }}
+          />
           {t('search.everywhere')}
         </label>
         <label className="scope-option">
-          <input type="radio" name="scope" checked={on} onChange={() => { setSearchInSeller(true); setOpen(false); }} />
+          <input
+            type="radio"
+            name="scope"
+            checked={on}
+            onChange={() => {
+              setSearchInSeller(true);
+              setOpen(false);
+            }}
+          />
           {t('search.inSeller', { name: seller.trademark })}
         </label>
       </fieldset>

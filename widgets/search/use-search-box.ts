@@ -89,7 +89,12 @@ export function useSearchBox({ host, root, resultsUrl, onSubmitted }: SearchBoxO
   const ordered = useMemo(
     () =>
       part
-        ? part.orderSuggestions({ history, server: suggest?.server ?? [], typedText: text, ...(suggest?.maxTagsRows !== undefined ? { maxTagsRows: suggest.maxTagsRows } : {}) })
+        ? part.orderSuggestions({
+            history,
+            server: suggest?.server ?? [],
+            typedText: text,
+            ...(suggest?.maxTagsRows !== undefined ? { maxTagsRows: suggest.maxTagsRows } : {}),
+          })
         : NOTHING_YET,
     [part, history, suggest, text],
   );

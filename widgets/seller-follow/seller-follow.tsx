@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { emit } from '../../core/dom/emit';
 import {
-  favoriteSellerIdsAtom, favoriteSellersEnabledAtom, followSeller, loadSellerInfo, sellerInfoAtom, startFavoriteSellers, SELLER_UNDO_MS,
+  favoriteSellerIdsAtom,
+  favoriteSellersEnabledAtom,
+  followSeller,
+  loadSellerInfo,
+  sellerInfoAtom,
+  startFavoriteSellers,
+  SELLER_UNDO_MS,
 } from '../../core/sellers/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
@@ -39,7 +45,12 @@ export function SellerFollow({ sellerId, container }: SellerFollowProps & Elemen
 
   // §3 "only with the switch enableFavoriteSellers".
   if (!enabled) return null;
-  if (!valid) return <p className="empty" part="empty" role="status">{t('sellerFollow.missing')}</p>;
+  if (!valid)
+    return (
+      <p className="empty" part="empty" role="status">
+        {t('sellerFollow.missing')}
+      </p>
+    );
 
   const pressed = followed.has(sellerId);
   const name = info[sellerId]?.sellerName || t('sellerFollow.unnamed', { id: sellerId });
@@ -58,8 +69,17 @@ export function SellerFollow({ sellerId, container }: SellerFollowProps & Elemen
 
   return (
     <>
-      <button type="button" className="vt-button follow" part="button" aria-pressed={pressed} aria-label={t('sellerFollow.label', { name })} onClick={() => void toggle()}>
-        <span className="mark" aria-hidden="true">{pressed ? '✓' : '+'}</span>
+      <button
+        type="button"
+        className="vt-button follow"
+        part="button"
+        aria-pressed={pressed}
+        aria-label={t('sellerFollow.label', { name })}
+        onClick={() => void toggle()}
+      >
+        <span className="mark" aria-hidden="true">
+          {pressed ? '✓' : '+'}
+        </span>
         {t('sellerFollow.follow')}
       </button>
       {refusal && <BottomNotice key={refusal} text={refusal} part="notice" timeoutMs={SELLER_UNDO_MS} onExpire={dismissRefusal} />}

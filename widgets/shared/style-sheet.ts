@@ -10,4 +10,3 @@ export function styleSheet(css: string): CSSStyleSheet {
   }
   return sheet;
 }
-

@@ -12,7 +12,11 @@ const subscribe = (onChange: () => void) => {
 
 /** The page's path and hash, following history moves, hash changes and the host router's route changes. */
 export function useLocation(): { pathname: string; hash: string } {
-  const href = useSyncExternalStore(subscribe, () => location.pathname + location.hash, () => '/');
+  const href = useSyncExternalStore(
+    subscribe,
+    () => location.pathname + location.hash,
+    () => '/',
+  );
   const hashAt = href.indexOf('#');
   return hashAt < 0 ? { pathname: href, hash: '' } : { pathname: href.slice(0, hashAt), hash: href.slice(hashAt) };
 }

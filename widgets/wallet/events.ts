@@ -1,8 +1,13 @@
 /** <vt-wallet> events (DESIGN.md "events": vt-<noun>-<verb>, composed, typed). */
 import type { WalletRedirectReason } from '../../core/wallet/access';
 
-export interface WalletRedirectDetail { to: string; reason: WalletRedirectReason }
-export interface WalletReplenishDetail { currency: string }
+export interface WalletRedirectDetail {
+  to: string;
+  reason: WalletRedirectReason;
+}
+export interface WalletReplenishDetail {
+  currency: string;
+}
 
 declare module '../../core/dom/emit' {
   interface VitrinaEventMap {

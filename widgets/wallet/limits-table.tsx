@@ -8,7 +8,17 @@ import { WALLET_KINDS, WALLET_KIND_LIMITS, type WalletKind } from '../../core/wa
 const LIMITS_CURRENCY = 'RUB';
 
 /** storefront-shell.md §6 wallet kinds, §9 wallet limits: the table with the shopper's kind marked. */
-export function LimitsTable({ kind, monthRemaining, language, t }: { kind: WalletKind | null; monthRemaining: number | null; language: Language; t: Translate }) {
+export function LimitsTable({
+  kind,
+  monthRemaining,
+  language,
+  t,
+}: {
+  kind: WalletKind | null;
+  monthRemaining: number | null;
+  language: Language;
+  t: Translate;
+}) {
   const captionId = useId();
   return (
     <div className="limits" part="limits">

@@ -8,6 +8,7 @@ export const WALLET_TAG = 'vt-wallet';
 export function defineWallet(): CustomElementConstructor {
   return defineReactElement<WalletProps>(WALLET_TAG, Wallet, {
     props: { details: 'json', skipChecks: 'boolean' },
-    styles: [css], translations: ru,
+    styles: [css],
+    translations: ru,
   });
 }

@@ -24,7 +24,10 @@ export const nowS = () => Math.floor(Date.now() / 1000);
 export class Auth {
   private readonly verified = new Map<string, TokenPayload>();
 
-  constructor(private readonly sessions: SessionStore, private readonly secret: string) {}
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly secret: string,
+  ) {}
 
   /** Shape and signature (cached per token string: a valid signature stays valid); freshness is checked by the caller. */
   private verify(token: string): ReturnType<typeof verifyToken> {

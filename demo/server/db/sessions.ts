@@ -4,7 +4,13 @@ import type { Db } from './open';
 export const SESSION_CACHE_SIZE = 10_000;
 
 export type SessionRow = {
-  session_id: string; user_id: number; min_iat: number; revoked: number; pending_sticker: string | null; pending_iat: number | null; created_at: number;
+  session_id: string;
+  user_id: number;
+  min_iat: number;
+  revoked: number;
+  pending_sticker: string | null;
+  pending_iat: number | null;
+  created_at: number;
 };
 
 /**
@@ -25,7 +31,9 @@ export class SessionStore {
     this.insertStmt = db.prepare('INSERT INTO sessions (session_id, user_id, min_iat, revoked, created_at) VALUES (?, ?, ?, 0, ?)');
     this.revokeStmt = db.prepare('UPDATE sessions SET revoked = 1 WHERE session_id = ?');
     this.pendingStmt = db.prepare('UPDATE sessions SET pending_sticker = ?, pending_iat = ? WHERE session_id = ?');
-    this.confirmStmt = db.prepare('UPDATE sessions SET min_iat = pending_iat, pending_sticker = NULL, pending_iat = NULL WHERE session_id = ? AND pending_sticker = ?');
+    this.confirmStmt = db.prepare(
+      'UPDATE sessions SET min_iat = pending_iat, pending_sticker = NULL, pending_iat = NULL WHERE session_id = ? AND pending_sticker = ?',
+    );
   }
 
   get(sessionId: string): SessionRow | undefined {

@@ -8,8 +8,15 @@ export type Rejection = { index: number; key?: string; reason: 'unknown_op_type'
 export type StoredItem = { key: string; data: Record<string, unknown>; isDeleted: boolean; clientTs: number; changeTs: number };
 
 export type SyncRequest = {
-  kind: SyncKind; userId: number; deviceId: string; ts: number; rememberMe: boolean; ops: SyncOp[];
-  rejected: Rejection[]; limit: number; forceState1: boolean;
+  kind: SyncKind;
+  userId: number;
+  deviceId: string;
+  ts: number;
+  rememberMe: boolean;
+  ops: SyncOp[];
+  rejected: Rejection[];
+  limit: number;
+  forceState1: boolean;
 };
 export type SyncResult =
   | { state: 1; changeTs: number; reason: 'lost' | 'device_behind' | 'client_ahead' | 'forced' }
@@ -35,21 +42,33 @@ export class SyncStore {
   constructor(private readonly db: Db) {
     this.s = {
       getState: db.prepare('SELECT change_ts, lost FROM sync_state WHERE kind = ? AND user_id = ?'),
-      putState: db.prepare('INSERT INTO sync_state (kind, user_id, change_ts, lost) VALUES (?, ?, ?, ?) ON CONFLICT (kind, user_id) DO UPDATE SET change_ts = excluded.change_ts, lost = excluded.lost'),
+      putState: db.prepare(
+        'INSERT INTO sync_state (kind, user_id, change_ts, lost) VALUES (?, ?, ?, ?) ON CONFLICT (kind, user_id) DO UPDATE SET change_ts = excluded.change_ts, lost = excluded.lost',
+      ),
       getDevice: db.prepare('SELECT ts FROM sync_devices WHERE kind = ? AND user_id = ? AND device_id = ?'),
-      putDevice: db.prepare('INSERT INTO sync_devices (kind, user_id, device_id, ts) VALUES (?, ?, ?, ?) ON CONFLICT (kind, user_id, device_id) DO UPDATE SET ts = excluded.ts'),
+      putDevice: db.prepare(
+        'INSERT INTO sync_devices (kind, user_id, device_id, ts) VALUES (?, ?, ?, ?) ON CONFLICT (kind, user_id, device_id) DO UPDATE SET ts = excluded.ts',
+      ),
       wasApplied: db.prepare('SELECT 1 FROM sync_applied WHERE kind = ? AND user_id = ? AND device_id = ? AND client_ts = ? AND item_key = ? AND op_type = ?'),
       markApplied: db.prepare('INSERT INTO sync_applied (kind, user_id, device_id, client_ts, item_key, op_type) VALUES (?, ?, ?, ?, ?, ?)'),
       getItem: db.prepare('SELECT item_key, data, is_deleted, client_ts, change_ts FROM sync_items WHERE kind = ? AND user_id = ? AND item_key = ?'),
-      putItem: db.prepare('INSERT INTO sync_items (kind, user_id, item_key, data, is_deleted, client_ts, change_ts) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, user_id, item_key) DO UPDATE SET data = excluded.data, is_deleted = excluded.is_deleted, client_ts = excluded.client_ts, change_ts = excluded.change_ts'),
+      putItem: db.prepare(
+        'INSERT INTO sync_items (kind, user_id, item_key, data, is_deleted, client_ts, change_ts) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, user_id, item_key) DO UPDATE SET data = excluded.data, is_deleted = excluded.is_deleted, client_ts = excluded.client_ts, change_ts = excluded.change_ts',
+      ),
       countLive: db.prepare('SELECT COUNT(*) AS n FROM sync_items WHERE kind = ? AND user_id = ? AND is_deleted = 0'),
-      liveItems: db.prepare('SELECT item_key, data, is_deleted, client_ts, change_ts FROM sync_items WHERE kind = ? AND user_id = ? AND is_deleted = 0 ORDER BY change_ts, item_key'),
-      changedItems: db.prepare('SELECT item_key, data, is_deleted, client_ts, change_ts FROM sync_items WHERE kind = ? AND user_id = ? AND change_ts > ? ORDER BY change_ts, item_key'),
+      liveItems: db.prepare(
+        'SELECT item_key, data, is_deleted, client_ts, change_ts FROM sync_items WHERE kind = ? AND user_id = ? AND is_deleted = 0 ORDER BY change_ts, item_key',
+      ),
+      changedItems: db.prepare(
+        'SELECT item_key, data, is_deleted, client_ts, change_ts FROM sync_items WHERE kind = ? AND user_id = ? AND change_ts > ? ORDER BY change_ts, item_key',
+      ),
       dropItems: db.prepare('DELETE FROM sync_items WHERE kind = ? AND user_id = ?'),
       dropApplied: db.prepare('DELETE FROM sync_applied WHERE kind = ? AND user_id = ?'),
       dropDevices: db.prepare('DELETE FROM sync_devices WHERE kind = ? AND user_id = ?'),
       // An op is one (client_ts, item, op type): the same op applied for two device ids is applied twice.
-      appliedTwice: db.prepare('SELECT COUNT(*) AS n FROM (SELECT 1 FROM sync_applied WHERE kind = ? AND user_id = ? GROUP BY client_ts, item_key, op_type HAVING COUNT(*) > 1)'),
+      appliedTwice: db.prepare(
+        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM sync_applied WHERE kind = ? AND user_id = ? GROUP BY client_ts, item_key, op_type HAVING COUNT(*) > 1)',
+      ),
     };
     this.syncTx = db.transaction((req: SyncRequest): SyncResult => this.syncInside(req));
   }
@@ -134,5 +153,11 @@ export class SyncStore {
 }
 
 function toItem(row: ItemRow): StoredItem {
-  return { key: row.item_key, data: JSON.parse(row.data) as Record<string, unknown>, isDeleted: row.is_deleted === 1, clientTs: row.client_ts, changeTs: row.change_ts };
+  return {
+    key: row.item_key,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    isDeleted: row.is_deleted === 1,
+    clientTs: row.client_ts,
+    changeTs: row.change_ts,
+  };
 }

@@ -12,16 +12,24 @@ export class UserDataStore {
     this.s = {
       storageList: db.prepare("SELECT path FROM user_storage WHERE user_id = ? AND (path = ? OR path LIKE ? ESCAPE '\\') ORDER BY path"),
       storageGet: db.prepare('SELECT data FROM user_storage WHERE user_id = ? AND path = ?'),
-      storageSet: db.prepare('INSERT INTO user_storage (user_id, path, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at'),
+      storageSet: db.prepare(
+        'INSERT INTO user_storage (user_id, path, data, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at',
+      ),
       historyAdd: db.prepare('INSERT INTO search_history (user_id, query, ts) VALUES (?, ?, ?) ON CONFLICT (user_id, query) DO UPDATE SET ts = excluded.ts'),
-      historyTrim: db.prepare('DELETE FROM search_history WHERE user_id = ? AND query NOT IN (SELECT query FROM search_history WHERE user_id = ? ORDER BY ts DESC LIMIT ?)'),
+      historyTrim: db.prepare(
+        'DELETE FROM search_history WHERE user_id = ? AND query NOT IN (SELECT query FROM search_history WHERE user_id = ? ORDER BY ts DESC LIMIT ?)',
+      ),
       historyList: db.prepare('SELECT query FROM search_history WHERE user_id = ? ORDER BY ts DESC LIMIT ?'),
       viewAdd: db.prepare('INSERT INTO recent_views (user_id, nm_id, ts) VALUES (?, ?, ?) ON CONFLICT (user_id, nm_id) DO UPDATE SET ts = excluded.ts'),
-      viewTrim: db.prepare('DELETE FROM recent_views WHERE user_id = ? AND nm_id NOT IN (SELECT nm_id FROM recent_views WHERE user_id = ? ORDER BY ts DESC LIMIT ?)'),
+      viewTrim: db.prepare(
+        'DELETE FROM recent_views WHERE user_id = ? AND nm_id NOT IN (SELECT nm_id FROM recent_views WHERE user_id = ? ORDER BY ts DESC LIMIT ?)',
+      ),
       viewList: db.prepare('SELECT nm_id, ts FROM recent_views WHERE user_id = ? ORDER BY ts DESC LIMIT ?'),
       noticeStates: db.prepare('SELECT uuid, read, deleted FROM notice_state WHERE user_id = ?'),
       noticeRead: db.prepare('INSERT INTO notice_state (user_id, uuid, read, deleted) VALUES (?, ?, 1, 0) ON CONFLICT (user_id, uuid) DO UPDATE SET read = 1'),
-      noticeDelete: db.prepare('INSERT INTO notice_state (user_id, uuid, read, deleted) VALUES (?, ?, 1, 1) ON CONFLICT (user_id, uuid) DO UPDATE SET deleted = 1'),
+      noticeDelete: db.prepare(
+        'INSERT INTO notice_state (user_id, uuid, read, deleted) VALUES (?, ?, 1, 1) ON CONFLICT (user_id, uuid) DO UPDATE SET deleted = 1',
+      ),
       prefGet: db.prepare('SELECT value FROM user_prefs WHERE user_id = ? AND key = ?'),
       prefSet: db.prepare('INSERT INTO user_prefs (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value'),
     };

@@ -23,12 +23,16 @@ function optionalInt(raw: string | undefined, name: string): number | undefined 
 }
 
 export function selectBanners(all: readonly BannerRecord[], f: BannerFilter): BannerRecord[] {
-  return all.filter((b) => b.locationType === f.locationType
-    && (f.apptype === undefined || b.applicationType === APPLICATION_TYPE.both || b.applicationType === f.apptype)
-    && (f.displaytype === undefined || b.displayType === DISPLAY_TYPE.all || b.displayType === f.displaytype)
-    && (f.country === undefined || b.countries.length === 0 || b.countries.includes(f.country))
-    && (f.menuId === undefined || b.menuId === null || b.menuId === f.menuId)
-    && (f.brandId === undefined || b.brandId === null || b.brandId === f.brandId))
+  return all
+    .filter(
+      (b) =>
+        b.locationType === f.locationType &&
+        (f.apptype === undefined || b.applicationType === APPLICATION_TYPE.both || b.applicationType === f.apptype) &&
+        (f.displaytype === undefined || b.displayType === DISPLAY_TYPE.all || b.displayType === f.displaytype) &&
+        (f.country === undefined || b.countries.length === 0 || b.countries.includes(f.country)) &&
+        (f.menuId === undefined || b.menuId === null || b.menuId === f.menuId) &&
+        (f.brandId === undefined || b.brandId === null || b.brandId === f.brandId),
+    )
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
@@ -41,8 +45,12 @@ export function registerBanners(app: Hono<AppEnv>, deps: Deps): void {
     const locationType = locationTypeOf(q.urltype);
     if (locationType === undefined) throw badRequest('urltype must be a known banner location', { locations: BANNER_LOCATIONS });
     const banners = selectBanners(deps.data.banners, {
-      locationType, apptype: optionalInt(q.apptype, 'apptype'), displaytype: optionalInt(q.displaytype, 'displaytype'),
-      country: optionalInt(q.country, 'country'), menuId: optionalInt(q.menuid, 'menuid'), brandId: optionalInt(q.brandId, 'brandId'),
+      locationType,
+      apptype: optionalInt(q.apptype, 'apptype'),
+      displaytype: optionalInt(q.displaytype, 'displaytype'),
+      country: optionalInt(q.country, 'country'),
+      menuId: optionalInt(q.menuid, 'menuid'),
+      brandId: optionalInt(q.brandId, 'brandId'),
     });
     return c.json(banners.map((b) => bannerView(b, requestOrigin(c))));
   });

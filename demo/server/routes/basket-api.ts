@@ -30,10 +30,13 @@ export function parseBasketItems(raw: string | undefined): RequestedItem[] {
       throw badRequest('items is not valid JSON');
     }
   } else {
-    list = raw.split(';').filter(Boolean).map((pair) => {
-      const [chrt, qty] = pair.split(':');
-      return { chrtId: chrt, quantity: Number(qty ?? 1) };
-    });
+    list = raw
+      .split(';')
+      .filter(Boolean)
+      .map((pair) => {
+        const [chrt, qty] = pair.split(':');
+        return { chrtId: chrt, quantity: Number(qty ?? 1) };
+      });
   }
   if (!Array.isArray(list)) throw badRequest('items must be a list');
   return list.map((item: unknown) => {
@@ -49,7 +52,19 @@ export function parseBasketItems(raw: string | undefined): RequestedItem[] {
 export function basketItem(deps: Deps, item: RequestedItem, currency: string, included: boolean) {
   const found = deps.data.sizeByChrt.get(item.chrtId);
   if (!found) {
-    return { characteristicId: item.chrtId, quantity: item.quantity, cod1S: 0, goodsName: '', brandName: '', colorName: '', sizeName: '', canBeOrdered: false, includeInOrder: false, maxQuantity: 0, stocks: [] };
+    return {
+      characteristicId: item.chrtId,
+      quantity: item.quantity,
+      cod1S: 0,
+      goodsName: '',
+      brandName: '',
+      colorName: '',
+      sizeName: '',
+      canBeOrdered: false,
+      includeInOrder: false,
+      maxQuantity: 0,
+      stocks: [],
+    };
   }
   const { product, size } = found;
   const c = (v: number) => convertMinor(v, currency);
@@ -57,19 +72,49 @@ export function basketItem(deps: Deps, item: RequestedItem, currency: string, in
   const seller = deps.data.sellerById.get(product.supplierId);
   const canBeOrdered = product.hasPrice && maxQuantity > 0;
   return {
-    characteristicId: size.chrtId, quantity: item.quantity, cod1S: product.nmId, timestamp: Math.floor(Date.now() / 1000),
-    includeInOrder: included && canBeOrdered, maxQuantity, ...(maxQuantity < item.quantity ? { partQuantity: maxQuantity } : {}), canBeOrdered,
-    price: c(size.basic), priceWithSale: c(size.product), priceWithCoupon: c(size.product), priceWithCouponAndDiscount: c(size.product),
-    priceWithCouponAndSpp: c(size.product), sale: product.sale, salePrice: c(size.basic - size.product), logisticsCost: c(size.logistics),
-    returnCost: c(size.returnCost), catalogReturnCost: c(size.returnCost),
-    subjectId: product.subjectId, subjectParentId: product.subjectParentId, supplierId: product.supplierId, supplierName: seller?.trademark ?? '',
-    brandName: deps.data.brandById.get(product.brandId)?.name ?? '', goodsName: product.name.ru, colorName: COLOURS[product.colourIndex]?.names.ru ?? '',
-    sizeName: size.name, volume: 1, reviewRating: product.reviewRating, feedbacks: product.feedbacks,
-    stocks: size.stocks.map(({ wh, qty, time1, time2, priority }) => ({ wh, qty, time1, time2, priority })), whDtype: size.stocks[0]?.dtype ?? 0,
-    payloadV2: size.payload, saleConditions: size.saleConditions, meta: '', targetUrl: '', promos: [],
-    isUnrefusable: (size.saleConditions & SALE_CONDITION.unrefusable) !== 0, isPrepaid: (size.saleConditions & SALE_CONDITION.prepaid) !== 0,
-    isUnreturnable: (size.saleConditions & SALE_CONDITION.unreturnable) !== 0, isVerificationReturn: (size.saleConditions & SALE_CONDITION.verificationReturn) !== 0,
-    viewFlags: product.viewFlags, panelPromoId: product.sale >= 50 ? 188852 : 0, currency,
+    characteristicId: size.chrtId,
+    quantity: item.quantity,
+    cod1S: product.nmId,
+    timestamp: Math.floor(Date.now() / 1000),
+    includeInOrder: included && canBeOrdered,
+    maxQuantity,
+    ...(maxQuantity < item.quantity ? { partQuantity: maxQuantity } : {}),
+    canBeOrdered,
+    price: c(size.basic),
+    priceWithSale: c(size.product),
+    priceWithCoupon: c(size.product),
+    priceWithCouponAndDiscount: c(size.product),
+    priceWithCouponAndSpp: c(size.product),
+    sale: product.sale,
+    salePrice: c(size.basic - size.product),
+    logisticsCost: c(size.logistics),
+    returnCost: c(size.returnCost),
+    catalogReturnCost: c(size.returnCost),
+    subjectId: product.subjectId,
+    subjectParentId: product.subjectParentId,
+    supplierId: product.supplierId,
+    supplierName: seller?.trademark ?? '',
+    brandName: deps.data.brandById.get(product.brandId)?.name ?? '',
+    goodsName: product.name.ru,
+    colorName: COLOURS[product.colourIndex]?.names.ru ?? '',
+    sizeName: size.name,
+    volume: 1,
+    reviewRating: product.reviewRating,
+    feedbacks: product.feedbacks,
+    stocks: size.stocks.map(({ wh, qty, time1, time2, priority }) => ({ wh, qty, time1, time2, priority })),
+    whDtype: size.stocks[0]?.dtype ?? 0,
+    payloadV2: size.payload,
+    saleConditions: size.saleConditions,
+    meta: '',
+    targetUrl: '',
+    promos: [],
+    isUnrefusable: (size.saleConditions & SALE_CONDITION.unrefusable) !== 0,
+    isPrepaid: (size.saleConditions & SALE_CONDITION.prepaid) !== 0,
+    isUnreturnable: (size.saleConditions & SALE_CONDITION.unreturnable) !== 0,
+    isVerificationReturn: (size.saleConditions & SALE_CONDITION.verificationReturn) !== 0,
+    viewFlags: product.viewFlags,
+    panelPromoId: product.sale >= 50 ? 188852 : 0,
+    currency,
   };
 }
 
@@ -77,15 +122,22 @@ export function maskedCards(account: DemoAccount) {
   if (account.b2b) return [];
   const count = (account.userId % 3) + 1;
   return Array.from({ length: count }, (_, i) => ({
-    id: `${account.userId}-${i + 1}`, mask: `${i % 2 === 0 ? '2200' : '4276'} **** **** ${String(1000 + ((account.userId * (i + 7)) % 9000))}`,
-    paymentSystem: i % 2 === 0 ? 'MIR' : 'VISA', isDefault: i === 0, expired: i === 2,
+    id: `${account.userId}-${i + 1}`,
+    mask: `${i % 2 === 0 ? '2200' : '4276'} **** **** ${String(1000 + ((account.userId * (i + 7)) % 9000))}`,
+    paymentSystem: i % 2 === 0 ? 'MIR' : 'VISA',
+    isDefault: i === 0,
+    expired: i === 2,
   }));
 }
 
 export function payments(locale: string) {
   const list: { id: number; code: string; name: string }[] = [{ id: CARD_PAYMENT.id, code: CARD_PAYMENT.code, name: 'Банковская карта' }];
   if (locale === 'ru') {
-    list.push({ id: PAYMENT_METHOD.Sbp, code: 'sbp', name: 'СБП' }, { id: PAYMENT_METHOD.SberPay, code: 'sberpay', name: 'SberPay' }, { id: PAYMENT_METHOD.Wallet, code: 'wallet', name: 'Кошелёк' });
+    list.push(
+      { id: PAYMENT_METHOD.Sbp, code: 'sbp', name: 'СБП' },
+      { id: PAYMENT_METHOD.SberPay, code: 'sberpay', name: 'SberPay' },
+      { id: PAYMENT_METHOD.Wallet, code: 'wallet', name: 'Кошелёк' },
+    );
   }
   if (locale === 'am') list.push({ id: PAYMENT_METHOD.Dram, code: 'dram', name: 'Dram' });
   return list;
@@ -126,8 +178,18 @@ export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
       userBalanceSigned: account ? signBlob(balanceOf(deps, account)) : '',
       userGradeSigned: account ? signBlob(gradeOf(account)) : '',
       customsDutySigned: signBlob({ dutyFreelimit: 20000000, duty: 15, fixedAmount: 0 }),
-      pdlInstOptions: account && !account.b2b ? { status: 'completed', availableSum: 3000000, productPlans: [{ period: 4 }, { period: 5 }, { period: 9 }] } : null,
-      promoDeliveryPoint: { country: officeSelf.country, address: officeSelf.address, addressId: officeSelf.id, officeId: officeSelf.id, dest: officeSelf.dest, sign: signBlob({ office: officeSelf.id }), lat: officeSelf.lat, lon: officeSelf.lon },
+      pdlInstOptions:
+        account && !account.b2b ? { status: 'completed', availableSum: 3000000, productPlans: [{ period: 4 }, { period: 5 }, { period: 9 }] } : null,
+      promoDeliveryPoint: {
+        country: officeSelf.country,
+        address: officeSelf.address,
+        addressId: officeSelf.id,
+        officeId: officeSelf.id,
+        dest: officeSelf.dest,
+        sign: signBlob({ office: officeSelf.id }),
+        lat: officeSelf.lat,
+        lon: officeSelf.lon,
+      },
       promoBasketTitle: 'Бесплатная доставка в пункт выдачи',
     });
   });

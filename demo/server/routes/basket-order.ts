@@ -77,7 +77,7 @@ export function registerBasketOrder(app: Hono<AppEnv>, deps: Deps): void {
     let paymentMethod: number = paymentType;
     if (paymentType === CARD_PAYMENT.id) {
       const card = maskedCards(account).find((x) => x.id === form.bankCardId && !x.expired);
-      if (!card) throw badRequest('bankCardId must be one of the shopper\'s usable cards');
+      if (!card) throw badRequest("bankCardId must be one of the shopper's usable cards");
       paymentMethod = card.isDefault ? PAYMENT_METHOD.DefaultCard : PAYMENT_METHOD.Card;
     }
 
@@ -85,14 +85,33 @@ export function registerBasketOrder(app: Hono<AppEnv>, deps: Deps): void {
     const orderId = store.nextId(account.userId);
     const createdAt = Math.floor(Date.now() / 1000);
     const order: PlacedOrder = {
-      orderId, userId: account.userId, createdAt, status: ORDER_STATUS.Accepted,
-      paymentStatus: paymentType === CARD_PAYMENT.id ? PAYMENT_STATUS.Paid : PAYMENT_STATUS.NotPaid, paymentMethod, paymentType,
-      deliveryType: way === 'self' ? DELIVERY_TYPE.PickupOffice : DELIVERY_TYPE.Courier, officeId: office.id,
-      address: way === 'self' ? office.address : courierAddress, currency, active: true, storageUntil: createdAt + PICKUP_STORAGE_DAYS * DAY_S, slots,
+      orderId,
+      userId: account.userId,
+      createdAt,
+      status: ORDER_STATUS.Accepted,
+      paymentStatus: paymentType === CARD_PAYMENT.id ? PAYMENT_STATUS.Paid : PAYMENT_STATUS.NotPaid,
+      paymentMethod,
+      paymentType,
+      deliveryType: way === 'self' ? DELIVERY_TYPE.PickupOffice : DELIVERY_TYPE.Courier,
+      officeId: office.id,
+      address: way === 'self' ? office.address : courierAddress,
+      currency,
+      active: true,
+      storageUntil: createdAt + PICKUP_STORAGE_DAYS * DAY_S,
+      slots,
       items: lines.map((line, k) => ({
-        rid: `${orderId}.${k}`, nmId: line.cod1S, chrtId: line.characteristicId, name: line.goodsName, brand: line.brandName, sizeName: line.sizeName,
-        quantity: line.partQuantity ?? line.quantity, price: line.priceWithSale ?? 0, status: ORDER_STATUS.Accepted, isPrepaid: line.isPrepaid ?? false,
-        isOnShelf: false, cancelItem: true,
+        rid: `${orderId}.${k}`,
+        nmId: line.cod1S,
+        chrtId: line.characteristicId,
+        name: line.goodsName,
+        brand: line.brandName,
+        sizeName: line.sizeName,
+        quantity: line.partQuantity ?? line.quantity,
+        price: line.priceWithSale ?? 0,
+        status: ORDER_STATUS.Accepted,
+        isPrepaid: line.isPrepaid ?? false,
+        isOnShelf: false,
+        cancelItem: true,
       })),
     };
     store.add(order);

@@ -14,8 +14,7 @@ export function buyItNowItem(deps: Deps, q: Record<string, string>) {
   if (byChrt) return { item: { characteristicId: byChrt.size.chrtId, cod1S: byChrt.product.nmId, quantity } };
   const product = deps.data.productById.get(toPositiveInt(q.nm) ?? -1);
   if (!product) throw notFound('buy-it-now needs a known chrtId or nm');
-  const size = product.sizes.find((s) => String(s.optionId) === q.size)
-    ?? product.sizes.find((s) => s.stocks.some((st) => st.qty > 0)) ?? product.sizes[0];
+  const size = product.sizes.find((s) => String(s.optionId) === q.size) ?? product.sizes.find((s) => s.stocks.some((st) => st.qty > 0)) ?? product.sizes[0];
   if (!size) throw notFound('the product has no sizes');
   return { item: { characteristicId: size.chrtId, cod1S: product.nmId, quantity } };
 }

@@ -16,7 +16,8 @@ function requireWebApp(c: Ctx): void {
 async function noticeIds(c: Ctx): Promise<string[]> {
   const body = await readJson(c);
   const ids = isRecord(body) ? body.notice_ids : undefined;
-  if (!Array.isArray(ids) || ids.length > MAX_NOTICE_IDS || ids.some((id) => typeof id !== 'string')) throw badRequest(`notice_ids must be a list of at most ${MAX_NOTICE_IDS} ids`);
+  if (!Array.isArray(ids) || ids.length > MAX_NOTICE_IDS || ids.some((id) => typeof id !== 'string'))
+    throw badRequest(`notice_ids must be a list of at most ${MAX_NOTICE_IDS} ids`);
   return ids as string[];
 }
 

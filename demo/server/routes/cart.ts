@@ -21,12 +21,21 @@ export const cartService: SyncService = {
     const quantity = typeof raw.quantity === 'number' && Number.isFinite(raw.quantity) ? Math.max(MIN_QUANTITY, Math.floor(raw.quantity)) : MIN_QUANTITY;
     return {
       op: {
-        key: String(chrtId), clientTs, opType, action: opType === CART_OP.delete ? 'delete' : 'upsert',
+        key: String(chrtId),
+        clientTs,
+        opType,
+        action: opType === CART_OP.delete ? 'delete' : 'upsert',
         data: {
-          chrt_id: chrtId, quantity, cod_1s: intField(raw, 'cod_1s') ?? 0, client_ts: clientTs,
-          target_url: stringField(raw, 'target_url'), meta_json: stringField(raw, 'meta_json'),
-          price: intField(raw, 'price') ?? 0, subject_id: intField(raw, 'subject_id') ?? 0,
-          currency: stringField(raw, 'currency', 8), timezonemin: typeof raw.timezonemin === 'number' && Number.isInteger(raw.timezonemin) ? raw.timezonemin : 0,
+          chrt_id: chrtId,
+          quantity,
+          cod_1s: intField(raw, 'cod_1s') ?? 0,
+          client_ts: clientTs,
+          target_url: stringField(raw, 'target_url'),
+          meta_json: stringField(raw, 'meta_json'),
+          price: intField(raw, 'price') ?? 0,
+          subject_id: intField(raw, 'subject_id') ?? 0,
+          currency: stringField(raw, 'currency', 8),
+          timezonemin: typeof raw.timezonemin === 'number' && Number.isInteger(raw.timezonemin) ? raw.timezonemin : 0,
         },
       },
     };

@@ -46,7 +46,10 @@ export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
     const sectionSubjects = new Set(section.groups.flatMap((g) => g.subjects.map((s) => s.id)));
     const requested = parseIdList(c.req.query('subject'));
     const subjects = requested.length > 0 ? requested.filter((id) => sectionSubjects.has(id)) : [...sectionSubjects];
-    return listingAnswer(c, subjects.flatMap((id) => deps.data.productsBySubject.get(id) ?? []));
+    return listingAnswer(
+      c,
+      subjects.flatMap((id) => deps.data.productsBySubject.get(id) ?? []),
+    );
   });
 
   /** One listing page: sort, the delivery filter (fdlvr hours), 100 a page. */
@@ -70,16 +73,25 @@ export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${base}/brands/products`, (c) => {
     const id = byId('brand', c);
     if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
-    return listingAnswer(c, deps.data.products.filter((p) => p.brandId === id));
+    return listingAnswer(
+      c,
+      deps.data.products.filter((p) => p.brandId === id),
+    );
   });
   app.get(`${base}/sellers/products`, (c) => {
     const id = byId('supplier', c);
     if (!deps.data.sellerById.has(id)) throw notFound('no such seller');
-    return listingAnswer(c, deps.data.products.filter((p) => p.supplierId === id));
+    return listingAnswer(
+      c,
+      deps.data.products.filter((p) => p.supplierId === id),
+    );
   });
   // A promotion lists the discounted goods (sale of at least PROMOTION_MIN_SALE percent).
   app.get(`${base}/promotions/products`, (c) => {
     byId('promo', c);
-    return listingAnswer(c, deps.data.products.filter((p) => p.sale >= PROMOTION_MIN_SALE));
+    return listingAnswer(
+      c,
+      deps.data.products.filter((p) => p.sale >= PROMOTION_MIN_SALE),
+    );
   });
 }

@@ -11,7 +11,9 @@ const SYNC_KINDS: readonly SyncKind[] = ['favs', 'sellers', 'cart'];
 
 /** Admin and test endpoints under /demo (API.md). Never faulted. */
 export function registerDemoAdmin(app: Hono<AppEnv>, deps: Deps): void {
-  app.get('/demo/accounts', (c) => c.json(DEMO_ACCOUNTS.map((a) => ({ account: a.account, userId: a.userId, title: a.title, locale: a.locale, currency: a.currency }))));
+  app.get('/demo/accounts', (c) =>
+    c.json(DEMO_ACCOUNTS.map((a) => ({ account: a.account, userId: a.userId, title: a.title, locale: a.locale, currency: a.currency }))),
+  );
 
   // POST /demo/login {account, ageSeconds?} -> {token}: sign-in for tests.
   app.post('/demo/login', async (c) => {

@@ -30,8 +30,12 @@ export function wishlistArrived(deps: Deps, userId: number) {
   const goods = favouriteProducts(deps, userId)
     .filter(({ product, kind }) => WAITLIST_KINDS.has(kind) && product.hasPrice && product.sizes.some((s) => s.stocks.some((st) => st.qty > 0)))
     .map(({ product }) => ({
-      nmId: product.nmId, brandName: deps.data.brandById.get(product.brandId)?.name ?? '', goodsName: product.name.ru,
-      digitalGood: false, sale: product.sale, personalSale: 0,
+      nmId: product.nmId,
+      brandName: deps.data.brandById.get(product.brandId)?.name ?? '',
+      goodsName: product.name.ru,
+      digitalGood: false,
+      sale: product.sale,
+      personalSale: 0,
     }));
   if (goods.length === 0) throw notFound('no wishlist-arrived goods');
   return { goods };

@@ -20,18 +20,26 @@ export const favsService: SyncService = {
     const type = intField(raw, 'type');
     return {
       op: {
-        key: String(chrtId), clientTs, opType, action: opType === FAV_OP.add ? 'upsert' : 'delete',
+        key: String(chrtId),
+        clientTs,
+        opType,
+        action: opType === FAV_OP.add ? 'upsert' : 'delete',
         data: {
-          chrt_id: chrtId, cod_1s: intField(raw, 'cod_1s') ?? 0, client_ts: clientTs, type: type && [1, 2, 3].includes(type) ? type : FAV_DEFAULT_TYPE,
-          target_url: stringField(raw, 'target_url'), meta_json: stringField(raw, 'meta_json'),
+          chrt_id: chrtId,
+          cod_1s: intField(raw, 'cod_1s') ?? 0,
+          client_ts: clientTs,
+          type: type && [1, 2, 3].includes(type) ? type : FAV_DEFAULT_TYPE,
+          target_url: stringField(raw, 'target_url'),
+          meta_json: stringField(raw, 'meta_json'),
         },
       },
     };
   },
   // storefront-shell.md §9: 2000 default (favoritesLimitDefault), 4000 for club in ru (favoritesLimitWbClub).
-  limit: (account, deps) => isClubInRu(account)
-    ? deps.settings.numberVariable('favoritesLimitWbClub', FAVORITES_LIMIT_WB_CLUB)
-    : deps.settings.numberVariable('favoritesLimitDefault', FAVORITES_LIMIT_DEFAULT),
+  limit: (account, deps) =>
+    isClubInRu(account)
+      ? deps.settings.numberVariable('favoritesLimitWbClub', FAVORITES_LIMIT_WB_CLUB)
+      : deps.settings.numberVariable('favoritesLimitDefault', FAVORITES_LIMIT_DEFAULT),
   present: (item) => ({ ...item.data, is_deleted: item.isDeleted, change_ts: item.changeTs }),
 };
 

@@ -4,7 +4,6 @@ import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { hostPageCsp } from '../host-csp';
 import { CONTENT_TYPES, readUnder } from './kit';
 
-
 const PAGE_TYPES = new Set(['.html', '.js', '.css', '.json']);
 
 /** A product and size of the demo catalog anyone can buy: the gallery's and examples' sample goods. */

@@ -9,7 +9,11 @@ import { menuLanguage } from '../../data/menu';
 
 /** storefront-shell.md §9 image sizes (tm, c246x328, c516x688) plus the big ones of the card gallery. */
 export const IMAGE_SIZES: Record<string, [number, number]> = {
-  tm: [90, 120], c246x328: [246, 328], c516x688: [516, 688], big: [900, 1200], hq: [1200, 1600],
+  tm: [90, 120],
+  c246x328: [246, 328],
+  c516x688: [516, 688],
+  big: [900, 1200],
+  hq: [1200, 1600],
 };
 /** Feedback photo sizes. */
 export const PHOTO_SIZES: Record<string, [number, number]> = { ms: [120, 120], fs: [600, 600], tm: [90, 120] };
@@ -53,7 +57,14 @@ function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
   if (rest === 'price-history.json') return c.json(product.priceHistory.map((p) => ({ dt: p.dt, price: { RUB: p.price } })));
   if (rest === 'sellers.json') {
     const seller = deps.data.sellerById.get(product.supplierId);
-    return c.json({ supplierId: product.supplierId, supplierName: seller?.name ?? '', trademark: seller?.trademark ?? '', inn: seller?.inn ?? '', ogrn: seller?.ogrn ?? '', legalAddress: seller?.legalAddress ?? '' });
+    return c.json({
+      supplierId: product.supplierId,
+      supplierName: seller?.name ?? '',
+      trademark: seller?.trademark ?? '',
+      inn: seller?.inn ?? '',
+      ogrn: seller?.ogrn ?? '',
+      legalAddress: seller?.legalAddress ?? '',
+    });
   }
   throw notFound(`no ${rest} for product ${nmId}`);
 }
@@ -110,4 +121,3 @@ export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
     return sendWebp(c, 96, 96, [60, 60, 120]);
   });
 }
-

@@ -36,11 +36,36 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // Issue 12: the hostile-strings test switch (POST /demo/hostile) rewrites some answers; off by default.
   app.use('*', hostileMiddleware(deps));
   for (const register of [
-    registerKit, registerHostAssets, registerGallery, registerSignIn, registerDemoAdmin, registerAuth,
-    registerFavs, registerSellers, registerCart,
-    registerSiteLogging, registerSiteNewsfeed, registerSiteUser, registerSiteDelivery, registerSitePages, registerRouteData,
-    registerSettings, registerCreatives, registerBanners, registerStatic, registerCdn, registerImages,
-    registerBell, registerBasketApi, registerSuggest, registerSearch, registerCatalog, registerMenu,
-    registerRecommendations, registerJournal, registerUserStorage,
-  ]) register(app, deps);
+    registerKit,
+    registerHostAssets,
+    registerGallery,
+    registerSignIn,
+    registerDemoAdmin,
+    registerAuth,
+    registerFavs,
+    registerSellers,
+    registerCart,
+    registerSiteLogging,
+    registerSiteNewsfeed,
+    registerSiteUser,
+    registerSiteDelivery,
+    registerSitePages,
+    registerRouteData,
+    registerSettings,
+    registerCreatives,
+    registerBanners,
+    registerStatic,
+    registerCdn,
+    registerImages,
+    registerBell,
+    registerBasketApi,
+    registerSuggest,
+    registerSearch,
+    registerCatalog,
+    registerMenu,
+    registerRecommendations,
+    registerJournal,
+    registerUserStorage,
+  ])
+    register(app, deps);
 }

@@ -14,9 +14,17 @@ import { SERVICE_MAP } from '../service-map';
 import { withProductFirstPaint } from './product-first-paint';
 
 export const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -94,11 +102,16 @@ export function preloadPlan(manifest: KitManifest, pathname: string, html: strin
   const route = matchRoute(COMPILED_ROUTES, pathname)?.route;
   const routeTags = (route?.widgets ?? []).filter((tag) => !pageTags.includes(tag) && !lazyTags.includes(tag));
   const widgetsOf = (tags: string[]) => tags.flatMap((tag) => (manifest.widgets?.[tag] ? [manifest.widgets[tag]] : []));
-  const importSets = widgetsOf([...pageTags, ...routeTags]).filter((w) => (w.imports ?? []).length > 0).map((w) => new Set(w.imports));
+  const importSets = widgetsOf([...pageTags, ...routeTags])
+    .filter((w) => (w.imports ?? []).length > 0)
+    .map((w) => new Set(w.imports));
   const common = importSets.length ? [...importSets[0]!].filter((file) => importSets.every((set) => set.has(file))) : [];
   const plan = new Map<string, Preload['priority']>();
   for (const file of [...common.sort(), ...(manifest.session ?? [])]) plan.set(file, 'high');
-  for (const [tags, priority] of [[pageTags, 'auto'], [routeTags, 'low']] as const) {
+  for (const [tags, priority] of [
+    [pageTags, 'auto'],
+    [routeTags, 'low'],
+  ] as const) {
     for (const widget of widgetsOf(tags)) {
       for (const file of [...(widget.imports ?? []), widget.file]) if (!plan.has(file)) plan.set(file, priority);
     }
@@ -143,7 +156,10 @@ export function withoutAnsweredCookieNotice(html: string, cookieHeader: string |
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const hostDir = join(deps.repoRoot, 'host');
   const [file, css, boot, manifest] = await Promise.all([
-    readUnder(hostDir, 'index.html'), readUnder(hostDir, 'host.css'), readUnder(distDir(deps), 'host-boot.js'), readManifest(deps),
+    readUnder(hostDir, 'index.html'),
+    readUnder(hostDir, 'host.css'),
+    readUnder(distDir(deps), 'host-boot.js'),
+    readManifest(deps),
   ]);
   c.header('Cache-Control', 'no-cache');
   if (!file) {

@@ -9,7 +9,18 @@ export function noticesOf(deps: Deps, userId: number): NoticeView[] {
   return (deps.data.notices.get(userId) ?? []).flatMap((n: Notice) => {
     const state = states.get(n.uuid);
     if (state?.deleted) return [];
-    return [{ uuid: n.uuid, user_id: n.user_id, dt: n.dt, title: n.title, text: n.text, link: n.link, important: n.important, is_read: state?.read ?? n.initiallyRead }];
+    return [
+      {
+        uuid: n.uuid,
+        user_id: n.user_id,
+        dt: n.dt,
+        title: n.title,
+        text: n.text,
+        link: n.link,
+        important: n.important,
+        is_read: state?.read ?? n.initiallyRead,
+      },
+    ];
   });
 }
 

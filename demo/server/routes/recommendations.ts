@@ -21,9 +21,17 @@ export function registerRecommendations(app: Hono<AppEnv>, deps: Deps): void {
     const nmId = toPositiveInt(c.req.query('forproduct'));
     const product = nmId === undefined ? undefined : deps.data.productById.get(nmId);
     if (!product) throw notFound('no such product');
-    const pool = type === 'alsobuy' ? deps.data.productsBySubject.get(deps.data.subjects[(deps.data.subjects.findIndex((s) => s.id === product.subjectId) + 1) % deps.data.subjects.length]!.id) ?? []
-      : (deps.data.productsBySubject.get(product.subjectId) ?? []).filter((p) => p.nmId !== product.nmId && (type !== 'visuallysimilar' || p.colourIndex === product.colourIndex));
-    const nms = sortProducts(pool, 'popular').slice(0, RECOMMENDATION_COUNT).map((p) => p.nmId);
+    const pool =
+      type === 'alsobuy'
+        ? (deps.data.productsBySubject.get(
+            deps.data.subjects[(deps.data.subjects.findIndex((s) => s.id === product.subjectId) + 1) % deps.data.subjects.length]!.id,
+          ) ?? [])
+        : (deps.data.productsBySubject.get(product.subjectId) ?? []).filter(
+            (p) => p.nmId !== product.nmId && (type !== 'visuallysimilar' || p.colourIndex === product.colourIndex),
+          );
+    const nms = sortProducts(pool, 'popular')
+      .slice(0, RECOMMENDATION_COUNT)
+      .map((p) => p.nmId);
     return c.json({ nms, source: SOURCE_VISUALLY_SIMILAR, isVisualSimilarFromRecService: type === 'visuallysimilar' });
   });
 

@@ -19,21 +19,71 @@ import { favoriteBrands, wishlistArrived } from './favorites-route-data';
 
 /** storefront-routing-wallet.md §2.2: every route data name the client may ask for. */
 export const ROUTE_DATA_NAMES = [
-  'SpaHomeData', 'SpaSignInData', 'SpaRefundData', 'SpaProductCardData', 'SpaGetGroupedDeliveries', 'SpaHeadArchivePositions', 'SpaBasketData',
-  'SpaBasketBuyItNowData', 'SpaEmailedConfirmData', 'SpaWalletPurchaseData', 'SpaCustomerReceiptData', 'SpaPersonalCabinetData', 'SpaTravelLkData',
-  'SpaSearchData', 'SpaRecommendationsSearchCatalogData', 'SpaRecommendationsCatalogData', 'SpaRecentCatalogData', 'SpaWlArrivedData', 'SpaCatalogData',
-  'SpaPromotionsCatalogData', 'SpaSellerCatalogData', 'SpaBrandsData', 'SpaBrandsPreviewData', 'SpaFavoritesData', 'SpaSearchByImageData',
-  'SpaOrderConfirmedData', 'SpaOrderThankYouEntrypoint', 'SpaPaymentFailData', 'SpaFavoriteBrandsData', 'SpaHistoryRefundsData', 'SpaMyCommunicationsData',
-  'SpaMyClaimsData', 'SpaMyFeedbacksData', 'SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData', 'SpaNotificationsData',
-  'SpaOAuthSignInData', 'SubscriptionPageData', 'ServicePagesData', 'PressCenterData', 'SpaGiftCertificatesData', 'SpaFavoriteSellersData',
+  'SpaHomeData',
+  'SpaSignInData',
+  'SpaRefundData',
+  'SpaProductCardData',
+  'SpaGetGroupedDeliveries',
+  'SpaHeadArchivePositions',
+  'SpaBasketData',
+  'SpaBasketBuyItNowData',
+  'SpaEmailedConfirmData',
+  'SpaWalletPurchaseData',
+  'SpaCustomerReceiptData',
+  'SpaPersonalCabinetData',
+  'SpaTravelLkData',
+  'SpaSearchData',
+  'SpaRecommendationsSearchCatalogData',
+  'SpaRecommendationsCatalogData',
+  'SpaRecentCatalogData',
+  'SpaWlArrivedData',
+  'SpaCatalogData',
+  'SpaPromotionsCatalogData',
+  'SpaSellerCatalogData',
+  'SpaBrandsData',
+  'SpaBrandsPreviewData',
+  'SpaFavoritesData',
+  'SpaSearchByImageData',
+  'SpaOrderConfirmedData',
+  'SpaOrderThankYouEntrypoint',
+  'SpaPaymentFailData',
+  'SpaFavoriteBrandsData',
+  'SpaHistoryRefundsData',
+  'SpaMyCommunicationsData',
+  'SpaMyClaimsData',
+  'SpaMyFeedbacksData',
+  'SpaC2CAdData',
+  'SpaC2COrdersData',
+  'SpaC2CProductData',
+  'SpaC2CFeedbackQuestionsData',
+  'SpaNotificationsData',
+  'SpaOAuthSignInData',
+  'SubscriptionPageData',
+  'ServicePagesData',
+  'PressCenterData',
+  'SpaGiftCertificatesData',
+  'SpaFavoriteSellersData',
 ] as const;
 type RouteDataName = (typeof ROUTE_DATA_NAMES)[number];
 
 /** storefront-routing-wallet.md §6: pages needing sign-in. */
 export const AUTH_REQUIRED: ReadonlySet<RouteDataName> = new Set<RouteDataName>([
-  'SpaRefundData', 'SpaHistoryRefundsData', 'SpaHeadArchivePositions', 'SpaGetGroupedDeliveries', 'SpaPersonalCabinetData', 'SpaWalletPurchaseData',
-  'SpaMyClaimsData', 'SpaMyFeedbacksData', 'SpaNotificationsData', 'SpaFavoriteBrandsData', 'SpaFavoriteSellersData', 'SpaWlArrivedData',
-  'SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData',
+  'SpaRefundData',
+  'SpaHistoryRefundsData',
+  'SpaHeadArchivePositions',
+  'SpaGetGroupedDeliveries',
+  'SpaPersonalCabinetData',
+  'SpaWalletPurchaseData',
+  'SpaMyClaimsData',
+  'SpaMyFeedbacksData',
+  'SpaNotificationsData',
+  'SpaFavoriteBrandsData',
+  'SpaFavoriteSellersData',
+  'SpaWlArrivedData',
+  'SpaC2CAdData',
+  'SpaC2COrdersData',
+  'SpaC2CProductData',
+  'SpaC2CFeedbackQuestionsData',
 ]);
 /** §2.4 fixed redirects. */
 const FIXED_REDIRECTS: Partial<Record<RouteDataName, string>> = { SpaMyCommunicationsData: '/#wbchat', SpaNotificationsData: '/lk#notifications' };
@@ -42,7 +92,13 @@ export const ARCHIVE_LIMIT = 150;
 const HOME_SHELF_SIZE = 20;
 /** **(demo)** how many goods the recommendation and search-by-image pages list. */
 const LISTED_NMS = 300;
-const listedNms = (pool: readonly ProductRecord[]) => sortProducts(pool.filter((p) => p.hasPrice && p.pics > 0), 'popular').slice(0, LISTED_NMS).map((p) => p.nmId);
+const listedNms = (pool: readonly ProductRecord[]) =>
+  sortProducts(
+    pool.filter((p) => p.hasPrice && p.pics > 0),
+    'popular',
+  )
+    .slice(0, LISTED_NMS)
+    .map((p) => p.nmId);
 const C2C_NAMES: ReadonlySet<RouteDataName> = new Set(['SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData']);
 /** §4 server result states. */
 export const RESULT_STATE = { error: -1, ok: 0, navigate: 1, reload: 2, redirect: 3, refresh: 4 } as const;
@@ -73,9 +129,15 @@ function catalogPath(q: Record<string, string>): string {
 const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaHomeData: (c, deps, q, user) => {
     const ctx = cardContext(q, isPremiumRequest(deps, c));
-    const popular = sortProducts(deps.data.products.filter((p) => p.hasPrice && p.pics > 0), 'popular').slice(0, HOME_SHELF_SIZE);
+    const popular = sortProducts(
+      deps.data.products.filter((p) => p.hasPrice && p.pics > 0),
+      'popular',
+    ).slice(0, HOME_SHELF_SIZE);
     const recent = user ? deps.userData.recentViews(user.account.userId).slice(0, HOME_SHELF_SIZE) : [];
-    return ok({ shelves: [{ id: 'popular', title: 'Популярное', products: popular.map((p) => cardView(deps.data, p, ctx)) }], recentNms: recent.map((r) => r.nmId) });
+    return ok({
+      shelves: [{ id: 'popular', title: 'Популярное', products: popular.map((p) => cardView(deps.data, p, ctx)) }],
+      recentNms: recent.map((r) => r.nmId),
+    });
   },
   SpaProductCardData: (c, deps, q, user) => {
     const product = deps.data.productById.get(toPositiveInt(q.cod1S) ?? -1);
@@ -90,12 +152,20 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     if (query === '') throw notFound('empty search text');
     const ctx = cardContext(q, isPremiumRequest(deps, c));
     const found = deliveredWithin(deps.search.search(query, sortOf(q.sort), q.fsupplier ? toPositiveInt(q.fsupplier) : undefined), deliveryHoursOf(q.fdlvr));
-    return ok({ query, total: found.length, products: page(found, toPositiveInt(q.page) ?? 1).map((p) => cardView(deps.data, p, ctx)), ...redirectFor(deps, query, ctx.lang) });
+    return ok({
+      query,
+      total: found.length,
+      products: page(found, toPositiveInt(q.page) ?? 1).map((p) => cardView(deps.data, p, ctx)),
+      ...redirectFor(deps, query, ctx.lang),
+    });
   },
   SpaCatalogData: (c, deps, q) => {
     const item = flattenMenu(deps.data.menu(q.lang ?? 'ru')).find((m) => m.url === catalogPath(q));
     if (!item || !item.url.startsWith('/catalog/')) throw notFound('no such catalog page');
-    return ok({ menuItem: { id: item.id, name: item.name, url: item.url, shard: item.shard, query: item.query, seo: item.seo }, childs: item.childs.map((x) => ({ id: x.id, name: x.name, url: x.url })) });
+    return ok({
+      menuItem: { id: item.id, name: item.name, url: item.url, shard: item.shard, query: item.query, seo: item.seo },
+      childs: item.childs.map((x) => ({ id: x.id, name: x.name, url: x.url })),
+    });
   },
   SpaSellerCatalogData: (c, deps, q) => {
     const raw = q.sellerId ?? /^\/seller\/([^/]+)/.exec(catalogPath(q))?.[1] ?? '';
@@ -115,16 +185,43 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     const key = q.promoKey ?? /^\/promotions\/([^/]+)/.exec(catalogPath(q))?.[1] ?? 'main';
     if (key === 'trend' && !deps.settings.switchOn('enableTrendMenu')) throw notFound('trend menu is off');
     const origin = new URL(c.req.url).origin;
-    return ok({ promo: {
-      id: 188852, key, isSpecial: key === 'klubnye-skidki', isExtended: true, isTrend: key === 'trend',
-      shelves: [{ type: 'promo', title: 'Хиты акции' }, { type: 'brand', title: 'Бренды акции' }], brands: deps.data.brands.slice(0, 12).map((b) => ({ id: b.id, name: b.name, url: `/brands/${b.slug}` })),
-      categories: deps.data.tree.map((s) => ({ id: s.id, name: s.names.ru, url: s.slug, imgPath: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`, background: '#f3e5f5' })),
-      poster: { wide: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`, mini: `${origin}/cdn/banners/${deps.data.banners[1]!.id}.webp`, background: '#cb11ab' },
-      menu: [], extraMenu: [],
-    } });
+    return ok({
+      promo: {
+        id: 188852,
+        key,
+        isSpecial: key === 'klubnye-skidki',
+        isExtended: true,
+        isTrend: key === 'trend',
+        shelves: [
+          { type: 'promo', title: 'Хиты акции' },
+          { type: 'brand', title: 'Бренды акции' },
+        ],
+        brands: deps.data.brands.slice(0, 12).map((b) => ({ id: b.id, name: b.name, url: `/brands/${b.slug}` })),
+        categories: deps.data.tree.map((s) => ({
+          id: s.id,
+          name: s.names.ru,
+          url: s.slug,
+          imgPath: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`,
+          background: '#f3e5f5',
+        })),
+        poster: {
+          wide: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`,
+          mini: `${origin}/cdn/banners/${deps.data.banners[1]!.id}.webp`,
+          background: '#cb11ab',
+        },
+        menu: [],
+        extraMenu: [],
+      },
+    });
   },
   SpaFavoritesData: (c, deps, q) => ok({ sort: q.sort ?? 'popular', search: q.search ?? '', wlArrived: q.wlArrived === 'true' }),
-  SpaBasketData: (c, deps, q, user) => ok({ deliveryWay: 'self', deliveryPoint: deps.data.offices[0], paymentTypes: [{ code: 'crd', id: 63 }], currency: user ? balanceOf(deps, user.account).currency : 'RUB' }),
+  SpaBasketData: (c, deps, q, user) =>
+    ok({
+      deliveryWay: 'self',
+      deliveryPoint: deps.data.offices[0],
+      paymentTypes: [{ code: 'crd', id: 63 }],
+      currency: user ? balanceOf(deps, user.account).currency : 'RUB',
+    }),
   SpaBasketBuyItNowData: (c, deps, q, user) => ok({ ...buyItNowItem(deps, q), currency: user ? balanceOf(deps, user.account).currency : 'RUB' }),
   SpaOrderConfirmedData: (c, deps, q, user) => ok(orderPageData(user ? ordersOf(deps, user) : [], q)),
   SpaOrderThankYouEntrypoint: (c, deps, q, user) => ok(orderPageData(user ? ordersOf(deps, user) : [], q)),
@@ -133,33 +230,63 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaGetGroupedDeliveries: (c, deps, q, user) => {
     const freshId = (deps.data.orders.get(user!.account.userId) ?? []).find((o) => o.active)?.orderId;
     return ok({
-      deliveries: ordersOf(deps, user!).filter((o) => o.active).map((o) => (o.orderId === freshId ? { ...o, createdAt: nowSeconds() - FRESH_ORDER_AGE_S, items: o.items.map((item) => ({ ...item, cancelItem: true })) } : o)),
+      deliveries: ordersOf(deps, user!)
+        .filter((o) => o.active)
+        .map((o) =>
+          o.orderId === freshId ? { ...o, createdAt: nowSeconds() - FRESH_ORDER_AGE_S, items: o.items.map((item) => ({ ...item, cancelItem: true })) } : o,
+        ),
     });
   },
   // Failed payments 20, 100 and 200 minutes ago: the first two are within the 150-min display window.
-  SpaPaymentFailData: (c, deps, q, user) => ok({
-    status: q.status ?? 'failed', failReason: q.failReason ?? '',
-    failedPayments: (user ? ordersOf(deps, user) : []).slice(0, FAILED_PAYMENT_AGES_MIN.length).map((o, i) => ({
-      orderId: o.orderId, failedAt: nowSeconds() - FAILED_PAYMENT_AGES_MIN[i]! * 60, amount: orderAmount(o), currency: o.currency, reason: 'insufficient funds',
-    })),
-  }),
-  SpaHistoryRefundsData: (c, deps, q, user) => ok({
-    refunds: ordersOf(deps, user!).filter((o) => o.paymentStatus === PAYMENT_STATUS.Refunded).map((o) => ({ id: `R${o.orderId}`, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, status: 'refunded' })),
-  }),
-  SpaCustomerReceiptData: (c, deps, q, user) => ok({
-    receipts: user ? ordersOf(deps, user).filter((o) => o.paymentStatus === PAYMENT_STATUS.Paid).map((o) => ({ id: `E${o.orderId}`, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, status: 'issued' })) : [],
-  }),
-  SpaRefundData: (c, deps, q, user) => ok({
-    positions: ordersOf(deps, user!).filter((o) => !o.active && o.status === ORDER_STATUS.Completed).flatMap((o) => o.items.map((i) => ({ id: i.rid, orderId: o.orderId, date: o.createdAt, amount: i.price, currency: o.currency, status: 'returnable' }))),
-  }),
+  SpaPaymentFailData: (c, deps, q, user) =>
+    ok({
+      status: q.status ?? 'failed',
+      failReason: q.failReason ?? '',
+      failedPayments: (user ? ordersOf(deps, user) : []).slice(0, FAILED_PAYMENT_AGES_MIN.length).map((o, i) => ({
+        orderId: o.orderId,
+        failedAt: nowSeconds() - FAILED_PAYMENT_AGES_MIN[i]! * 60,
+        amount: orderAmount(o),
+        currency: o.currency,
+        reason: 'insufficient funds',
+      })),
+    }),
+  SpaHistoryRefundsData: (c, deps, q, user) =>
+    ok({
+      refunds: ordersOf(deps, user!)
+        .filter((o) => o.paymentStatus === PAYMENT_STATUS.Refunded)
+        .map((o) => ({ id: `R${o.orderId}`, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, status: 'refunded' })),
+    }),
+  SpaCustomerReceiptData: (c, deps, q, user) =>
+    ok({
+      receipts: user
+        ? ordersOf(deps, user)
+            .filter((o) => o.paymentStatus === PAYMENT_STATUS.Paid)
+            .map((o) => ({ id: `E${o.orderId}`, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, status: 'issued' }))
+        : [],
+    }),
+  SpaRefundData: (c, deps, q, user) =>
+    ok({
+      positions: ordersOf(deps, user!)
+        .filter((o) => !o.active && o.status === ORDER_STATUS.Completed)
+        .flatMap((o) =>
+          o.items.map((i) => ({ id: i.rid, orderId: o.orderId, date: o.createdAt, amount: i.price, currency: o.currency, status: 'returnable' })),
+        ),
+    }),
   SpaHeadArchivePositions: (c, deps, q, user) => {
     const limit = Math.min(toPositiveInt(q.limit) ?? ARCHIVE_LIMIT, ARCHIVE_LIMIT);
-    const positions = ordersOf(deps, user!).filter((o) => !o.active).flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.orderId, date: o.createdAt, paymentStatus: o.paymentStatus })));
+    const positions = ordersOf(deps, user!)
+      .filter((o) => !o.active)
+      .flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.orderId, date: o.createdAt, paymentStatus: o.paymentStatus })));
     return ok({ positions: positions.slice(0, limit), total: positions.length, filters: { type: q.type ?? 'all', status: Number(q.status ?? 0) } });
   },
   SpaPersonalCabinetData: (c, deps, q, user) => {
     const orders = ordersOf(deps, user!);
-    return ok({ user: { userId: user!.account.userId, name: user!.account.title }, balance: balanceOf(deps, user!.account), activeOrders: orders.filter((o) => o.active).length, archiveOrders: orders.filter((o) => !o.active).length });
+    return ok({
+      user: { userId: user!.account.userId, name: user!.account.title },
+      balance: balanceOf(deps, user!.account),
+      activeOrders: orders.filter((o) => o.active).length,
+      archiveOrders: orders.filter((o) => !o.active).length,
+    });
   },
   SpaWalletPurchaseData: (c, deps, q, user) => {
     const { account } = user!;
@@ -168,14 +295,26 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     if (account.locale === 'ge' && account.moneyBalanceGEL === 0) throw notFound('no wallet for an empty GEL balance');
     if ((account.locale === 'global' || account.locale === 'tj') && (balance.currency === '' || balance.currency === 'USD')) throw notFound('no wallet in USD');
     if (account.has2fa && !walletProofValid(user!.payload.session_id, 'walletToken')) return redirect('/lk#check2fa');
-    if (deps.settings.switchOn('enableWalletRedesign') && account.walletTypeCode > 0 && account.locale === 'ru' && account.walletSecurityCodeRequired && !walletProofValid(user!.payload.session_id, 'securityCode')) {
+    if (
+      deps.settings.switchOn('enableWalletRedesign') &&
+      account.walletTypeCode > 0 &&
+      account.locale === 'ru' &&
+      account.walletSecurityCodeRequired &&
+      !walletProofValid(user!.payload.session_id, 'securityCode')
+    ) {
       return redirect('/lk#securityCode');
     }
     const kindLimits = WALLET_MONTH_LIMITS[account.identityLevel] ?? 0;
     return ok({
       balance,
-      wallet: { status: account.walletTypeCode > 0 ? 'active' : 'unknown', kind: account.identityLevel, monthRemaining: Math.max(0, kindLimits - WALLET_SPENT_THIS_MONTH) },
-      purchases: ordersOf(deps, user!).slice(0, 10).map((o) => ({ id: o.orderId, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, paymentStatus: o.paymentStatus })),
+      wallet: {
+        status: account.walletTypeCode > 0 ? 'active' : 'unknown',
+        kind: account.identityLevel,
+        monthRemaining: Math.max(0, kindLimits - WALLET_SPENT_THIS_MONTH),
+      },
+      purchases: ordersOf(deps, user!)
+        .slice(0, 10)
+        .map((o) => ({ id: o.orderId, orderId: o.orderId, date: o.createdAt, amount: orderAmount(o), currency: o.currency, paymentStatus: o.paymentStatus })),
     });
   },
   SpaFavoriteSellersData: (c, deps) => (deps.settings.switchOn('enableFavoriteSellers') ? ok({}) : redirect('/')),
@@ -190,7 +329,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaRecommendationsCatalogData: (c, deps, q) => {
     if (!(RECOMMENDATION_TYPES as readonly string[]).includes(q.type ?? '')) throw notFound('unknown recommendation type');
     const product = deps.data.productById.get(toPositiveInt(q.nm) ?? -1);
-    const pool = product ? deps.data.productsBySubject.get(product.subjectId) ?? [] : deps.data.products;
+    const pool = product ? (deps.data.productsBySubject.get(product.subjectId) ?? []) : deps.data.products;
     const nms = listedNms(pool.filter((p) => p.nmId !== product?.nmId));
     if (nms.length === 0) throw notFound('no recommended goods');
     return ok({ type: q.type, nms });

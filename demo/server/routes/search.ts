@@ -73,8 +73,17 @@ export function registerSearch(app: Hono<AppEnv>, deps: Deps): void {
     if (userId !== null && query !== '') deps.userData.addSearch(userId, query);
     return c.json({
       metadata: {
-        name: query, title: query, normquery: query.toLowerCase(), original: query, is_empty: found.length === 0, rs: found.length,
-        snippet: '', change_input: false, context: '', catalog_type: 'preset', catalog_value: '',
+        name: query,
+        title: query,
+        normquery: query.toLowerCase(),
+        original: query,
+        is_empty: found.length === 0,
+        rs: found.length,
+        snippet: '',
+        change_input: false,
+        context: '',
+        catalog_type: 'preset',
+        catalog_value: '',
         ...redirectFor(deps, query, ctx.lang),
       },
       data: { total: found.length, products: page(found, pageNumber).map((p) => cardView(deps.data, p, ctx)) },

@@ -21,7 +21,13 @@ export const sellersService: SyncService = {
     const subscribedAt = intField(payload, 'subscribed_at');
     if (!sellerId || subscribedAt === undefined) return { reject: { reason: 'invalid' } };
     return {
-      op: { key: String(sellerId), clientTs: subscribedAt, opType, action: opType === SELLER_OP.add ? 'upsert' : 'delete', data: { seller_id: sellerId, subscribed_at: subscribedAt } },
+      op: {
+        key: String(sellerId),
+        clientTs: subscribedAt,
+        opType,
+        action: opType === SELLER_OP.add ? 'upsert' : 'delete',
+        data: { seller_id: sellerId, subscribed_at: subscribedAt },
+      },
     };
   },
   limit: () => FAVORITE_SELLERS_LIMIT,
@@ -38,9 +44,11 @@ export function registerSellers(app: Hono<AppEnv>, deps: Deps): void {
     if (!Array.isArray(ids)) throw badRequest('seller_ids must be an array');
     if (ids.length > MAX_ENRICH_IDS) throw badRequest(`at most ${MAX_ENRICH_IDS} seller_ids`);
     const origin = new URL(c.req.url).origin;
-    return c.json(ids.map(toPositiveInt).flatMap((id) => {
-      const seller = id === undefined ? undefined : deps.data.sellerById.get(id);
-      return seller ? [{ seller_id: seller.id, seller_name: seller.trademark, news: seller.news, logo_url: origin + seller.logoUrl }] : [];
-    }));
+    return c.json(
+      ids.map(toPositiveInt).flatMap((id) => {
+        const seller = id === undefined ? undefined : deps.data.sellerById.get(id);
+        return seller ? [{ seller_id: seller.id, seller_name: seller.trademark, news: seller.news, logo_url: origin + seller.logoUrl }] : [];
+      }),
+    );
   });
 }

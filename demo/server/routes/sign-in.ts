@@ -16,8 +16,13 @@ function page(title: string, body: string, head = ''): string {
 }
 
 function loginForm(returnUrl: string, error?: string): string {
-  const options = DEMO_ACCOUNTS.map((a, i) => `<li><label><input type="radio" name="account" value="${escapeHtml(a.account)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(a.title)} <span class="muted">(${escapeHtml(a.account)})</span></label></li>`).join('\n');
-  return page('Sign in — Vitrina demo', `
+  const options = DEMO_ACCOUNTS.map(
+    (a, i) =>
+      `<li><label><input type="radio" name="account" value="${escapeHtml(a.account)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(a.title)} <span class="muted">(${escapeHtml(a.account)})</span></label></li>`,
+  ).join('\n');
+  return page(
+    'Sign in — Vitrina demo',
+    `
 <h1>Sign in to the demo marketplace</h1>
 ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/security/login">
@@ -25,7 +30,8 @@ ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
 <fieldset><legend>Demo account</legend><ul>${options}</ul></fieldset>
 <button type="submit">Sign in</button>
 </form>
-<p><a href="${escapeHtml(returnUrl)}">Continue as a guest</a></p>`);
+<p><a href="${escapeHtml(returnUrl)}">Continue as a guest</a></p>`,
+  );
 }
 
 const SIGN_IN_SCRIPT = `// Hands the token to the client core (localStorage '${TOKEN_STORAGE_KEY}') and goes back.
@@ -72,8 +78,13 @@ export function registerSignIn(app: Hono<AppEnv>, deps: Deps): void {
     if (!account) return c.html(loginForm(returnUrl, 'Choose one of the demo accounts.'), 400);
     const token = deps.auth.signIn(account);
     c.header('Cache-Control', 'no-store');
-    return c.html(page('Signing in…', `<p>Signing in as ${escapeHtml(account.title)}…</p><noscript><p>JavaScript is needed to finish signing in.</p></noscript>`,
-      `<meta name="vitrina-token" content="${escapeHtml(token)}"><meta name="vitrina-return" content="${escapeHtml(returnUrl)}"><script type="module" src="/demo/assets/sign-in.js"></script>`));
+    return c.html(
+      page(
+        'Signing in…',
+        `<p>Signing in as ${escapeHtml(account.title)}…</p><noscript><p>JavaScript is needed to finish signing in.</p></noscript>`,
+        `<meta name="vitrina-token" content="${escapeHtml(token)}"><meta name="vitrina-return" content="${escapeHtml(returnUrl)}"><script type="module" src="/demo/assets/sign-in.js"></script>`,
+      ),
+    );
   });
 
   app.get('/security/exit', (c) => {

@@ -5,7 +5,11 @@ import { readObject, toPositiveInt } from '../input';
 
 export const DELIVERY_WAYS = ['self', 'courier'] as const;
 /** Courier windows as minutes from midnight: 10-14, 14-18, 18-22. */
-export const COURIER_WINDOWS: readonly [number, number][] = [[600, 840], [840, 1080], [1080, 1320]];
+export const COURIER_WINDOWS: readonly [number, number][] = [
+  [600, 840],
+  [840, 1080],
+  [1080, 1320],
+];
 export const COURIER_DAYS = 3;
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -36,7 +40,17 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
     const office = deps.data.officeById.get(addressId);
     if (deliveryWay === 'self' && !office) throw notFound('no such pickup office');
     if (identity) deps.userData.setPref(identity.account.userId, 'address', JSON.stringify({ addressId, deliveryWay }));
-    return c.json({ state: 0, value: { addressId, deliveryWay, address: office?.address ?? `Адрес доставки №${addressId}`, dest: office?.dest ?? -1257786, lat: office?.lat ?? null, lon: office?.lon ?? null } });
+    return c.json({
+      state: 0,
+      value: {
+        addressId,
+        deliveryWay,
+        address: office?.address ?? `Адрес доставки №${addressId}`,
+        dest: office?.dest ?? -1257786,
+        lat: office?.lat ?? null,
+        lon: office?.lon ?? null,
+      },
+    });
   });
 
   // {office_id, sm_id, delivery_day (YYYY-MM-DD)} -> {delivery_time_slots:[{day, time_slots:[{from, to}]}]} (minutes from midnight).
@@ -45,7 +59,8 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
     const officeId = toPositiveInt(body.office_id);
     const smId = toPositiveInt(body.sm_id);
     const day = typeof body.delivery_day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.delivery_day) ? new Date(`${body.delivery_day}T00:00:00Z`) : null;
-    if (officeId === undefined || smId === undefined || !day || Number.isNaN(day.getTime())) throw badRequest('office_id, sm_id and delivery_day (YYYY-MM-DD) are required');
+    if (officeId === undefined || smId === undefined || !day || Number.isNaN(day.getTime()))
+      throw badRequest('office_id, sm_id and delivery_day (YYYY-MM-DD) are required');
     if (!deps.data.officeById.has(officeId)) throw notFound('no such office');
     return c.json({ delivery_time_slots: courierSlotsOf(day) });
   });
@@ -55,6 +70,8 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
     const pan = c.req.query('pan') ?? '';
     if (!/^\d{6,8}$/.test(pan)) throw badRequest('pan must be the first 6 to 8 digits of a card');
     const partner = pan.startsWith('2200') || pan.startsWith('4276');
-    return c.json({ banner: partner ? { text: 'Кешбэк 5% при оплате картой банка-партнёра', href: '/promotions', bank: pan.startsWith('2200') ? 'MIR' : 'VISA' } : null });
+    return c.json({
+      banner: partner ? { text: 'Кешбэк 5% при оплате картой банка-партнёра', href: '/promotions', bank: pan.startsWith('2200') ? 'MIR' : 'VISA' } : null,
+    });
   });
 }

@@ -6,7 +6,12 @@ import { badRequest, notFound } from '../errors';
 
 const CHECK_REDIRECT = '/webapi/check-redirect';
 const BRAND_METATAGS = '/webapi/spa/brands/metatags';
-export const HTML_TEMPLATE_IDS = ['preview_General', 'preview_SpaCatalogEntrypoint', 'preview_SpaProductCardEntrypoint', 'preview_SpaSearchEntrypoint'] as const;
+export const HTML_TEMPLATE_IDS = [
+  'preview_General',
+  'preview_SpaCatalogEntrypoint',
+  'preview_SpaProductCardEntrypoint',
+  'preview_SpaSearchEntrypoint',
+] as const;
 /**
  * Every route of the host's table has a preview (the general blocks unless it has its own): the
  * router asks preview_{route} first, and a 404 there is a console error on every page load
@@ -33,7 +38,12 @@ export function redirectTarget(deps: Deps, path: string): string | null {
 function metaFor(deps: Deps, targetUrl: string) {
   const item = flattenMenu(deps.data.menu('ru')).find((m) => m.url === targetUrl);
   const title = item ? `${item.name} — купить в интернет-магазине Vitrina` : 'Vitrina — интернет-магазин';
-  return { title, description: item ? `${item.name}: большой выбор товаров с доставкой.` : 'Демонстрационная витрина маркетплейса.', canonical: targetUrl, robots: 'index, follow' };
+  return {
+    title,
+    description: item ? `${item.name}: большой выбор товаров с доставкой.` : 'Демонстрационная витрина маркетплейса.',
+    canonical: targetUrl,
+    robots: 'index, follow',
+  };
 }
 
 /** Routing helpers on the site origin: check-redirect, meta tags, HTML templates. */
@@ -50,7 +60,9 @@ export function registerSitePages(app: Hono<AppEnv>, deps: Deps): void {
     const name = c.req.query('name') ?? c.req.path.slice(BRAND_METATAGS.length + 1).split('/')[0] ?? '';
     const brand = deps.data.brands.find((b) => b.slug === name || b.name.toLowerCase() === name.toLowerCase());
     if (!brand) throw notFound('no such brand');
-    return c.json({ metaTags: { title: `${brand.name} — товары бренда`, description: `Товары бренда ${brand.name} с доставкой.`, canonical: `/brands/${brand.slug}` } });
+    return c.json({
+      metaTags: { title: `${brand.name} — товары бренда`, description: `Товары бренда ${brand.name} с доставкой.`, canonical: `/brands/${brand.slug}` },
+    });
   });
 
   // GET /webapi/metatags?targetUrl=&query= -> {metaTags}.

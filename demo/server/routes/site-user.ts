@@ -24,16 +24,28 @@ export function currencyOfAccount(deps: Deps, account: DemoAccount): string {
 }
 
 export function gradeOf(account: DemoAccount) {
-  return { wbClub: account.wbClub, isPremium: account.isPremium, premiumIsAvailable: account.premiumIsAvailable, priceAdjustmentPercent: account.priceAdjustmentPercent, return_fee: account.returnFee };
+  return {
+    wbClub: account.wbClub,
+    isPremium: account.isPremium,
+    premiumIsAvailable: account.premiumIsAvailable,
+    priceAdjustmentPercent: account.priceAdjustmentPercent,
+    return_fee: account.returnFee,
+  };
 }
 
 export function balanceOf(deps: Deps, account: DemoAccount) {
   const currency = account.currency;
   const toRub = (minor: number) => Math.round((minor / RATES_PER_USD[currency]!) * RATES_PER_USD.RUB!);
   return {
-    totalBalance: account.totalBalance, cashbackBalance: account.cashbackBalance, balanceCurrency: currency,
-    totalBalanceRub: toRub(account.totalBalance), walletTypeCode: account.walletTypeCode, walletRidLimit: account.walletRidLimit,
-    moneyBalanceGEL: account.moneyBalanceGEL, moneyBalanceTJS: account.moneyBalanceTJS, identityLevel: account.identityLevel,
+    totalBalance: account.totalBalance,
+    cashbackBalance: account.cashbackBalance,
+    balanceCurrency: currency,
+    totalBalanceRub: toRub(account.totalBalance),
+    walletTypeCode: account.walletTypeCode,
+    walletRidLimit: account.walletRidLimit,
+    moneyBalanceGEL: account.moneyBalanceGEL,
+    moneyBalanceTJS: account.moneyBalanceTJS,
+    identityLevel: account.identityLevel,
     currency: currencyOfAccount(deps, account),
   };
 }
@@ -56,18 +68,34 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/webapi/user/info', (c) => {
     const { account } = deps.auth.identify(c);
-    return c.json({ state: 0, value: {
-      userId: account.userId, name: account.title, phoneMasked: `${account.phone.slice(0, 4)}***${account.phone.slice(-2)}`,
-      contacts: account.contacts, isActiveEmployee: account.employee, locale: account.locale, language: account.language,
-      currency: currencyOfAccount(deps, account), isB2b: account.b2b, isSeller: account.seller, resaleEnabled: account.seller,
-      identityLevel: account.identityLevel, has2fa: account.has2fa,
-      walletSecurityCodeRequired: account.walletSecurityCodeRequired, verificationLevel: account.verificationLevel,
-    } });
+    return c.json({
+      state: 0,
+      value: {
+        userId: account.userId,
+        name: account.title,
+        phoneMasked: `${account.phone.slice(0, 4)}***${account.phone.slice(-2)}`,
+        contacts: account.contacts,
+        isActiveEmployee: account.employee,
+        locale: account.locale,
+        language: account.language,
+        currency: currencyOfAccount(deps, account),
+        isB2b: account.b2b,
+        isSeller: account.seller,
+        resaleEnabled: account.seller,
+        identityLevel: account.identityLevel,
+        has2fa: account.has2fa,
+        walletSecurityCodeRequired: account.walletSecurityCodeRequired,
+        verificationLevel: account.verificationLevel,
+      },
+    });
   });
 
   // routing-wallet §6 "Users with 2FA need a valid wallet token", "may require a security code":
   // {code} (6 digits / 4 digits) -> {state:0, value:{token, expiresAt}}; a wrong code is {state:-1}.
-  for (const [path, kind, length] of [['/webapi/user/wallet-token', 'walletToken', 6], ['/webapi/user/security-code', 'securityCode', 4]] as const) {
+  for (const [path, kind, length] of [
+    ['/webapi/user/wallet-token', 'walletToken', 6],
+    ['/webapi/user/security-code', 'securityCode', 4],
+  ] as const) {
     app.post(path, async (c) => {
       const { account, payload } = deps.auth.identify(c);
       const body = await readOptionalObject(c);

@@ -31,7 +31,15 @@ export function promotionCreatives(_deps: Deps) {
     panels: [{ id: MAIN_PROMO_ID }, { id: 188853 }],
     thermometer: [MAIN_PROMO_ID],
     redPrices: [MAIN_PROMO_ID],
-    filter: { id: 188852, color: '#ffffff', background: '#cb11ab', switch: '#ffffff', switchBackground: '#a50e8a', switchActive: '#cb11ab', switchActiveBackground: '#ffffff' },
+    filter: {
+      id: 188852,
+      color: '#ffffff',
+      background: '#cb11ab',
+      switch: '#ffffff',
+      switchBackground: '#a50e8a',
+      switchActive: '#cb11ab',
+      switchActiveBackground: '#ffffff',
+    },
   };
   return { ...body, hash: hashOf(body) };
 }
@@ -56,7 +64,10 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${S}/shopdata/:id/shops.json`, (c) => {
     const locale = localeOfShopdata(c.req.param('id'));
     if (!locale) throw notFound('no shop data for that country');
-    return json(c, deps.data.offices.filter((o) => o.country === locale));
+    return json(
+      c,
+      deps.data.offices.filter((o) => o.country === locale),
+    );
   });
   app.get(`${S}/shopdata/:id/shopsbystore.json`, (c) => {
     const locale = localeOfShopdata(c.req.param('id'));
@@ -67,7 +78,10 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get(`${S}/menu/:file{[a-z]+-[a-z]+\\.json}`, (c) => {
-    const [locale = '', lang = ''] = c.req.param('file').replace(/\.json$/, '').split('-');
+    const [locale = '', lang = ''] = c.req
+      .param('file')
+      .replace(/\.json$/, '')
+      .split('-');
     if (!isKnownLocale(locale) || !isKnownLanguage(lang)) throw notFound(`no menu for ${locale}-${lang}`);
     return json(c, deps.data.menu(lang));
   });
@@ -76,26 +90,55 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${S}/emergency-situation/:file{\\d+\\.json}`, (c) => {
     const id = Number(c.req.param('file').replace('.json', ''));
     if (id !== 1 && id !== 2) throw notFound('no such notice');
-    return json(c, { id, active: id === 1, title: 'Задержки доставки', text: 'Из-за погоды часть заказов задерживается на 1–2 дня.', link: '/services/besplatnaya-dostavka' });
+    return json(c, {
+      id,
+      active: id === 1,
+      title: 'Задержки доставки',
+      text: 'Из-за погоды часть заказов задерживается на 1–2 дня.',
+      link: '/services/besplatnaya-dostavka',
+    });
   });
 
-  app.get(`${S}/adult-subjects.json`, (c) => json(c, deps.data.subjects.filter((s) => s.adult).map((s) => s.id)));
-  app.get(`${S}/no-return-subjects.json`, (c) => json(c, Object.fromEntries(deps.data.subjects.filter((s) => s.noReturn).map((s) => [String(s.id), 2 ** NO_RETURN_LOCALE_BITS.default! + 2 ** NO_RETURN_LOCALE_BITS.by!]))));
+  app.get(`${S}/adult-subjects.json`, (c) =>
+    json(
+      c,
+      deps.data.subjects.filter((s) => s.adult).map((s) => s.id),
+    ),
+  );
+  app.get(`${S}/no-return-subjects.json`, (c) =>
+    json(
+      c,
+      Object.fromEntries(
+        deps.data.subjects.filter((s) => s.noReturn).map((s) => [String(s.id), 2 ** NO_RETURN_LOCALE_BITS.default! + 2 ** NO_RETURN_LOCALE_BITS.by!]),
+      ),
+    ),
+  );
   app.get(`${S}/return-days.json.hash`, (c) => c.text(hashOf(returnDays(deps)), 200, NO_CACHE));
   app.get(`${S}/return-days.json`, (c) => json(c, returnDays(deps)));
 
   for (const file of ['subject-base.json', 'subject-base-ka.json']) {
     app.get(`${S}/${file}`, (c) => {
       const lang = file.includes('-ka') ? 'en' : 'ru';
-      return json(c, deps.data.subjects.map((s) => ({ id: s.id, parentId: s.parentId, name: s.names[lang], adult: Boolean(s.adult) })));
+      return json(
+        c,
+        deps.data.subjects.map((s) => ({ id: s.id, parentId: s.parentId, name: s.names[lang], adult: Boolean(s.adult) })),
+      );
     });
   }
 
   const brandJson = (c: Ctx, slug: string) => {
     const brand = deps.data.brandBySlug.get(slug);
     if (!brand) throw notFound('no such brand');
-    return json(c, { id: brand.id, name: brand.name, url: brand.slug, hash: brand.hash, letter: brand.letter, siteId: brand.siteId, shard: brand.shard,
-      menu: [{ sort: 1, query: `brand=${brand.id}`, title: 'Все товары', href: `/brands/${brand.slug}/all` }] });
+    return json(c, {
+      id: brand.id,
+      name: brand.name,
+      url: brand.slug,
+      hash: brand.hash,
+      letter: brand.letter,
+      siteId: brand.siteId,
+      shard: brand.shard,
+      menu: [{ sort: 1, query: `brand=${brand.id}`, title: 'Все товары', href: `/brands/${brand.slug}/all` }],
+    });
   };
   app.get(`${S}/brands/:file{[^/]+\\.json}`, (c) => brandJson(c, c.req.param('file').replace(/\.json$/, '')));
   // The sharded form: brands/{first letter or special}/{brand}.json (storefront-routing-wallet.md §9 Brand shard).
@@ -120,7 +163,12 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
     const id = toPositiveInt(c.req.param('file')?.replace('.json', ''));
     const seller = id === undefined ? undefined : deps.data.sellerById.get(id);
     if (!seller) throw notFound('no such shop');
-    return json(c, { supplierID: seller.id, urlPath: `/seller/${seller.id}`, logo: { url: new URL(c.req.url).origin + seller.logoUrl }, name: seller.trademark });
+    return json(c, {
+      supplierID: seller.id,
+      urlPath: `/seller/${seller.id}`,
+      logo: { url: new URL(c.req.url).origin + seller.logoUrl },
+      name: seller.trademark,
+    });
   };
   app.get(`${S}/constructor-api/shops/:file{\\d+\\.json}`, shop);
   app.get(`${S}/constructor-api/v2/shops/:file{\\d+\\.json}`, shop);
@@ -128,11 +176,13 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
 
   // seo-catalog-tags-by-url-ru-{url}.json where {url} is the catalog path without the leading slash, '/' written as '_'.
   app.get(`${S}/:file{seo-catalog-tags-by-url-ru-.+\\.json}`, (c) => {
-    const key = c.req.param('file').replace(/^seo-catalog-tags-by-url-ru-/, '').replace(/\.json$/, '');
+    const key = c.req
+      .param('file')
+      .replace(/^seo-catalog-tags-by-url-ru-/, '')
+      .replace(/\.json$/, '');
     const url = `/${key.replaceAll('_', '/')}`;
     const item = flattenMenu(deps.data.menu('ru')).find((m) => m.url === url);
     if (!item) throw notFound('no tags for that url');
     return json(c, { link: item.url, searchQuery: item.name.toLowerCase(), parameters: item.query, name: item.name, seo: item.seo });
   });
-
 }

@@ -19,8 +19,19 @@ export const MAX_TAGS_ROWS = 2;
 const COMMON_PHRASE_WORDS = 3;
 
 type Suggestion = {
-  name: string; search: string; typedText: string; type: number; typeStr: string; pos: number;
-  brandId?: number; brandHash?: string; brand_name?: string; id?: number; url?: string; xParams?: string; xShard?: string;
+  name: string;
+  search: string;
+  typedText: string;
+  type: number;
+  typeStr: string;
+  pos: number;
+  brandId?: number;
+  brandHash?: string;
+  brand_name?: string;
+  id?: number;
+  url?: string;
+  xParams?: string;
+  xShard?: string;
 };
 
 function historyOf(deps: Deps, c: Ctx): string[] {
@@ -39,7 +50,10 @@ function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
     const phrase = product.name[lang].toLowerCase().split(/\s+/).slice(0, COMMON_PHRASE_WORDS).join(' ');
     if (phrase) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, COMMON_LIMIT).map(([p]) => p);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, COMMON_LIMIT)
+    .map(([p]) => p);
 }
 
 /** **(demo)** brand logos for the suggestions (§9 "brand logo images 32x13"): {suggest}/brand-logo/{brandId}.webp, drawn at 2x. */
@@ -51,7 +65,8 @@ export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
     if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
     const shade = (id * 37) % 160;
     return c.body(Buffer.from(solidWebp(BRAND_LOGO_SIZE.width, BRAND_LOGO_SIZE.height, [shade, 40, 200 - shade])), 200, {
-      'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400',
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=86400',
     });
   });
 
@@ -63,20 +78,43 @@ export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
     const lang = menuLanguage(c.req.query('lang') ?? 'ru');
     const suggests: Suggestion[] = [];
     const add = (s: Omit<Suggestion, 'pos' | 'typedText'>) => suggests.push({ ...s, typedText: typed, pos: suggests.length });
-    for (const h of historyOf(deps, c).filter((h) => query === '' || h.toLowerCase().includes(query)).slice(0, HISTORY_LIMIT)) {
+    for (const h of historyOf(deps, c)
+      .filter((h) => query === '' || h.toLowerCase().includes(query))
+      .slice(0, HISTORY_LIMIT)) {
       add({ name: h, search: h, type: SUGGEST_TYPE.history, typeStr: 'history' });
     }
     if (query !== '' && tokens(query).length > 0) {
       for (const item of flattenMenu(deps.data.menu(lang))) {
         if (item.name.toLowerCase() === query && item.url.startsWith('/catalog/')) {
-          add({ name: item.name, search: item.name, type: SUGGEST_TYPE.common, typeStr: 'redirect', url: item.url, id: item.id, xShard: item.shard, xParams: item.query });
+          add({
+            name: item.name,
+            search: item.name,
+            type: SUGGEST_TYPE.common,
+            typeStr: 'redirect',
+            url: item.url,
+            id: item.id,
+            xShard: item.shard,
+            xParams: item.query,
+          });
         }
       }
       for (const phrase of commonPhrases(deps, query, lang)) add({ name: phrase, search: phrase, type: SUGGEST_TYPE.common, typeStr: 'suggest' });
       for (const brand of deps.data.brands.filter((b) => b.name.toLowerCase().startsWith(query)).slice(0, BRAND_LIMIT)) {
-        add({ name: brand.name, search: brand.name, type: SUGGEST_TYPE.brand, typeStr: 'brand', brandId: brand.id, brandHash: brand.hash, brand_name: brand.name, id: brand.id, url: `/brands/${brand.slug}` });
+        add({
+          name: brand.name,
+          search: brand.name,
+          type: SUGGEST_TYPE.brand,
+          typeStr: 'brand',
+          brandId: brand.id,
+          brandHash: brand.hash,
+          brand_name: brand.name,
+          id: brand.id,
+          url: `/brands/${brand.slug}`,
+        });
       }
-      const tags = deps.data.subjects.filter((s) => tokens(query).some((t) => s.names[lang].toLowerCase().includes(t) || s.noun[lang].toLowerCase().includes(t)));
+      const tags = deps.data.subjects.filter((s) =>
+        tokens(query).some((t) => s.names[lang].toLowerCase().includes(t) || s.noun[lang].toLowerCase().includes(t)),
+      );
       for (const subject of tags.slice(0, TAG_LIMIT)) {
         add({ name: subject.names[lang].toLowerCase(), search: subject.names[lang].toLowerCase(), type: SUGGEST_TYPE.tags, typeStr: 'tag', id: subject.id });
       }

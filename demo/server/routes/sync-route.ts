@@ -46,10 +46,18 @@ export function registerSync(app: Hono<AppEnv>, base: string, service: SyncServi
       else rejected.push({ ...result.reject, index });
     });
     const fault = c.get('fault');
-    const deliver = () => deps.sync.sync({
-      kind: service.kind, userId: account.userId, deviceId, ts, rememberMe: c.req.query('remember_me') === 'true',
-      ops, rejected: [...rejected], limit: service.limit(account, deps), forceState1: fault.state1,
-    });
+    const deliver = () =>
+      deps.sync.sync({
+        kind: service.kind,
+        userId: account.userId,
+        deviceId,
+        ts,
+        rememberMe: c.req.query('remember_me') === 'true',
+        ops,
+        rejected: [...rejected],
+        limit: service.limit(account, deps),
+        forceState1: fault.state1,
+      });
     let result = deliver();
     // The `duplicate` fault (API.md): `late` applies and loses the answer, so the client's retry is the
     // second delivery; `replay` delivers the same request again at once and answers that delivery.
@@ -57,8 +65,11 @@ export function registerSync(app: Hono<AppEnv>, base: string, service: SyncServi
     if (fault.duplicate === 'replay') result = deliver();
     if (result.state === 1) return c.json({ state: 1, change_ts: result.changeTs, [service.listField]: [], reason: result.reason });
     return c.json({
-      state: 0, change_ts: result.changeTs, [service.listField]: result.items.map((i) => service.present(i)),
-      applied: result.applied, rejected: result.rejected.sort((a, b) => a.index - b.index),
+      state: 0,
+      change_ts: result.changeTs,
+      [service.listField]: result.items.map((i) => service.present(i)),
+      applied: result.applied,
+      rejected: result.rejected.sort((a, b) => a.index - b.index),
     });
   });
 }

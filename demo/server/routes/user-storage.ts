@@ -72,5 +72,4 @@ export function registerUserStorage(app: Hono<AppEnv>, deps: Deps): void {
     for (const a of DEMO_ACCOUNTS) shards[shardKeyOf(a.userId)] = host;
     return c.json({ shards });
   });
-
 }

@@ -7,27 +7,58 @@ export const VIDEO_CREATIVE_SECONDS = 6;
 export function bannerView(b: BannerRecord, origin: string) {
   const absolute = (href: string) => (/^https?:/.test(href) ? href : origin + href);
   const iframeId = `vt-banner-${b.id}`;
-  const creative = b.kind === 'image' ? null
-    : b.kind === 'video' ? `video.html?banner=${b.id}&iframeId=${iframeId}&duration=${VIDEO_CREATIVE_SECONDS}`
-    : b.kind === 'video-stall' ? `video.html?banner=${b.id}&iframeId=${iframeId}&mode=stall`
-    : b.kind === 'html5-error' ? `html5.html?banner=${b.id}&iframeId=${iframeId}&mode=error`
-    : `html5.html?banner=${b.id}&iframeId=${iframeId}`;
+  const creative =
+    b.kind === 'image'
+      ? null
+      : b.kind === 'video'
+        ? `video.html?banner=${b.id}&iframeId=${iframeId}&duration=${VIDEO_CREATIVE_SECONDS}`
+        : b.kind === 'video-stall'
+          ? `video.html?banner=${b.id}&iframeId=${iframeId}&mode=stall`
+          : b.kind === 'html5-error'
+            ? `html5.html?banner=${b.id}&iframeId=${iframeId}&mode=error`
+            : `html5.html?banner=${b.id}&iframeId=${iframeId}`;
   const isVideo = b.kind === 'video' || b.kind === 'video-stall';
   return {
-    id: b.id, href: b.href, link: b.href, alt: b.alt, src: `${origin}/cdn/banners/${b.id}.webp`,
-    absoluteUrl: absolute(b.href), absoluteUrlPb: `${absolute(b.href)}${b.href.includes('?') ? '&' : '?'}erid=demo${b.id}`,
-    target: b.target, noFollow: b.noFollow, noIndex: b.noIndex,
-    applicationType: b.applicationType, locationType: b.locationType,
-    placementOptions: { sort: b.sort, menuID: b.menuId }, owner: b.owner, displayType: b.displayType, countries: b.countries, brandId: b.brandId,
-    isHtml5: creative !== null && !isVideo, isVideo, iframeId: creative ? iframeId : null, provider: creative ? 'vitrina-demo' : null,
+    id: b.id,
+    href: b.href,
+    link: b.href,
+    alt: b.alt,
+    src: `${origin}/cdn/banners/${b.id}.webp`,
+    absoluteUrl: absolute(b.href),
+    absoluteUrlPb: `${absolute(b.href)}${b.href.includes('?') ? '&' : '?'}erid=demo${b.id}`,
+    target: b.target,
+    noFollow: b.noFollow,
+    noIndex: b.noIndex,
+    applicationType: b.applicationType,
+    locationType: b.locationType,
+    placementOptions: { sort: b.sort, menuID: b.menuId },
+    owner: b.owner,
+    displayType: b.displayType,
+    countries: b.countries,
+    brandId: b.brandId,
+    isHtml5: creative !== null && !isVideo,
+    isVideo,
+    iframeId: creative ? iframeId : null,
+    provider: creative ? 'vitrina-demo' : null,
     htmlSrc: creative ? `${origin}/static/creatives/${creative}` : null,
-    htmlData: creative ? {
-      xml: isVideo ? `<VAST version="3.0"><Ad id="${b.id}"><InLine><Creatives><Creative><Linear><Duration>00:00:0${VIDEO_CREATIVE_SECONDS}</Duration></Linear></Creative></Creatives></InLine></Ad></VAST>` : '',
-      data: { title: b.alt, href: absolute(b.href), bannerId: b.id },
-    } : null,
-    width: b.width, height: b.height, loadTime: 0, pixelSrc: `${origin}/demo/pixel?banner=${b.id}`,
-    ordBannerMark: b.ordBannerMark, promoText: b.promoText, promoTextLines: b.promoTextLines,
+    htmlData: creative
+      ? {
+          xml: isVideo
+            ? `<VAST version="3.0"><Ad id="${b.id}"><InLine><Creatives><Creative><Linear><Duration>00:00:0${VIDEO_CREATIVE_SECONDS}</Duration></Linear></Creative></Creatives></InLine></Ad></VAST>`
+            : '',
+          data: { title: b.alt, href: absolute(b.href), bannerId: b.id },
+        }
+      : null,
+    width: b.width,
+    height: b.height,
+    loadTime: 0,
+    pixelSrc: `${origin}/demo/pixel?banner=${b.id}`,
+    ordBannerMark: b.ordBannerMark,
+    promoText: b.promoText,
+    promoTextLines: b.promoTextLines,
     statisticFields: { bannerId: b.id, locationType: b.locationType, sort: b.sort, owner: b.owner },
-    bannerClass: b.bannerClass, additional: b.additional, supplierId: b.supplierId,
+    bannerClass: b.bannerClass,
+    additional: b.additional,
+    supplierId: b.supplierId,
   };
 }

@@ -28,17 +28,30 @@ function priceBlock(product: ProductRecord, size: SizeRecord, ctx: CardContext) 
   const premiumSaleAmount = ctx.premium ? Math.round((size.product * product.premiumSale) / 100) : 0;
   const productPrice = size.product - premiumSaleAmount;
   return {
-    basic: c(size.basic), product: c(productPrice), total: c(productPrice + size.logistics), logistics: c(size.logistics),
-    logisticsToShow: c(size.logistics), return: c(size.returnCost), priceToShow: c(productPrice), priceForBasket: c(productPrice),
-    sale: product.sale, premiumSaleAmount: c(premiumSaleAmount), paymentDiscountAmount: 0,
+    basic: c(size.basic),
+    product: c(productPrice),
+    total: c(productPrice + size.logistics),
+    logistics: c(size.logistics),
+    logisticsToShow: c(size.logistics),
+    return: c(size.returnCost),
+    priceToShow: c(productPrice),
+    priceForBasket: c(productPrice),
+    sale: product.sale,
+    premiumSaleAmount: c(premiumSaleAmount),
+    paymentDiscountAmount: 0,
   };
 }
 
 export function sizeView(product: ProductRecord, size: SizeRecord, ctx: CardContext) {
   return {
-    optionId: size.optionId, name: size.name, origName: size.origName, rank: size.rank, characteristicId: size.chrtId,
+    optionId: size.optionId,
+    name: size.name,
+    origName: size.origName,
+    rank: size.rank,
+    characteristicId: size.chrtId,
     stocks: size.stocks.map(({ wh, dtype, qty, time1, time2 }) => ({ wh, dtype, qty, time1, time2 })),
-    saleConditions: size.saleConditions, payload: size.payload,
+    saleConditions: size.saleConditions,
+    payload: size.payload,
     ...(product.hasPrice ? { price: priceBlock(product, size, ctx) } : {}),
   };
 }
@@ -54,16 +67,38 @@ export function cardView(data: DemoData, product: ProductRecord, ctx: CardContex
   const colour = COLOURS[product.colourIndex];
   const fastest = product.sizes.flatMap((s) => s.stocks).sort((a, b) => a.time1 - b.time1)[0];
   return {
-    id: product.nmId, nmId: product.nmId, root: product.root, imtId: product.imtId, kindId: product.kindId,
-    subjectId: product.subjectId, subjectParentId: product.subjectParentId,
-    name: product.name[ctx.lang], brand: brand?.name ?? '', brandId: product.brandId, siteBrandId: brand?.siteId ?? 0,
-    supplier: seller?.trademark ?? '', supplierId: product.supplierId, supplierRating: seller?.rating ?? 0, supplierFlags: product.supplierFlags,
-    pics: product.pics, rating: product.rating, reviewRating: product.reviewRating, nmReviewRating: product.reviewRating, feedbacks: product.feedbacks,
+    id: product.nmId,
+    nmId: product.nmId,
+    root: product.root,
+    imtId: product.imtId,
+    kindId: product.kindId,
+    subjectId: product.subjectId,
+    subjectParentId: product.subjectParentId,
+    name: product.name[ctx.lang],
+    brand: brand?.name ?? '',
+    brandId: product.brandId,
+    siteBrandId: brand?.siteId ?? 0,
+    supplier: seller?.trademark ?? '',
+    supplierId: product.supplierId,
+    supplierRating: seller?.rating ?? 0,
+    supplierFlags: product.supplierFlags,
+    pics: product.pics,
+    rating: product.rating,
+    reviewRating: product.reviewRating,
+    nmReviewRating: product.reviewRating,
+    feedbacks: product.feedbacks,
     colors: colour ? [{ id: colour.id, name: colour.names[ctx.lang] }] : [],
     sizes: product.sizes.map((s) => sizeView(product, s, ctx)),
-    viewFlags: product.viewFlags, premiumSale: product.premiumSale, cashbackPercent: product.cashbackPercent,
-    currency: ctx.currency, spp: ctx.spp, dest: ctx.dest, time1: fastest?.time1 ?? 0, time2: fastest?.time2 ?? 0,
-    totalQuantity: totalQuantity(product), adult: product.adult,
+    viewFlags: product.viewFlags,
+    premiumSale: product.premiumSale,
+    cashbackPercent: product.cashbackPercent,
+    currency: ctx.currency,
+    spp: ctx.spp,
+    dest: ctx.dest,
+    time1: fastest?.time1 ?? 0,
+    time2: fastest?.time2 ?? 0,
+    totalQuantity: totalQuantity(product),
+    adult: product.adult,
   };
 }
 
@@ -85,8 +120,13 @@ export function detailView(data: DemoData, product: ProductRecord, ctx: CardCont
     sizeTable: product.sizes.length > 1 ? { headers: ['name', 'origName'], rows: product.sizes.map((s) => [s.name, s.origName]) } : null,
     selectedSize: product.sizes[0]?.optionId ?? null,
     flags: {
-      adult: product.adult, alcohol: has(product, VIEW_FLAGS.alcohol), booking: has(product, VIEW_FLAGS.booking), digital: has(product, VIEW_FLAGS.digital),
-      prepaid: has(product, VIEW_FLAGS.prepaid), c2c: has(product, VIEW_FLAGS.c2c), wholesale: has(product, VIEW_FLAGS.wholesale),
+      adult: product.adult,
+      alcohol: has(product, VIEW_FLAGS.alcohol),
+      booking: has(product, VIEW_FLAGS.booking),
+      digital: has(product, VIEW_FLAGS.digital),
+      prepaid: has(product, VIEW_FLAGS.prepaid),
+      c2c: has(product, VIEW_FLAGS.c2c),
+      wholesale: has(product, VIEW_FLAGS.wholesale),
     },
   };
 }

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORCED_REFRESH_INTERVAL_MS, renewToken, resetRenewal } from '../../../core/auth/renew';
 import { signOut } from '../../../core/auth/sign-out';
 import {
-  isSlideDue, isSlidingOff, resetSliding, SLIDE_AFTER_MS, SLIDE_CONFIRM_MAX_RETRIES, SLIDE_TIMEOUT_MS, slideDueAt, slideToken,
+  isSlideDue,
+  isSlidingOff,
+  resetSliding,
+  SLIDE_AFTER_MS,
+  SLIDE_CONFIRM_MAX_RETRIES,
+  SLIDE_TIMEOUT_MS,
+  slideDueAt,
+  slideToken,
 } from '../../../core/auth/slide';
 import { startSlideSchedule } from '../../../core/auth/slide-schedule';
 import { startAuth } from '../../../core/auth/start';

@@ -4,8 +4,18 @@ import { startTokenSync } from '../../../core/auth/cross-tab';
 import { decodeJwt, MalformedTokenError } from '../../../core/auth/jwt';
 import { onSignInChange, type SignInChange } from '../../../core/auth/sign-in-change';
 import {
-  clearToken, getSession, getSticker, getToken, getTokenData, isSignedIn, sessionAtom, setToken, signedInAtom,
-  STICKER_STORAGE_KEY, TOKEN_STORAGE_KEY, TOKEN_TOPIC,
+  clearToken,
+  getSession,
+  getSticker,
+  getToken,
+  getTokenData,
+  isSignedIn,
+  sessionAtom,
+  setToken,
+  signedInAtom,
+  STICKER_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  TOKEN_TOPIC,
 } from '../../../core/auth/token';
 import { getStore } from '../../../core/store';
 import { base64Url, fullLocalStorage, makeJwt, resetPage } from './http-fakes';
@@ -136,9 +146,11 @@ describe('storefront-shell.md §4 "Sign-in state change"', () => {
   it('a failing listener does not stop the others', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const second = vi.fn();
-    stops.push(onSignInChange(() => {
-      throw new Error('listener bug');
-    }));
+    stops.push(
+      onSignInChange(() => {
+        throw new Error('listener bug');
+      }),
+    );
     stops.push(onSignInChange(second));
     setToken(makeJwt());
     expect(second).toHaveBeenCalledTimes(1);
@@ -149,7 +161,10 @@ describe('storefront-shell.md §4 "Login state is synced across tabs"', () => {
   it('§4 another tab signing in updates this tab at once, without a reload', async () => {
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
     const changes: SignInChange[] = [];
-    stops.push(onSignInChange((change) => changes.push(change)), startTokenSync());
+    stops.push(
+      onSignInChange((change) => changes.push(change)),
+      startTokenSync(),
+    );
     const token = makeJwt({ user: 5 });
     otherTab.postMessage({ topic: TOKEN_TOPIC, payload: token });
     await vi.waitFor(() => expect(getToken()).toBe(token));
@@ -175,9 +190,12 @@ describe('storefront-shell.md §4 "Login state is synced across tabs"', () => {
   it('§4 a sign-in listener that cannot apply the change makes the page reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
-    stops.push(startTokenSync(), onSignInChange(() => {
-      throw new Error('cannot migrate the cart in place');
-    }));
+    stops.push(
+      startTokenSync(),
+      onSignInChange(() => {
+        throw new Error('cannot migrate the cart in place');
+      }),
+    );
     otherTab.postMessage({ topic: TOKEN_TOPIC, payload: makeJwt() });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CDN_CACHE_KEY, CDN_FIRST_FETCH_DELAY_MS, CDN_TOPIC, CDN_VALIDITY_MS, cdnConfigAtom, createCdnRefresher, startCdnRefresh, type CdnRefresher,
+  CDN_CACHE_KEY,
+  CDN_FIRST_FETCH_DELAY_MS,
+  CDN_TOPIC,
+  CDN_VALIDITY_MS,
+  cdnConfigAtom,
+  createCdnRefresher,
+  startCdnRefresh,
+  type CdnRefresher,
 } from '../../../core/cdn/refresh';
 import { parseCdnConfig } from '../../../core/cdn/refresh-parse';
 import { settingsAtom } from '../../../core/settings/atoms';
@@ -15,7 +22,13 @@ const store = getStore();
 function upstreams(hash = 'h1') {
   return {
     origin: {
-      products: { method: 'range', hosts: [{ vol_range_from: 0, vol_range_to: 143, host: `${ORIGIN}/cdn/basket-01` }, { vol_range_from: 144, vol_range_to: 99999, host: `${ORIGIN}/cdn/basket-02/` }] },
+      products: {
+        method: 'range',
+        hosts: [
+          { vol_range_from: 0, vol_range_to: 143, host: `${ORIGIN}/cdn/basket-01` },
+          { vol_range_from: 144, vol_range_to: 99999, host: `${ORIGIN}/cdn/basket-02/` },
+        ],
+      },
       feedbacks: { method: 'mod', hosts: [`${ORIGIN}/cdn/feedback-01`, `${ORIGIN}/cdn/feedback-02`] },
     },
     recommend: { videos: { method: 'mod', hosts: ['video-01.cdn.example'] } },
@@ -66,7 +79,10 @@ describe('storefront-shell.md §3 "CDN config" validation', () => {
     const config = parseCdnConfig({
       origin: {
         a: { method: 'mod', hosts: ['javascript:alert(1)', 'https://user:pw@evil.example', 'https://ok.example/?q=1', { host: 'https://obj.example' }, 7] },
-        b: { method: 'range', hosts: [{ vol_range_from: 5, vol_range_to: 1, host: 'https://x.example' }, { vol_range_from: 0.5, vol_range_to: 1, host: 'https://x.example' }, null] },
+        b: {
+          method: 'range',
+          hosts: [{ vol_range_from: 5, vol_range_to: 1, host: 'https://x.example' }, { vol_range_from: 0.5, vol_range_to: 1, host: 'https://x.example' }, null],
+        },
         c: { method: 'random', hosts: ['https://x.example'] },
         d: { method: 'mod', hosts: 'https://x.example' },
         ['__proto__']: { method: 'mod', hosts: ['https://x.example'] },

@@ -55,7 +55,10 @@ describe('core/config/configure (issue 2 configuration, bad input)', () => {
   });
 
   it('loads the service map and makes its bases absolute against the file URL', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ favs: '/svc/favs', site: '/' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ favs: '/svc/favs', site: '/' }))),
+    );
     await configure({ services: 'https://shop.example/config/services.json' });
     expect(serviceUrl('favs', '/sync')).toBe('https://shop.example/svc/favs/sync');
     expect(serviceUrl('site', '/webapi/x')).toBe('https://shop.example/webapi/x');
@@ -63,13 +66,19 @@ describe('core/config/configure (issue 2 configuration, bad input)', () => {
 
   it('a broken service map is a clear console error, not a crash', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[1,2]')),
+    );
     await expect(configure({ services: '/config/services.json' })).resolves.toBeUndefined();
     expect(error.mock.calls[0]![0]).toContain('could not load the service map');
   });
 
   it('applies a valid language by loading it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(en))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(en))),
+    );
     await configure({ language: 'en' });
     expect(getStore().get(languageAtom)).toBe('en');
   });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/store';
 import {
-  acceptCookies, analyticsAllowed, consentAtom, COOKIE_CONSENT_MAX_AGE_S, declineCookies, initConsent, readConsent,
+  acceptCookies,
+  analyticsAllowed,
+  consentAtom,
+  COOKIE_CONSENT_MAX_AGE_S,
+  declineCookies,
+  initConsent,
+  readConsent,
 } from '../../../core/consent/cookie-consent';
 import { cookiePolicyPath } from '../../../core/consent/policy-path';
 import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
@@ -33,7 +39,7 @@ describe('core/consent (storefront-shell.md §4 Cookie notice, §9 Layout and co
     expect(getStore().get(consentAtom)).toBe('accepted');
   });
 
-  it('§4 declined lasts for the session only: a cookie without Max-Age (ends with the browser session), and this tab\'s sessionStorage', () => {
+  it("§4 declined lasts for the session only: a cookie without Max-Age (ends with the browser session), and this tab's sessionStorage", () => {
     const written: string[] = [];
     const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
     declineCookies();
@@ -47,7 +53,7 @@ describe('core/consent (storefront-shell.md §4 Cookie notice, §9 Layout and co
     expect(readConsent()).toBe('unknown');
   });
 
-  it('§4 the answer in a request\'s Cookie header (what a server reads to leave the notice\'s first paint out)', () => {
+  it("§4 the answer in a request's Cookie header (what a server reads to leave the notice's first paint out)", () => {
     expect(consentInCookieHeader('a=1; vt_cookie_consent=accepted; b=2')).toBe('accepted');
     expect(consentInCookieHeader('vt_cookie_consent=declined')).toBe('declined');
     expect(consentInCookieHeader('vt_cookie_consent=maybe')).toBeUndefined();

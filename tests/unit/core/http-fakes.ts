@@ -9,12 +9,28 @@ export const ORIGIN = 'http://localhost:3000';
 
 /** The demo's map (common brief), made absolute the way parseServiceMap does. */
 export const SERVICES: ServiceMap = {
-  site: ORIGIN, favs: `${ORIGIN}/svc/favs`, sellersSyncer: `${ORIGIN}/svc/sellers`, sellersEnrich: `${ORIGIN}/svc/sellers-enrich`,
-  cartStorage: `${ORIGIN}/svc/cart`, bell: `${ORIGIN}/svc/bell`, basketApi: `${ORIGIN}/svc/basket`, banners: `${ORIGIN}/svc/banners`,
-  suggest: `${ORIGIN}/svc/suggest`, search: `${ORIGIN}/svc/search`, catalog: `${ORIGIN}/svc/catalog`, menu: `${ORIGIN}/svc/menu`,
-  static: `${ORIGIN}/static`, auth: `${ORIGIN}/svc/auth`, userStorage: `${ORIGIN}/svc/user-storage`, routes: `${ORIGIN}/svc/routes`,
-  settings: ORIGIN, cdn: `${ORIGIN}/svc/cdn`, logging: ORIGIN, journal: `${ORIGIN}/svc/journal`,
-  recommendations: `${ORIGIN}/svc/recom`, images: `${ORIGIN}/cdn`,
+  site: ORIGIN,
+  favs: `${ORIGIN}/svc/favs`,
+  sellersSyncer: `${ORIGIN}/svc/sellers`,
+  sellersEnrich: `${ORIGIN}/svc/sellers-enrich`,
+  cartStorage: `${ORIGIN}/svc/cart`,
+  bell: `${ORIGIN}/svc/bell`,
+  basketApi: `${ORIGIN}/svc/basket`,
+  banners: `${ORIGIN}/svc/banners`,
+  suggest: `${ORIGIN}/svc/suggest`,
+  search: `${ORIGIN}/svc/search`,
+  catalog: `${ORIGIN}/svc/catalog`,
+  menu: `${ORIGIN}/svc/menu`,
+  static: `${ORIGIN}/static`,
+  auth: `${ORIGIN}/svc/auth`,
+  userStorage: `${ORIGIN}/svc/user-storage`,
+  routes: `${ORIGIN}/svc/routes`,
+  settings: ORIGIN,
+  cdn: `${ORIGIN}/svc/cdn`,
+  logging: ORIGIN,
+  journal: `${ORIGIN}/svc/journal`,
+  recommendations: `${ORIGIN}/svc/recom`,
+  images: `${ORIGIN}/cdn`,
 };
 
 export interface Call {
@@ -73,7 +89,10 @@ export function status(code: number, headers: Record<string, string> = {}, body 
 }
 
 export function base64Url(value: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(value))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new TextEncoder().encode(value)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export interface JwtPayload {

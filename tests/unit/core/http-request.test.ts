@@ -3,8 +3,20 @@ import { AUTH_REQUIRED_EVENT } from '../../../core/auth/auth-required';
 import { applySession, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
 import { resetServiceMap, setServiceMap, ServiceMapError } from '../../../core/config/services';
 import {
-  AbortError, CancelledError, classifyError, HttpFailure, InvalidRequestError, InvalidTokenError, isTransient,
-  KnownServerError, MalformedResponseError, MissTokenError, NetworkError, NotFoundError, TimeoutError, UnauthorizedError,
+  AbortError,
+  CancelledError,
+  classifyError,
+  HttpFailure,
+  InvalidRequestError,
+  InvalidTokenError,
+  isTransient,
+  KnownServerError,
+  MalformedResponseError,
+  MissTokenError,
+  NetworkError,
+  NotFoundError,
+  TimeoutError,
+  UnauthorizedError,
 } from '../../../core/http/errors';
 import { DEFAULT_TIMEOUT_MS, request } from '../../../core/http/request';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, SERVICES, status, text } from './http-fakes';
@@ -100,7 +112,7 @@ describe('storefront-shell.md §8 HTTP error matrix', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('§4/§8 a token drop that comes just before another tab\'s sign-out reaches this one is not acted on', async () => {
+  it("§4/§8 a token drop that comes just before another tab's sign-out reaches this one is not acted on", async () => {
     setToken(makeJwt());
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const asked = vi.fn();
@@ -151,9 +163,7 @@ describe('storefront-shell.md §8 HTTP error matrix', () => {
       setToken(second);
       return true;
     });
-    const calls = fakeFetch((call) =>
-      headerOf(call, 'Authorization') === `Bearer ${first}` ? status(498, { 'X-Token-Action': action }) : json({ ok: 1 }),
-    );
+    const calls = fakeFetch((call) => (headerOf(call, 'Authorization') === `Bearer ${first}` ? status(498, { 'X-Token-Action': action }) : json({ ok: 1 })));
     await expect(request({ url: URL_A, auth: 'required' })).resolves.toEqual({ ok: 1 });
     expect(renewToken).toHaveBeenCalledExactlyOnceWith(action, first);
     expect(calls).toHaveLength(2);

@@ -23,8 +23,18 @@ describe('URL helpers', () => {
   });
 
   it.each([
-    'javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'https://u:p@x.example', 'https://x.example/?a=1',
-    'https://x.example/#h', '//evil.example', '/relative-without-base', 'not a url', '', 5, null,
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'ftp://x.example',
+    'https://u:p@x.example',
+    'https://x.example/?a=1',
+    'https://x.example/#h',
+    '//evil.example',
+    '/relative-without-base',
+    'not a url',
+    '',
+    5,
+    null,
   ])('refuses %s', (raw) => {
     expect(normaliseBaseUrl(raw)).toBeNull();
   });

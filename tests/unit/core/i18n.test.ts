@@ -25,7 +25,7 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('§1 ru is the default and bundled: the core keys with the runtime, an element\'s keys with its chunk; no request is made', async () => {
+  it("§1 ru is the default and bundled: the core keys with the runtime, an element's keys with its chunk; no request is made", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -63,9 +63,15 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   it('§1 a load over 15 s logs "translation load exceeded 15 seconds" and keeps ru', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const pending = setLanguage('ka');
     await vi.advanceTimersByTimeAsync(TRANSLATION_TIMEOUT_MS - 1);
     expect(error).not.toHaveBeenCalled();
@@ -99,7 +105,10 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   });
 
   it('a key missing in a loaded language falls back to ru without a warning', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ cookieNotice: { accept: 'OK' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ cookieNotice: { accept: 'OK' } })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await setLanguage('uz');
     expect(translator('uz')('cookieNotice.accept')).toBe('OK');
@@ -108,7 +117,10 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   });
 
   it('keeps one state per page: a second copy of the bundle sees the languages the first loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(en)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(en)),
+    );
     await setLanguage('en');
     vi.resetModules();
     const second = await import('../../../core/i18n');
@@ -116,15 +128,15 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
   });
 
   it('interpolates values (message keys with counts)', () => {
-    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toBe(ruText('basket.errors.limitInBasketWithCount').replace('{{count}}', '255'));
+    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toBe(
+      ruText('basket.errors.limitInBasketWithCount').replace('{{count}}', '255'),
+    );
   });
 });
 
-describe('translation files (core/i18n/locales plus every widget\'s i18n/)', () => {
+describe("translation files (core/i18n/locales plus every widget's i18n/)", () => {
   const keys = (object: object, prefix = ''): string[] =>
-    Object.entries(object).flatMap(([key, value]) =>
-      value && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-    );
+    Object.entries(object).flatMap(([key, value]) => (value && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
   const ruKeys = keys(ru).sort();
 
   it('§1 there is one language for each interface language: ru, en, ka, kk, ky, uz', () => {

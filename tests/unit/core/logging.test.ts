@@ -26,7 +26,9 @@ describe('storefront-shell.md §7 "Shell": POST /webapi/logging/jserror', () => 
     fakeFetch(networkDown);
     const result = await logError('offline');
     expect(result.status).toBe('queued');
-    const entry = getRetryQueue().entries().find((e) => e.url === `${ORIGIN}/webapi/logging/jserror`);
+    const entry = getRetryQueue()
+      .entries()
+      .find((e) => e.url === `${ORIGIN}/webapi/logging/jserror`);
     expect(entry).toMatchObject({ retryCount: 0, options: { method: 'POST', body: '{"msg":"offline"}', contentType: 'application/json' } });
     expect(localStorage.getItem('vitrina:retry-queue')).toContain('offline');
   });
@@ -69,6 +71,10 @@ describe('storefront-shell.md §7/§8 metrics calls', () => {
   it('§8 a failed metrics report is queued for retry', async () => {
     fakeFetch(() => status(503));
     await expect(reportMetric('favs', 'network')).resolves.toMatchObject({ status: 'queued' });
-    expect(getRetryQueue().entries().some((e) => e.url.endsWith('/webapi/logging/favs/metrics?status=network'))).toBe(true);
+    expect(
+      getRetryQueue()
+        .entries()
+        .some((e) => e.url.endsWith('/webapi/logging/favs/metrics?status=network')),
+    ).toBe(true);
   });
 });

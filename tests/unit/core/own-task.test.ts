@@ -3,14 +3,21 @@ import { runInOwnTask } from '../../../core/dom/own-task';
 
 /** A macrotask after every MessageChannel message queued so far. */
 const afterTasks = (count: number) =>
-  Array.from({ length: count }).reduce<Promise<void>>((previous) => previous.then(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  })), Promise.resolve());
+  Array.from({ length: count }).reduce<Promise<void>>(
+    (previous) =>
+      previous.then(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              channel.port1.close();
+              resolve();
+            };
+            channel.port2.postMessage(null);
+          }),
+      ),
+    Promise.resolve(),
+  );
 
 describe('core/dom/own-task (issue 10: element upgrades are not added to the task that evaluates React)', () => {
   it('defines nothing in the task that asks', () => {
@@ -31,9 +38,12 @@ describe('core/dom/own-task (issue 10: element upgrades are not added to the tas
     }
     await afterTasks(6);
     expect(seen).toEqual([
-      'define vt-header', "end of vt-header's task",
-      'define vt-search', "end of vt-search's task",
-      'define vt-cookie-notice', "end of vt-cookie-notice's task",
+      'define vt-header',
+      "end of vt-header's task",
+      'define vt-search',
+      "end of vt-search's task",
+      'define vt-cookie-notice',
+      "end of vt-cookie-notice's task",
     ]);
   });
 

@@ -202,8 +202,15 @@ describe('storefront-shell.md §3 "Queued retry request" persistence', () => {
   });
 
   it('drops malformed stored entries instead of failing', () => {
-    localStorage.setItem(STORED_KEY, JSON.stringify([{ url: 5 }, null, 'x', { id: 'a', url: LOG_URL, options: { method: 'POST' }, retryCount: 0, retryTime: 0, tryTill: null, timeout: 1 }]));
-    expect(newQueue().entries().map((e) => e.id)).toEqual(['a']);
+    localStorage.setItem(
+      STORED_KEY,
+      JSON.stringify([{ url: 5 }, null, 'x', { id: 'a', url: LOG_URL, options: { method: 'POST' }, retryCount: 0, retryTime: 0, tryTill: null, timeout: 1 }]),
+    );
+    expect(
+      newQueue()
+        .entries()
+        .map((e) => e.id),
+    ).toEqual(['a']);
     localStorage.setItem(STORED_KEY, '{not json');
     expect(newQueue().entries()).toEqual([]);
   });
@@ -272,7 +279,17 @@ describe('sendOrQueue', () => {
   it('queues a transient failure with its resolved URL and query, and not a permanent one', async () => {
     const queue = newQueue();
     fakeFetch(networkDown);
-    const queued = await sendOrQueue({ url: { group: 'site', path: '/webapi/logging/favs/metrics' }, method: 'POST', query: { status: 'network' }, auth: 'optional', appType: true, headers: { A: 'b' } }, queue);
+    const queued = await sendOrQueue(
+      {
+        url: { group: 'site', path: '/webapi/logging/favs/metrics' },
+        method: 'POST',
+        query: { status: 'network' },
+        auth: 'optional',
+        appType: true,
+        headers: { A: 'b' },
+      },
+      queue,
+    );
     expect(queued.status).toBe('queued');
     expect(queue.entries()[0]).toMatchObject({
       url: `${ORIGIN}/webapi/logging/favs/metrics?status=network`,

@@ -5,13 +5,13 @@ import { kitServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '
 
 const MAP_URL = kitServiceMapUrl('https://kit.example/dist/vitrina.js');
 
-describe('core/config/service-map-prefetch (the loader asks for the kit\'s service map beside the chunks)', () => {
+describe("core/config/service-map-prefetch (the loader asks for the kit's service map beside the chunks)", () => {
   beforeEach(() => {
     resetServiceMap();
     takePrefetchedServiceMap(MAP_URL);
   });
 
-  it('is /config/services.json of the kit\'s origin', () => {
+  it("is /config/services.json of the kit's origin", () => {
     expect(MAP_URL).toBe('https://kit.example/config/services.json');
   });
 
@@ -31,7 +31,12 @@ describe('core/config/service-map-prefetch (the loader asks for the kit\'s servi
 
   it('a prefetch that failed is reported by loadServiceMap, as its own fetch would be', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     prefetchServiceMap(MAP_URL);
     await Promise.resolve();
     expect(await loadServiceMap(MAP_URL)).toBe(false);

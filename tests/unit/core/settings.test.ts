@@ -4,9 +4,7 @@ import { startSettings } from '../../../core/settings';
 import { compareVersions, InvalidVersionError } from '../../../core/urls/version';
 import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld } from '../../../core/settings/min-version';
 import { parseSettings } from '../../../core/settings/parse';
-import {
-  createSettingsPoller, SETTINGS_POLL_MS, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller,
-} from '../../../core/settings/poller';
+import { createSettingsPoller, SETTINGS_POLL_MS, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/settings/poller';
 import { DEFAULT_RATES, DEFAULT_SETTINGS, KNOWN_SWITCHES, ratesPerUsd } from '../../../core/settings/types';
 import { getStore } from '../../../core/store';
 import { type Call, fakeFetch, fullLocalStorage, json, ORIGIN, resetPage, status, text } from './http-fakes';
@@ -69,8 +67,12 @@ describe('storefront-shell.md §3 "Global settings" typed with defaults', () => 
   it('§3/§9 defaults: switches off, the spec limits, siteMinVersion 12.2.0, rates from the fallback table', () => {
     for (const name of KNOWN_SWITCHES) expect(DEFAULT_SETTINGS.switches[name]).toBe(false);
     expect(DEFAULT_SETTINGS.variables).toMatchObject({
-      siteMinVersion: '12.2.0', basketMaxQt: 255, favoritesLimitDefault: 2000, favoritesLimitWbClub: 4000,
-      wlt2DiscountDisplayMaxPrice: 100_000, wlt1DiscountDisplayMaxPrice: 15_000,
+      siteMinVersion: '12.2.0',
+      basketMaxQt: 255,
+      favoritesLimitDefault: 2000,
+      favoritesLimitWbClub: 4000,
+      wlt2DiscountDisplayMaxPrice: 100_000,
+      wlt1DiscountDisplayMaxPrice: 15_000,
     });
     // storefront-routing-wallet.md §9: RUB 100 and BYN 3.5 per USD -> 1 BYN = 100/3.5 RUB.
     expect(DEFAULT_RATES.BYN).toBeCloseTo(100 / 3.5);
@@ -82,13 +84,28 @@ describe('storefront-shell.md §3 "Global settings" typed with defaults', () => 
   it('takes well-typed values, keeps defaults for wrong types, keeps unknown switches and variables', () => {
     const settings = parseSettings({
       switches: { enableCashback: true, enableChat: 'yes', enableFutureThing: true, broken: 1 },
-      variables: { basketMaxQt: '300', favoritesLimitDefault: 2500, siteMinVersion: 12, enableLanguageSwitcher: false, promoText: 'x', bad: {}, inf: Infinity, nan: Number.NaN },
+      variables: {
+        basketMaxQt: '300',
+        favoritesLimitDefault: 2500,
+        siteMinVersion: 12,
+        enableLanguageSwitcher: false,
+        promoText: 'x',
+        bad: {},
+        inf: Infinity,
+        nan: Number.NaN,
+      },
       rates: { BYN: 29, KZT: -1, USD: 'x', XYZ: 1 },
       hash: 'abc',
     });
     expect(settings.switches).toMatchObject({ enableCashback: true, enableChat: false, enableFutureThing: true });
     expect(settings.switches.broken).toBeUndefined();
-    expect(settings.variables).toMatchObject({ basketMaxQt: 255, favoritesLimitDefault: 2500, siteMinVersion: '12.2.0', enableLanguageSwitcher: false, promoText: 'x' });
+    expect(settings.variables).toMatchObject({
+      basketMaxQt: 255,
+      favoritesLimitDefault: 2500,
+      siteMinVersion: '12.2.0',
+      enableLanguageSwitcher: false,
+      promoText: 'x',
+    });
     expect(settings.variables).not.toHaveProperty('bad');
     expect(settings.variables).not.toHaveProperty('inf');
     expect(settings.variables).not.toHaveProperty('nan');

@@ -74,7 +74,10 @@ describe('storefront-shell.md §7 "User storage and routing"', () => {
     expect(server.apiCalls()[0]!.url).toBe(`${DEFAULT_BASE}/api/v2/list`);
     resetPage();
     setToken(makeJwt({ shard_key: '7' }));
-    server = storageServer(() => ok([]), () => status(500));
+    server = storageServer(
+      () => ok([]),
+      () => status(500),
+    );
     await listUserStorage('/');
     expect(server.apiCalls()[0]!.url).toBe(`${DEFAULT_BASE}/api/v2/list`);
     expect(localStorage.getItem(STORED_ROUTES)).toBeNull();
@@ -82,18 +85,27 @@ describe('storefront-shell.md §7 "User storage and routing"', () => {
 
   it('a stale map is still used when it cannot be refreshed; relative hosts resolve on the routes origin', async () => {
     localStorage.setItem(STORED_ROUTES, JSON.stringify({ fetchedAt: 0, shards: { 7: SHARD_HOST } }));
-    const server = storageServer(() => ok([]), () => status(503));
+    const server = storageServer(
+      () => ok([]),
+      () => status(503),
+    );
     await listUserStorage('/');
     expect(server.apiCalls()[0]!.url).toBe(`${SHARD_HOST}/api/v2/list`);
     resetPage();
     setToken(makeJwt({ shard_key: '7' }));
-    const relative = storageServer(() => ok([]), () => json({ shards: { 7: '/svc/us-rel' } }));
+    const relative = storageServer(
+      () => ok([]),
+      () => json({ shards: { 7: '/svc/us-rel' } }),
+    );
     await listUserStorage('/');
     expect(relative.apiCalls()[0]!.url).toBe(`${ORIGIN}/svc/us-rel/api/v2/list`);
   });
 
   it('a malformed routes answer falls back to the base', async () => {
-    const server = storageServer(() => ok([]), () => json({ nope: 1 }));
+    const server = storageServer(
+      () => ok([]),
+      () => json({ nope: 1 }),
+    );
     await listUserStorage('/');
     expect(server.apiCalls()[0]!.url).toBe(`${DEFAULT_BASE}/api/v2/list`);
   });

@@ -41,7 +41,11 @@ describe('demo sign-in (issue 4 §3)', () => {
   });
 
   it('POST /security/login hands the token over through the page and keeps a same-site returnUrl', async () => {
-    const res = await fetch(`${demo.url}/security/login`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'account=tj&returnUrl=%2Flk%2Fmywallet' });
+    const res = await fetch(`${demo.url}/security/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'account=tj&returnUrl=%2Flk%2Fmywallet',
+    });
     const html = await res.text();
     const token = /name="vitrina-token" content="([^"]+)"/.exec(html)?.[1];
     expect(token && payloadOf(token).user).toBe(1000007);
@@ -51,9 +55,17 @@ describe('demo sign-in (issue 4 §3)', () => {
   });
 
   it('§2.4 a returnUrl on another host falls back to /lk; an unknown account re-shows the form with an alert', async () => {
-    const res = await fetch(`${demo.url}/security/login`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'account=regular&returnUrl=https%3A%2F%2Fevil.example%2F' });
+    const res = await fetch(`${demo.url}/security/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'account=regular&returnUrl=https%3A%2F%2Fevil.example%2F',
+    });
     expect(await res.text()).toContain('name="vitrina-return" content="/lk"');
-    const bad = await fetch(`${demo.url}/security/login`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'account=%3Cscript%3E' });
+    const bad = await fetch(`${demo.url}/security/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'account=%3Cscript%3E',
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('role="alert"');
@@ -79,8 +91,14 @@ describe('token rules (storefront-shell.md §4 Auth token, §8 HTTP)', () => {
     expect(payloadOf(fresh).session_id).toBe(payloadOf(old).session_id);
     expect(payloadOf(fresh).iat as number).toBeGreaterThan(payloadOf(old).iat as number);
     expect((await balance(old)).status).toBe(200);
-    expect(await json(await demo.post('/svc/auth/v2/auth/slide-v3-confirm', { sticker: 'wrong' }, bearer(fresh)))).toEqual({ result: 2, error: 'unknown sticker' });
-    expect(await json(await demo.post('/svc/auth/v2/auth/slide-v3-confirm', { sticker: slide.payload.sticker }, bearer(fresh)))).toEqual({ result: 0, error: '' });
+    expect(await json(await demo.post('/svc/auth/v2/auth/slide-v3-confirm', { sticker: 'wrong' }, bearer(fresh)))).toEqual({
+      result: 2,
+      error: 'unknown sticker',
+    });
+    expect(await json(await demo.post('/svc/auth/v2/auth/slide-v3-confirm', { sticker: slide.payload.sticker }, bearer(fresh)))).toEqual({
+      result: 0,
+      error: '',
+    });
     const stale = await balance(old);
     expect(stale.status).toBe(498);
     expect(stale.headers.get('x-token-action')).toBe('refresh');

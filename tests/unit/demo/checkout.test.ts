@@ -31,9 +31,17 @@ describe('POST {basketApi}/webapi/basket/order', () => {
     const { chrtId, officeId, address } = await buyable();
     const cards = await json<{ maskedCards: { id: string; isDefault: boolean }[] }>(await demo.post('/svc/basket/webapi/lk/bankcards', {}, bearer(token)));
     const card = cards.maskedCards.find((c) => c.isDefault)!;
-    const res = await demo.post('/svc/basket/webapi/basket/order', orderBody({
-      items: JSON.stringify([{ chrtId, quantity: 2 }]), deliveryWay: 'self', officeId: String(officeId), paymentType: '63', bankCardId: card.id,
-    }), { ...FORM, ...bearer(token) });
+    const res = await demo.post(
+      '/svc/basket/webapi/basket/order',
+      orderBody({
+        items: JSON.stringify([{ chrtId, quantity: 2 }]),
+        deliveryWay: 'self',
+        officeId: String(officeId),
+        paymentType: '63',
+        bankCardId: card.id,
+      }),
+      { ...FORM, ...bearer(token) },
+    );
     expect(res.status).toBe(200);
     const { value } = await json<{ value: { order: { orderId: string; address: string; items: { chrtId: number; quantity: number }[] } } }>(res);
     expect(value.order.address).toBe(address);
@@ -48,8 +56,15 @@ describe('POST {basketApi}/webapi/basket/order', () => {
   it('takes a courier order only with an address and a slot the slots call offers', async () => {
     const { chrtId, officeId } = await buyable();
     const day = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const base = { items: JSON.stringify([{ chrtId, quantity: 1 }]), deliveryWay: 'courier', officeId: String(officeId), paymentType: '8', courierAddress: 'ул. Мира, 5' };
-    const post = (fields: Record<string, string>) => demo.post('/svc/basket/webapi/basket/order', orderBody({ ...base, ...fields }), { ...FORM, ...bearer(token) });
+    const base = {
+      items: JSON.stringify([{ chrtId, quantity: 1 }]),
+      deliveryWay: 'courier',
+      officeId: String(officeId),
+      paymentType: '8',
+      courierAddress: 'ул. Мира, 5',
+    };
+    const post = (fields: Record<string, string>) =>
+      demo.post('/svc/basket/webapi/basket/order', orderBody({ ...base, ...fields }), { ...FORM, ...bearer(token) });
     expect((await post({ deliverySlots: JSON.stringify([{ day, from: 600, to: 840 }]) })).status).toBe(200);
     expect((await post({ deliverySlots: JSON.stringify([{ day, from: 601, to: 840 }]) })).status).toBe(400);
     expect((await post({ deliverySlots: '[]' })).status).toBe(400);
@@ -60,7 +75,8 @@ describe('POST {basketApi}/webapi/basket/order', () => {
     const { chrtId, officeId } = await buyable();
     const base = { items: JSON.stringify([{ chrtId, quantity: 1 }]), deliveryWay: 'self', officeId: String(officeId) };
     expect((await demo.post('/svc/basket/webapi/basket/order', orderBody({ ...base, paymentType: '8' }), FORM)).status).toBe(401);
-    const post = (fields: Record<string, string>) => demo.post('/svc/basket/webapi/basket/order', orderBody({ ...base, ...fields }), { ...FORM, ...bearer(token) });
+    const post = (fields: Record<string, string>) =>
+      demo.post('/svc/basket/webapi/basket/order', orderBody({ ...base, ...fields }), { ...FORM, ...bearer(token) });
     expect((await post({ paymentType: '999' })).status).toBe(400);
     expect((await post({ paymentType: '63', bankCardId: 'someone-else' })).status).toBe(400);
     const cards = await json<{ maskedCards: { id: string; expired: boolean }[] }>(await demo.post('/svc/basket/webapi/lk/bankcards', {}, bearer(token)));

@@ -17,7 +17,18 @@ afterAll(async () => {
 describe('settings (storefront-shell.md §3, §4)', () => {
   it('the static file, the server fallback and both hashes agree', async () => {
     const settings = await json(await demo.get('/static/settings-front.json'));
-    expect(settings).toMatchObject({ switches: expect.objectContaining({ enableFavoriteSellers: true, enableWalletRedesign: false }), variables: { siteMinVersion: '12.2.0', basketMaxQt: 255, favoritesLimitDefault: 2000, favoritesLimitWbClub: 4000, wlt2DiscountDisplayMaxPrice: 100000, enableLanguageSwitcher: true, wlt1DiscountDisplayMaxPrice: 15000 } });
+    expect(settings).toMatchObject({
+      switches: expect.objectContaining({ enableFavoriteSellers: true, enableWalletRedesign: false }),
+      variables: {
+        siteMinVersion: '12.2.0',
+        basketMaxQt: 255,
+        favoritesLimitDefault: 2000,
+        favoritesLimitWbClub: 4000,
+        wlt2DiscountDisplayMaxPrice: 100000,
+        enableLanguageSwitcher: true,
+        wlt1DiscountDisplayMaxPrice: 15000,
+      },
+    });
     for (const code of ['BYN', 'KZT', 'AMD', 'KGS', 'UZS', 'AZN', 'GEL', 'TJS', 'TMT', 'USD']) expect(settings.rates[code]).toBeGreaterThan(0);
     expect(settings.rates.USD).toBe(100);
     const hash = await (await demo.get('/static/settings-front.json.hash')).text();
@@ -57,7 +68,11 @@ describe('CDN and images (storefront-shell.md §7 Content URLs, §9 Sharding)', 
       const res = await fetch(`${host}/part${Math.floor(nmId / 1000)}/${nmId}/images/${size}/1.webp`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(8, 12)
+          .toString('latin1'),
+      ).toBe('WEBP');
     }
     expect((await fetch(`${host}/part1/${nmId}/images/c516x688/99.webp`)).status).toBe(404);
     expect((await fetch(`${host}/part1/1/images/c516x688/1.webp`)).status).toBe(404);
@@ -66,8 +81,15 @@ describe('CDN and images (storefront-shell.md §7 Content URLs, §9 Sharding)', 
 
   it('serves card.json, price-history.json and sellers.json; other info files are 404 (read as null)', async () => {
     const base = `${demo.url}/cdn/basket-01/part${Math.floor(nmId / 1000)}/${nmId}/info`;
-    expect(await json(await fetch(`${base}/en/card.json`))).toMatchObject({ nmId, name: expect.any(String), sizes: expect.any(Array), nomenclatures: expect.any(Array) });
-    expect(await json(await fetch(`${base}/price-history.json`))).toEqual(expect.arrayContaining([{ dt: expect.any(Number), price: { RUB: expect.any(Number) } }]));
+    expect(await json(await fetch(`${base}/en/card.json`))).toMatchObject({
+      nmId,
+      name: expect.any(String),
+      sizes: expect.any(Array),
+      nomenclatures: expect.any(Array),
+    });
+    expect(await json(await fetch(`${base}/price-history.json`))).toEqual(
+      expect.arrayContaining([{ dt: expect.any(Number), price: { RUB: expect.any(Number) } }]),
+    );
     expect(await json(await fetch(`${base}/sellers.json`))).toMatchObject({ supplierId: expect.any(Number) });
     expect((await fetch(`${base}/certificate.json`)).status).toBe(404);
     expect((await fetch(`${demo.url}/cdn/feedback-01/vol1/part1/123/photos/fs.webp`)).headers.get('content-type')).toBe('image/webp');
@@ -80,9 +102,41 @@ describe('catalog cards (storefront-shell.md §3 Product and Size, §7)', () => 
     expect(body.state).toBe(0);
     expect(body.data.products).toHaveLength(1);
     const card = body.data.products[0];
-    expect(card).toMatchObject({ id: nmId, root: expect.any(Number), imtId: expect.any(Number), brand: expect.any(String), brandId: expect.any(Number), supplierId: expect.any(Number), subjectId: expect.any(Number), subjectParentId: expect.any(Number), pics: expect.any(Number), colors: [expect.objectContaining({ name: expect.any(String) })], currency: 'RUB', spp: 30 });
-    expect(card.sizes[0]).toMatchObject({ optionId: expect.any(Number), characteristicId: expect.any(Number), stocks: expect.any(Array), saleConditions: expect.any(Number) });
-    expect(Object.keys(card.sizes[0].price).sort()).toEqual(['basic', 'logistics', 'logisticsToShow', 'paymentDiscountAmount', 'premiumSaleAmount', 'priceForBasket', 'priceToShow', 'product', 'return', 'sale', 'total'].sort());
+    expect(card).toMatchObject({
+      id: nmId,
+      root: expect.any(Number),
+      imtId: expect.any(Number),
+      brand: expect.any(String),
+      brandId: expect.any(Number),
+      supplierId: expect.any(Number),
+      subjectId: expect.any(Number),
+      subjectParentId: expect.any(Number),
+      pics: expect.any(Number),
+      colors: [expect.objectContaining({ name: expect.any(String) })],
+      currency: 'RUB',
+      spp: 30,
+    });
+    expect(card.sizes[0]).toMatchObject({
+      optionId: expect.any(Number),
+      characteristicId: expect.any(Number),
+      stocks: expect.any(Array),
+      saleConditions: expect.any(Number),
+    });
+    expect(Object.keys(card.sizes[0].price).sort()).toEqual(
+      [
+        'basic',
+        'logistics',
+        'logisticsToShow',
+        'paymentDiscountAmount',
+        'premiumSaleAmount',
+        'priceForBasket',
+        'priceToShow',
+        'product',
+        'return',
+        'sale',
+        'total',
+      ].sort(),
+    );
   });
 
   it('converts prices to the requested currency and names to the requested language', async () => {
@@ -95,7 +149,11 @@ describe('catalog cards (storefront-shell.md §3 Product and Size, §7)', () => 
 
   it('cards/detail adds the colour group, options and size table; more than 100 ids is a 400', async () => {
     const detail = (await json(await demo.get(`/svc/catalog/cards/detail?nm=${nmId}`))).data.products[0];
-    expect(detail).toMatchObject({ nomenclatures: expect.any(Array), options: expect.any(Array), flags: expect.objectContaining({ adult: expect.any(Boolean) }) });
+    expect(detail).toMatchObject({
+      nomenclatures: expect.any(Array),
+      options: expect.any(Array),
+      flags: expect.objectContaining({ adult: expect.any(Boolean) }),
+    });
     const ids = Array.from({ length: 101 }, (_, i) => i + 1).join(';');
     expect((await demo.get(`/svc/catalog/cards/list?nm=${ids}`)).status).toBe(400);
     expect((await demo.get('/svc/catalog/cards/list')).status).toBe(400);
@@ -122,10 +180,12 @@ describe('search and suggestions (storefront-shell.md §3 Suggestion, §7)', () 
     expect(body.suggests[0]).toMatchObject({ name: expect.any(String), search: expect.any(String), typedText: 'плать', typeStr: expect.any(String), pos: 0 });
     const brand = demo.deps.data.brands.find((b) => /^[A-Z]/.test(b.name))!;
     const brands = await json(await demo.get(`/svc/suggest/api/v7/hint?query=${encodeURIComponent(brand.name)}&lang=en`));
-    expect(brands.suggests).toContainEqual(expect.objectContaining({ type: 2, typeStr: 'brand', brandId: brand.id, brand_name: brand.name, brandHash: brand.hash }));
+    expect(brands.suggests).toContainEqual(
+      expect.objectContaining({ type: 2, typeStr: 'brand', brandId: brand.id, brand_name: brand.name, brandHash: brand.hash }),
+    );
   });
 
-  it('history suggestions (type 0) come from the signed-in user\'s searches', async () => {
+  it("history suggestions (type 0) come from the signed-in user's searches", async () => {
     await demo.get('/svc/search/search?query=кружка', bearer(token));
     const body = await json(await demo.get('/svc/suggest/api/v7/hint?query=круж', bearer(token)));
     expect(body.suggests[0]).toMatchObject({ type: 0, typeStr: 'history', name: 'кружка' });
@@ -141,8 +201,14 @@ describe('search and suggestions (storefront-shell.md §3 Suggestion, §7)', () 
     const supplierId = body.data.products[0].supplierId;
     const inSeller = await json(await demo.get(`/svc/search/search?query=dress&fsupplier=${supplierId}`));
     expect(inSeller.data.products.every((p: any) => p.supplierId === supplierId)).toBe(true);
-    expect((await json(await demo.get(`/svc/search/search?query=${nmId}`))).metadata).toMatchObject({ catalog_type: 'product-redirect', catalog_value: `/catalog/${nmId}/detail.aspx` });
-    expect((await json(await demo.get('/svc/search/search?query=Платья'))).metadata).toMatchObject({ catalog_type: 'redirect', catalog_value: '/catalog/zhenshchinam/odezhda/platya' });
+    expect((await json(await demo.get(`/svc/search/search?query=${nmId}`))).metadata).toMatchObject({
+      catalog_type: 'product-redirect',
+      catalog_value: `/catalog/${nmId}/detail.aspx`,
+    });
+    expect((await json(await demo.get('/svc/search/search?query=Платья'))).metadata).toMatchObject({
+      catalog_type: 'redirect',
+      catalog_value: '/catalog/zhenshchinam/odezhda/platya',
+    });
     expect((await json(await demo.get('/svc/search/search?query=zzzzqqq'))).metadata.is_empty).toBe(true);
     expect((await demo.get('/svc/search/search?query=a&page=0')).status).toBe(400);
     expect(await json(await demo.get('/svc/search/search-goods?query=dress'))).toEqual(expect.arrayContaining([expect.any(Number)]));
@@ -161,7 +227,20 @@ describe('menu (storefront-shell.md §3 Menu item, §7 menu v11)', () => {
 
   it('the static menu per locale and language has the menu item fields', async () => {
     const items = await json(await demo.get('/static/menu/ru-en.json'));
-    expect(items[1]).toMatchObject({ id: expect.any(Number), name: 'Women', url: '/catalog/zhenshchinam', childs: expect.any(Array), parentId: null, shard: 'zhenshchinam', query: expect.any(String), dynamic: false, locked: false, target: '_self', landing: true, isTop: true });
+    expect(items[1]).toMatchObject({
+      id: expect.any(Number),
+      name: 'Women',
+      url: '/catalog/zhenshchinam',
+      childs: expect.any(Array),
+      parentId: null,
+      shard: 'zhenshchinam',
+      query: expect.any(String),
+      dynamic: false,
+      locked: false,
+      target: '_self',
+      landing: true,
+      isTop: true,
+    });
     expect((await demo.get('/static/menu/xx-ru.json')).status).toBe(404);
   });
 });
@@ -172,9 +251,20 @@ describe('banners (storefront-shell.md §3 Banner, §7)', () => {
     expect(list.length).toBeGreaterThan(3);
     expect(list.map((b) => b.placementOptions.sort)).toEqual([...list.map((b) => b.placementOptions.sort)].sort((a, b) => a - b));
     expect(list.every((b) => b.locationType === 1 && b.applicationType !== 2 && b.displayType !== 2)).toBe(true);
-    expect(list[0]).toMatchObject({ id: expect.any(Number), href: expect.any(String), alt: expect.any(String), src: expect.stringMatching(/^http:\/\/localhost:\d+\/cdn\/banners\/\d+\.webp$/), target: expect.any(String), owner: expect.any(Number) });
+    expect(list[0]).toMatchObject({
+      id: expect.any(Number),
+      href: expect.any(String),
+      alt: expect.any(String),
+      src: expect.stringMatching(/^http:\/\/localhost:\d+\/cdn\/banners\/\d+\.webp$/),
+      target: expect.any(String),
+      owner: expect.any(Number),
+    });
     const html5 = list.find((b) => b.isHtml5);
-    expect(html5).toMatchObject({ iframeId: expect.any(String), htmlSrc: expect.stringContaining('/static/creatives/html5.html'), htmlData: { xml: '', data: expect.any(Object) } });
+    expect(html5).toMatchObject({
+      iframeId: expect.any(String),
+      htmlSrc: expect.stringContaining('/static/creatives/html5.html'),
+      htmlData: { xml: '', data: expect.any(Object) },
+    });
     expect(list.filter((b) => b.isVideo).map((b) => b.htmlSrc)).toEqual([expect.stringContaining('duration='), expect.stringContaining('mode=stall')]);
     const img = await fetch(list[0].src);
     expect(img.headers.get('content-type')).toBe('image/webp');
@@ -194,7 +284,7 @@ describe('banners (storefront-shell.md §3 Banner, §7)', () => {
     expect((await demo.get('/static/banners-nope-ru-v1.json')).status).toBe(404);
   });
 
-  it('§9 image sizes: a banner picture at c246x328 and c516x688 is that wide with the banner\'s proportions; unknown sizes 404', async () => {
+  it("§9 image sizes: a banner picture at c246x328 and c516x688 is that wide with the banner's proportions; unknown sizes 404", async () => {
     const [banner] = await json<any[]>(await demo.get('/svc/banners?urltype=home-main&apptype=1'));
     const sized = async (size: string) => {
       const res = await fetch(banner.src.replace('/cdn/banners/', `/cdn/banners/${size}/`));
@@ -223,7 +313,12 @@ describe('banners (storefront-shell.md §3 Banner, §7)', () => {
 describe('static reads (storefront-shell.md §7, storefront-routing-wallet.md §7)', () => {
   it('promotion creatives and their hash', async () => {
     const creatives = await json(await demo.get('/static/promotion-creatives.json'));
-    expect(creatives).toMatchObject({ panels: expect.any(Array), thermometer: expect.any(Array), redPrices: expect.any(Array), filter: expect.objectContaining({ switchActiveBackground: expect.any(String) }) });
+    expect(creatives).toMatchObject({
+      panels: expect.any(Array),
+      thermometer: expect.any(Array),
+      redPrices: expect.any(Array),
+      filter: expect.objectContaining({ switchActiveBackground: expect.any(String) }),
+    });
     expect(await (await demo.get('/static/promotion-creatives.json.hash')).text()).toBe(creatives.hash);
   });
 
@@ -231,7 +326,12 @@ describe('static reads (storefront-shell.md §7, storefront-routing-wallet.md §
     const shops = await json<any[]>(await demo.get('/static/shopdata/ru/shops.json'));
     expect(shops[0]).toMatchObject({ id: expect.any(Number), lat: expect.any(Number), lon: expect.any(Number), pickupType: expect.any(Number) });
     expect(await json(await demo.get('/static/shopdata/1/shopsbystore.json'))).toEqual(expect.any(Object));
-    expect((await json<any[]>(await demo.get('/static/stores-data.json')))[0]).toMatchObject({ id: expect.any(Number), type: expect.any(Number), isWb: expect.any(Boolean), country: expect.any(String) });
+    expect((await json<any[]>(await demo.get('/static/stores-data.json')))[0]).toMatchObject({
+      id: expect.any(Number),
+      type: expect.any(Number),
+      isWb: expect.any(Boolean),
+      country: expect.any(String),
+    });
     expect((await demo.get('/static/shopdata/zz/shops.json')).status).toBe(404);
   });
 
@@ -246,7 +346,11 @@ describe('static reads (storefront-shell.md §7, storefront-routing-wallet.md §
     expect((await demo.get('/static/supplier-by-id/1.json')).status).toBe(404);
     expect((await json<any[]>(await demo.get('/static/subject-base.json'))).length).toBeGreaterThanOrEqual(40);
     expect((await demo.get('/static/subject-base-ka.json')).status).toBe(200);
-    expect(await json(await demo.get('/static/seo-catalog-tags-by-url-ru-catalog_zhenshchinam_odezhda.json'))).toMatchObject({ link: '/catalog/zhenshchinam/odezhda', searchQuery: 'одежда', parameters: expect.any(String) });
+    expect(await json(await demo.get('/static/seo-catalog-tags-by-url-ru-catalog_zhenshchinam_odezhda.json'))).toMatchObject({
+      link: '/catalog/zhenshchinam/odezhda',
+      searchQuery: 'одежда',
+      parameters: expect.any(String),
+    });
     expect(await json(await demo.get('/static/emergency-situation/1.json'))).toMatchObject({ id: 1, active: true });
     expect((await demo.get('/static/emergency-situation/3.json')).status).toBe(404);
   });

@@ -48,7 +48,14 @@ describe('seeded marketplace data (issue 4 §2)', () => {
     const withStock = data.products.filter((p) => p.sizes.some((s) => s.stocks.length > 0));
     expect(withStock.length).toBeGreaterThan(data.products.length * 0.8);
     const stock = withStock[0]!.sizes.flatMap((s) => s.stocks)[0]!;
-    expect(stock).toEqual({ wh: expect.any(Number), dtype: expect.any(Number), qty: expect.any(Number), time1: expect.any(Number), time2: expect.any(Number), priority: expect.any(Number) });
+    expect(stock).toEqual({
+      wh: expect.any(Number),
+      dtype: expect.any(Number),
+      qty: expect.any(Number),
+      time1: expect.any(Number),
+      time2: expect.any(Number),
+      priority: expect.any(Number),
+    });
     for (const p of data.products.slice(0, 500)) {
       for (const s of p.sizes) {
         expect(Number.isInteger(s.basic) && Number.isInteger(s.product)).toBe(true);

@@ -7,8 +7,15 @@ import { json, startTestDemo, syncHeaders, type TestDemo } from './helpers';
 describe('fault spec parsing (issue 4 §6)', () => {
   it('reads every fault kind with values and rates', () => {
     expect(parseFaultSpec('latency=250, error=503@0.5; drop@0.1, timeout=3, token=get, unauthorized@0.2, state1, storage=37, seed=7')).toEqual({
-      latencyMs: { ms: 250, rate: 1 }, error: { status: 503, rate: 0.5 }, drop: { rate: 0.1 }, timeout: { seconds: 3, rate: 1 },
-      token: { action: 'get', rate: 1 }, unauthorized: { rate: 0.2 }, state1: { rate: 1, once: false }, storage: { reason: 37, rate: 1 }, seed: 7,
+      latencyMs: { ms: 250, rate: 1 },
+      error: { status: 503, rate: 0.5 },
+      drop: { rate: 0.1 },
+      timeout: { seconds: 3, rate: 1 },
+      token: { action: 'get', rate: 1 },
+      unauthorized: { rate: 0.2 },
+      state1: { rate: 1, once: false },
+      storage: { reason: 37, rate: 1 },
+      seed: 7,
     });
   });
 
@@ -36,7 +43,10 @@ describe('fault spec parsing (issue 4 §6)', () => {
 
   it('is deterministic with a seed: the same seed gives the same decisions', () => {
     const spec = parseFaultSpec('error=500@0.5');
-    const run = () => { const rng = createRng(42); return Array.from({ length: 40 }, () => decide(spec, rng).errorStatus); };
+    const run = () => {
+      const rng = createRng(42);
+      return Array.from({ length: 40 }, () => decide(spec, rng).errorStatus);
+    };
     const a = run();
     expect(run()).toEqual(a);
     expect(a).toContain(500);

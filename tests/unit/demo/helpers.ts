@@ -16,13 +16,17 @@ export async function startTestDemo(opts: StartOptions = {}): Promise<TestDemo> 
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrina-demo-test-'));
   const demo = await startDemo({ port: 0, partnerPort: 0, quiet: true, ...opts, dataDir });
   const get = (path: string, headers: Record<string, string> = {}) => fetch(demo.url + path, { headers });
-  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) => fetch(demo.url + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(demo.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return {
-    ...demo, dataDir, get, post,
+    ...demo,
+    dataDir,
+    get,
+    post,
     async login(account, ageSeconds) {
       const res = await post('/demo/login', { account, ...(ageSeconds === undefined ? {} : { ageSeconds }) });
       if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status}`);

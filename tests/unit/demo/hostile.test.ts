@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const suggestions = async () =>
-  ((await (await demo.get(`/svc/suggest/api/v7/hint?query=${encodeURIComponent('пла')}&locale=ru&lang=ru`)).json()) as { suggests: { name: string; search: string }[] }).suggests;
+  (
+    (await (await demo.get(`/svc/suggest/api/v7/hint?query=${encodeURIComponent('пла')}&locale=ru&lang=ru`)).json()) as {
+      suggests: { name: string; search: string }[];
+    }
+  ).suggests;
 
 describe('issue 12 hostile-strings switch (POST /demo/hostile)', () => {
   it('is off by default: answers are untouched', async () => {
@@ -46,10 +50,21 @@ describe('issue 12 hostile-strings switch (POST /demo/hostile)', () => {
     expect(await (await demo.get('/demo/hostile')).json()).toEqual({ on: false });
   });
 
-  it('every script payload of the corpus sets the window flag, and the URL corpus holds the issue\'s kinds', () => {
+  it("every script payload of the corpus sets the window flag, and the URL corpus holds the issue's kinds", () => {
     for (const payload of XSS_CORPUS.filter((p) => /script|on\w+=|javascript:|\$\{|constructor/.test(p))) expect(payload).toContain('__xss=1');
     const joined = URL_CORPUS.join('\n');
-    for (const kind of ['javascript:', 'JaVaScRiPt:', 'java\tscript:', '%20javascript:', 'data:', 'vbscript:', '//evil.example', 'https://good@evil.example', '\\\\']) expect(joined).toContain(kind);
+    for (const kind of [
+      'javascript:',
+      'JaVaScRiPt:',
+      'java\tscript:',
+      '%20javascript:',
+      'data:',
+      'vbscript:',
+      '//evil.example',
+      'https://good@evil.example',
+      '\\\\',
+    ])
+      expect(joined).toContain(kind);
     expect(URL_CORPUS.some((u) => u.length > 4000)).toBe(true);
   });
 
@@ -87,7 +102,14 @@ describe('issue 12 strict CSP of the host page', () => {
     expect(inlineScripts).toHaveLength(1);
     expect(inlineScripts[0]).toContain('vt-after-first-paint');
     expect(csp).toBe(hostPageCsp(demo.url, [hash(inlineStyle)], [hash(inlineScripts[0]!)]));
-    for (const directive of ["default-src 'self'", `script-src 'self' ${demo.url}`, `style-src 'self' ${demo.url}`, "require-trusted-types-for 'script'", 'trusted-types vitrina', "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      `script-src 'self' ${demo.url}`,
+      `style-src 'self' ${demo.url}`,
+      "require-trusted-types-for 'script'",
+      'trusted-types vitrina',
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);

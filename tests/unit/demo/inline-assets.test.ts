@@ -37,11 +37,21 @@ describe('demo/server/inline-assets: the boot module (issue 10: the kit starts a
     const { html, source } = withInlineModuleScript(PAGE, '/dist/host.js', 'a();\n//# sourceMappingURL=host.js.map\n');
     expect(html).toContain('<script type="module">a();\n//# sourceMappingURL=/dist/host.js.map</script>');
     expect(source).toBe(sha256('a();\n//# sourceMappingURL=/dist/host.js.map'));
-    expect(withInlineModuleScript(PAGE, '/dist/host.js', 'a();\n//# sourceMappingURL=https://maps.example/h.map').html).toContain('sourceMappingURL=https://maps.example/h.map</script>');
+    expect(withInlineModuleScript(PAGE, '/dist/host.js', 'a();\n//# sourceMappingURL=https://maps.example/h.map').html).toContain(
+      'sourceMappingURL=https://maps.example/h.map</script>',
+    );
   });
 
   it('a module that imports or exports anything, or could close the element early, stays external', () => {
-    for (const js of ['import{a}from"./chunks/a.js";a();', 'import"./a.js";', 'import("./a.js")', 'import x from "./a.js"', 'new URL("a",import.meta.url)', 'export{a};', 'a("</SCRIPT><script>alert(1)")']) {
+    for (const js of [
+      'import{a}from"./chunks/a.js";a();',
+      'import"./a.js";',
+      'import("./a.js")',
+      'import x from "./a.js"',
+      'new URL("a",import.meta.url)',
+      'export{a};',
+      'a("</SCRIPT><script>alert(1)")',
+    ]) {
       expect(withInlineModuleScript(PAGE, '/dist/host.js', js), js).toEqual({ html: PAGE, source: null });
     }
     expect(withInlineModuleScript(PAGE, '/dist/other.js', 'a();')).toEqual({ html: PAGE, source: null });

@@ -32,10 +32,28 @@ describe('main origin (issue 4 server structure)', () => {
     const res = await demo.get('/config/services.json');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
-      site: '/', favs: '/svc/favs', sellersSyncer: '/svc/sellers', sellersEnrich: '/svc/sellers-enrich', cartStorage: '/svc/cart', bell: '/svc/bell',
-      basketApi: '/svc/basket', banners: '/svc/banners', suggest: '/svc/suggest', search: '/svc/search', catalog: '/svc/catalog', menu: '/svc/menu',
-      static: '/static', auth: '/svc/auth', userStorage: '/svc/user-storage', routes: '/svc/routes', settings: '/', cdn: '/svc/cdn', logging: '/',
-      journal: '/svc/journal', recommendations: '/svc/recom', images: '/cdn',
+      site: '/',
+      favs: '/svc/favs',
+      sellersSyncer: '/svc/sellers',
+      sellersEnrich: '/svc/sellers-enrich',
+      cartStorage: '/svc/cart',
+      bell: '/svc/bell',
+      basketApi: '/svc/basket',
+      banners: '/svc/banners',
+      suggest: '/svc/suggest',
+      search: '/svc/search',
+      catalog: '/svc/catalog',
+      menu: '/svc/menu',
+      static: '/static',
+      auth: '/svc/auth',
+      userStorage: '/svc/user-storage',
+      routes: '/svc/routes',
+      settings: '/',
+      cdn: '/svc/cdn',
+      logging: '/',
+      journal: '/svc/journal',
+      recommendations: '/svc/recom',
+      images: '/cdn',
     });
   });
 
@@ -50,12 +68,18 @@ describe('main origin (issue 4 server structure)', () => {
   });
 
   it('sends kit files compressed as a CDN would (brotli, else gzip, else plain), small files plain', async () => {
-    const raw = (path: string, acceptEncoding?: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${demo.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
-      }).on('error', reject);
-    });
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${demo.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res
+              .on('data', (chunk: Buffer) => chunks.push(chunk))
+              .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+              .on('error', reject);
+          })
+          .on('error', reject);
+      });
     const source = `export const text = ${JSON.stringify('vitrina '.repeat(400))};`;
     const br = await raw('/dist/chunks/big-abc123.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -138,7 +162,10 @@ describe('bad input never crashes the server (issue 4 "Must show")', () => {
 
 describe('CORS for the partner origin (issue 4 §7)', () => {
   it('answers preflights for the partner origin with credentials and the API headers', async () => {
-    const res = await fetch(`${demo.url}/svc/cart/sync`, { method: 'OPTIONS', headers: { Origin: demo.partnerUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,wb-apptype,content-type' } });
+    const res = await fetch(`${demo.url}/svc/cart/sync`, {
+      method: 'OPTIONS',
+      headers: { Origin: demo.partnerUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,wb-apptype,content-type' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(demo.partnerUrl);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');

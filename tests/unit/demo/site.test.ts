@@ -61,7 +61,10 @@ describe('notifications (storefront-shell.md §3 Notification, §7)', () => {
     expect(count).toEqual({ state: 0, value: { eventsCount: expect.any(Number) } });
     const page = await json(await form('/webapi/lk/newsfeed/events/spa/loadmore', 'page=1', bearer(user)));
     expect(page.value.events.length).toBeGreaterThan(0);
-    const unreadIds = page.value.events.filter((e: any) => !e.is_read).slice(0, 2).map((e: any) => e.uuid);
+    const unreadIds = page.value.events
+      .filter((e: any) => !e.is_read)
+      .slice(0, 2)
+      .map((e: any) => e.uuid);
     const marked = await json(await form('/webapi/newsfeed/events/mark', `readIds=${unreadIds.join(';')}`, bearer(user)));
     expect(marked.value.eventsCount).toBe(count.value.eventsCount - unreadIds.length);
     expect((await form('/webapi/newsfeed/events/mark', '', bearer(user))).status).toBe(400);
@@ -72,7 +75,14 @@ describe('notifications (storefront-shell.md §3 Notification, §7)', () => {
 describe('user data (details not shown: API.md)', () => {
   it('balance (storefront-shell.md §3 Balance) per account, with GEL and TJS balances', async () => {
     const ge = await json(await demo.get('/webapi/balance', bearer(await demo.login('ge'))));
-    expect(ge.value).toMatchObject({ balanceCurrency: 'GEL', moneyBalanceGEL: 4550, totalBalance: 4550, walletTypeCode: expect.any(Number), walletRidLimit: -1, totalBalanceRub: expect.any(Number) });
+    expect(ge.value).toMatchObject({
+      balanceCurrency: 'GEL',
+      moneyBalanceGEL: 4550,
+      totalBalance: 4550,
+      walletTypeCode: expect.any(Number),
+      walletRidLimit: -1,
+      totalBalanceRub: expect.any(Number),
+    });
     const tj = await json(await demo.get('/webapi/balance', bearer(await demo.login('tj'))));
     expect(tj.value).toMatchObject({ balanceCurrency: 'TJS', moneyBalanceTJS: 38000 });
     expect((await json(await demo.get('/webapi/balance', bearer(await demo.login('global'))))).value.balanceCurrency).toBe('USD');
@@ -80,13 +90,23 @@ describe('user data (details not shown: API.md)', () => {
 
   it('user info and grade (storefront-shell.md §3 User info, User grade)', async () => {
     const employee = await demo.login('employee');
-    expect((await json(await demo.get('/webapi/user/info', bearer(employee)))).value).toMatchObject({ isActiveEmployee: true, contacts: [{ contact_type: 'sberID' }] });
+    expect((await json(await demo.get('/webapi/user/info', bearer(employee)))).value).toMatchObject({
+      isActiveEmployee: true,
+      contacts: [{ contact_type: 'sberID' }],
+    });
     const grade = await json(await demo.get('/webapi/user/grade', bearer(await demo.login('club'))));
-    expect(grade.value).toMatchObject({ wbClub: true, isPremium: true, premiumIsAvailable: true, priceAdjustmentPercent: expect.any(Number), return_fee: expect.any(Number), userGradeSigned: expect.any(String) });
+    expect(grade.value).toMatchObject({
+      wbClub: true,
+      isPremium: true,
+      premiumIsAvailable: true,
+      priceAdjustmentPercent: expect.any(Number),
+      return_fee: expect.any(Number),
+      userGradeSigned: expect.any(String),
+    });
     expect((await demo.get('/webapi/user/grade')).status).toBe(401);
   });
 
-  it('set currency accepts only the locale\'s currencies (routing-wallet §9)', async () => {
+  it("set currency accepts only the locale's currencies (routing-wallet §9)", async () => {
     expect(await json(await demo.post('/webapi/user/currency', { currency: 'KZT' }, bearer(token)))).toEqual({ state: 0, value: { currency: 'KZT' } });
     expect((await json(await demo.get('/webapi/balance', bearer(token)))).value.currency).toBe('KZT');
     expect((await demo.post('/webapi/user/currency', { currency: 'USD' }, bearer(token))).status).toBe(400);
@@ -94,18 +114,22 @@ describe('user data (details not shown: API.md)', () => {
     await demo.post('/webapi/user/currency', { currency: 'RUB' }, bearer(token));
   });
 
-  it('visited-nm answers value.nmsArr from the user\'s product card visits', async () => {
+  it("visited-nm answers value.nmsArr from the user's product card visits", async () => {
     const user = await demo.login('seller');
     const nm = demo.deps.data.products[3]!.nmId;
     await demo.post(`/webapi/spa/data/SpaProductCardData?cod1S=${nm}`, undefined, bearer(user));
-    expect(await json(await demo.post('/webapi/goods/visited-nm', undefined, bearer(user)))).toEqual({ state: 0, value: { nmsArr: [{ nmId: nm, time: expect.any(Number) }] } });
+    expect(await json(await demo.post('/webapi/goods/visited-nm', undefined, bearer(user)))).toEqual({
+      state: 0,
+      value: { nmsArr: [{ nmId: nm, time: expect.any(Number) }] },
+    });
     expect((await json(await demo.post('/webapi/goods/visited-nm'))).value.nmsArr).toEqual([]);
   });
 
   it('splitter: 204 without the user id header, a list of {type, properties} with it; stimulus by split_id', async () => {
     expect((await demo.post('/webapi/splitter')).status).toBe(204);
     expect(await json(await demo.post('/webapi/splitter', undefined, { 'X-User-Id': '1000003' }))).toEqual([
-      { type: 'ab', properties: expect.any(Object) }, { type: 'rollout', properties: expect.objectContaining({ resale: 'on' }) },
+      { type: 'ab', properties: expect.any(Object) },
+      { type: 'rollout', properties: expect.objectContaining({ resale: 'on' }) },
     ]);
     expect(await json(await demo.post('/webapi/stimulus', { split_id: 2 }))).toEqual({ stimuli: [expect.objectContaining({ id: 21 })] });
     expect((await demo.post('/webapi/stimulus', { split_id: 'x' })).status).toBe(400);
@@ -115,7 +139,10 @@ describe('user data (details not shown: API.md)', () => {
 describe('delivery (storefront-shell.md §3 Courier slot request, Address selection)', () => {
   it('address select takes a pickup office or a courier address', async () => {
     const office = demo.deps.data.offices[0]!;
-    expect(await json(await demo.post('/spa/address/select', { addressId: office.id, deliveryWay: 'self' }, bearer(token)))).toMatchObject({ state: 0, value: { addressId: office.id, address: office.address, lat: office.lat } });
+    expect(await json(await demo.post('/spa/address/select', { addressId: office.id, deliveryWay: 'self' }, bearer(token)))).toMatchObject({
+      state: 0,
+      value: { addressId: office.id, address: office.address, lat: office.lat },
+    });
     expect((await demo.post('/spa/address/select', { addressId: 5, deliveryWay: 'courier' })).status).toBe(200);
     expect((await demo.post('/spa/address/select', { addressId: 5, deliveryWay: 'self' })).status).toBe(404);
     expect((await demo.post('/spa/address/select', { addressId: 5, deliveryWay: 'drone' })).status).toBe(400);
@@ -125,7 +152,14 @@ describe('delivery (storefront-shell.md §3 Courier slot request, Address select
     const office = demo.deps.data.offices[0]!;
     const body = await json(await demo.post('/webapi/spa/courier/slots', { office_id: office.id, sm_id: office.smId, delivery_day: '2026-03-02' }));
     expect(body.delivery_time_slots).toHaveLength(3);
-    expect(body.delivery_time_slots[0]).toEqual({ day: '2026-03-02', time_slots: [{ from: 600, to: 840 }, { from: 840, to: 1080 }, { from: 1080, to: 1320 }] });
+    expect(body.delivery_time_slots[0]).toEqual({
+      day: '2026-03-02',
+      time_slots: [
+        { from: 600, to: 840 },
+        { from: 840, to: 1080 },
+        { from: 1080, to: 1320 },
+      ],
+    });
     expect((await demo.post('/webapi/spa/courier/slots', { office_id: office.id, sm_id: 1, delivery_day: 'tomorrow' })).status).toBe(400);
   });
 
@@ -145,10 +179,14 @@ describe('routing helpers (storefront-routing-wallet.md §2.1, §7)', () => {
   });
 
   it('meta tags by route and by brand; html templates', async () => {
-    expect(await json(await demo.get('/webapi/metatags?targetUrl=/catalog/zhenshchinam&query='))).toMatchObject({ metaTags: { title: expect.stringContaining('Женщинам') } });
+    expect(await json(await demo.get('/webapi/metatags?targetUrl=/catalog/zhenshchinam&query='))).toMatchObject({
+      metaTags: { title: expect.stringContaining('Женщинам') },
+    });
     expect((await demo.get('/webapi/metatags')).status).toBe(400);
     const brand = demo.deps.data.brands[1]!;
-    expect(await json(await demo.get(`/webapi/spa/brands/metatags/${brand.slug}?name=${brand.slug}`))).toMatchObject({ metaTags: { title: expect.stringContaining(brand.name) } });
+    expect(await json(await demo.get(`/webapi/spa/brands/metatags/${brand.slug}?name=${brand.slug}`))).toMatchObject({
+      metaTags: { title: expect.stringContaining(brand.name) },
+    });
     const template = await demo.get('/webapi/htmltemplate/preview_General');
     expect(template.headers.get('content-type')).toContain('text/html');
     expect((await demo.get('/webapi/htmltemplate/nope')).status).toBe(404);
@@ -158,7 +196,11 @@ describe('routing helpers (storefront-routing-wallet.md §2.1, §7)', () => {
     const home = await json(await demo.post('/webapi/spa/data/SpaHomeData'));
     expect(home).toMatchObject({ state: 0, value: { shelves: [expect.objectContaining({ products: expect.any(Array) })] } });
     expect(await json(await demo.post('/webapi/spa/data/SpaBasketData?returnUrl=/lk/basket'))).toMatchObject({ state: 0 });
-    expect(await json(await demo.post('/webapi/spa/data/SpaPersonalCabinetData?returnUrl=/lk'))).toEqual({ state: 1, url: '/security/login?returnUrl=%2Flk', reason: 'auth' });
+    expect(await json(await demo.post('/webapi/spa/data/SpaPersonalCabinetData?returnUrl=/lk'))).toEqual({
+      state: 1,
+      url: '/security/login?returnUrl=%2Flk',
+      reason: 'auth',
+    });
     expect(await json(await demo.post('/webapi/spa/data/SpaMyCommunicationsData', undefined, bearer(token)))).toEqual({ state: 3, url: '/#wbchat' });
     expect(await json(await demo.post('/webapi/spa/data/SpaNotificationsData', undefined, bearer(token)))).toEqual({ state: 3, url: '/lk#notifications' });
     expect((await demo.post('/webapi/spa/data/SpaProductCardData?cod1S=1')).status).toBe(404);
@@ -168,11 +210,20 @@ describe('routing helpers (storefront-routing-wallet.md §2.1, §7)', () => {
   });
 
   it('route data: wallet rules (routing-wallet §5, §6)', async () => {
-    expect(await json(await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('business'))))).toEqual({ state: 3, url: '/lk#no-wallet-for-b2b' });
+    expect(await json(await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('business'))))).toEqual({
+      state: 3,
+      url: '/lk#no-wallet-for-b2b',
+    });
     expect((await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('ge-empty')))).status).toBe(404);
     expect((await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('global')))).status).toBe(404);
-    expect(await json(await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('employee'))))).toEqual({ state: 3, url: '/lk#check2fa' });
-    expect(await json(await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('ge'))))).toMatchObject({ state: 0, value: { balance: expect.any(Object) } });
+    expect(await json(await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('employee'))))).toEqual({
+      state: 3,
+      url: '/lk#check2fa',
+    });
+    expect(await json(await demo.post('/webapi/spa/data/SpaWalletPurchaseData', undefined, bearer(await demo.login('ge'))))).toMatchObject({
+      state: 0,
+      value: { balance: expect.any(Object) },
+    });
     expect(await json(await demo.post('/webapi/spa/data/SpaC2CAdData', undefined, bearer(token)))).toEqual({ state: 3, url: '/lk' });
     expect(await json(await demo.post('/webapi/spa/data/SpaC2CAdData', undefined, bearer(await demo.login('seller'))))).toMatchObject({ state: 0 });
   });
@@ -188,19 +239,52 @@ describe('routing helpers (storefront-routing-wallet.md §2.1, §7)', () => {
 
 describe('basket api (storefront-shell.md §7 Payment and basket, routing-wallet §3)', () => {
   it('bank cards answer maskedCards; payments list has the card type crd 63', async () => {
-    expect((await json(await demo.post('/svc/basket/webapi/lk/bankcards', { currency: 'RUB', locale: 'ru', userGradeSigned: '', bypassCache: false }, bearer(token)))).maskedCards[0]).toMatchObject({ mask: expect.stringMatching(/\*\*\*\* \d{4}$/) });
+    expect(
+      (
+        await json(
+          await demo.post('/svc/basket/webapi/lk/bankcards', { currency: 'RUB', locale: 'ru', userGradeSigned: '', bypassCache: false }, bearer(token)),
+        )
+      ).maskedCards[0],
+    ).toMatchObject({ mask: expect.stringMatching(/\*\*\*\* \d{4}$/) });
     expect((await demo.post('/svc/basket/webapi/lk/bankcards', {})).status).toBe(401);
-    expect((await json(await demo.post('/svc/basket/payment/list/fordeliveriesv2', { currency: 'RUB', currentLocale: 'ru' }))).payments).toContainEqual({ id: 63, code: 'crd', name: expect.any(String) });
+    expect((await json(await demo.post('/svc/basket/payment/list/fordeliveriesv2', { currency: 'RUB', currentLocale: 'ru' }))).payments).toContainEqual({
+      id: 63,
+      code: 'crd',
+      name: expect.any(String),
+    });
   });
 
   it('the basket endpoint enriches a serialised form into data.basket.basketItems', async () => {
     const product = demo.deps.data.products.find((p) => p.hasPrice && p.sizes[0]!.stocks.length > 0)!;
     const chrt = product.sizes[0]!.chrtId;
-    const res = await form('/svc/basket/webapi/basket', `items=${encodeURIComponent(JSON.stringify([{ chrtId: chrt, quantity: 2 }, { chrtId: 1, quantity: 1 }]))}&currency=RUB&includeInOrderStr=1&currentLocale=ru`, bearer(token));
+    const res = await form(
+      '/svc/basket/webapi/basket',
+      `items=${encodeURIComponent(
+        JSON.stringify([
+          { chrtId: chrt, quantity: 2 },
+          { chrtId: 1, quantity: 1 },
+        ]),
+      )}&currency=RUB&includeInOrderStr=1&currentLocale=ru`,
+      bearer(token),
+    );
     const body = await json(res);
-    expect(body.data.basket.basketItems[0]).toMatchObject({ characteristicId: chrt, quantity: 2, cod1S: product.nmId, includeInOrder: true, canBeOrdered: true, priceWithSale: expect.any(Number), stocks: expect.any(Array), supplierId: product.supplierId });
+    expect(body.data.basket.basketItems[0]).toMatchObject({
+      characteristicId: chrt,
+      quantity: 2,
+      cod1S: product.nmId,
+      includeInOrder: true,
+      canBeOrdered: true,
+      priceWithSale: expect.any(Number),
+      stocks: expect.any(Array),
+      supplierId: product.supplierId,
+    });
     expect(body.data.basket.basketItems[1]).toMatchObject({ characteristicId: 1, goodsName: '', canBeOrdered: false });
-    expect(body).toMatchObject({ isNetworkError: false, userBalanceSigned: expect.any(String), userGradeSigned: expect.any(String), promoDeliveryPoint: expect.objectContaining({ officeId: expect.any(Number) }) });
+    expect(body).toMatchObject({
+      isNetworkError: false,
+      userBalanceSigned: expect.any(String),
+      userGradeSigned: expect.any(String),
+      promoDeliveryPoint: expect.objectContaining({ officeId: expect.any(Number) }),
+    });
     const semicolons = await json(await form('/svc/basket/webapi/basket', `items=${chrt}:3&includeInOrderStr=999`));
     expect(semicolons.data.basket.basketItems[0]).toMatchObject({ quantity: 3, includeInOrder: false });
     expect((await form('/svc/basket/webapi/basket', 'items=%5B%7B')).status).toBe(400);
@@ -212,14 +296,21 @@ describe('user storage and routes (storefront-shell.md §7, §8)', () => {
     const user = await demo.login('tj');
     expect(await json(await demo.post('/svc/user-storage/api/v2/data/set', { path: 'settings/a', data: 'eyJ4IjoxfQ==' }, bearer(user)))).toEqual({ state: 0 });
     expect(await json(await demo.post('/svc/user-storage/api/v2/list', { path: 'settings' }, bearer(user)))).toEqual({ state: 0, body: ['settings/a'] });
-    expect(await json(await demo.post('/svc/user-storage/api/v2/data/get', { paths: ['settings/a', 'settings/b'] }, bearer(user)))).toEqual({ state: 0, body: [{ path: 'settings/a', file: 'eyJ4IjoxfQ==' }] });
+    expect(await json(await demo.post('/svc/user-storage/api/v2/data/get', { paths: ['settings/a', 'settings/b'] }, bearer(user)))).toEqual({
+      state: 0,
+      body: [{ path: 'settings/a', file: 'eyJ4IjoxfQ==' }],
+    });
     expect(await json(await demo.post('/svc/user-storage/api/v2/list', { path: 'empty' }, bearer(user)))).toEqual({ state: -1, reason: 24 });
     expect((await demo.post('/svc/user-storage/api/v2/data/set', { path: '../x', data: '' }, bearer(user))).status).toBe(400);
   });
 
   it('the storage fault gives reason 50, or 37 with the new location', async () => {
     expect(await json(await demo.post('/svc/user-storage/api/v2/list?__fault=storage=50', { path: 'a' }, bearer(token)))).toEqual({ state: -1, reason: 50 });
-    expect(await json(await demo.post('/svc/user-storage/api/v2/list?__fault=storage=37', { path: 'a' }, bearer(token)))).toEqual({ state: -1, reason: 37, location: `${demo.url}/svc/user-storage` });
+    expect(await json(await demo.post('/svc/user-storage/api/v2/list?__fault=storage=37', { path: 'a' }, bearer(token)))).toEqual({
+      state: -1,
+      reason: 37,
+      location: `${demo.url}/svc/user-storage`,
+    });
   });
 
   it('routes load the shard-to-host mapping', async () => {

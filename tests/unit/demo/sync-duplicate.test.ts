@@ -15,8 +15,23 @@ afterEach(async () => {
   await fetch(`${demo.url}/demo/faults`, { method: 'DELETE' });
 });
 
-const favOp = (chrt: number, clientTs: number) => ({ chrt_id: chrt, cod_1s: 1, client_ts: clientTs, op_type: 1, type: 2, target_url: '', meta_json: '', is_deleted: false });
-type Answer = { state: number; reason?: string; applied: number; rejected: { index: number; key: string; reason: string }[]; result_set: { chrt_id: number }[] };
+const favOp = (chrt: number, clientTs: number) => ({
+  chrt_id: chrt,
+  cod_1s: 1,
+  client_ts: clientTs,
+  op_type: 1,
+  type: 2,
+  target_url: '',
+  meta_json: '',
+  is_deleted: false,
+});
+type Answer = {
+  state: number;
+  reason?: string;
+  applied: number;
+  rejected: { index: number; key: string; reason: string }[];
+  result_set: { chrt_id: number }[];
+};
 
 describe('duplicate delivery fault', () => {
   it('replay: applied once; the second delivery is behind the device (state 1) and a full resend reports it duplicate', async () => {
@@ -41,9 +56,15 @@ describe('duplicate delivery fault', () => {
     const token = await demo.login('global');
     const userId = findAccount('global')!.userId;
     const before = demo.deps.sync.applies('favs', userId);
-    await demo.post('/svc/favs/sync?ts=0&device_id=count&__fault=duplicate=late', [favOp(777010, 8000), favOp(777011, 8001)], syncHeaders(token)).catch(() => undefined);
+    await demo
+      .post('/svc/favs/sync?ts=0&device_id=count&__fault=duplicate=late', [favOp(777010, 8000), favOp(777011, 8001)], syncHeaders(token))
+      .catch(() => undefined);
     await demo.post('/svc/favs/sync?ts=0&device_id=count&remember_me=true', [favOp(777010, 8000), favOp(777011, 8001)], syncHeaders(token));
-    expect(demo.deps.sync.applies('favs', userId)).toEqual({ applied: before.applied + 2, duplicates: before.duplicates + 2, appliedTwice: before.appliedTwice });
+    expect(demo.deps.sync.applies('favs', userId)).toEqual({
+      applied: before.applied + 2,
+      duplicates: before.duplicates + 2,
+      appliedTwice: before.appliedTwice,
+    });
     await demo.post('/svc/favs/sync?ts=0&device_id=other&remember_me=true', [favOp(777010, 8000)], syncHeaders(token));
     expect(demo.deps.sync.applies('favs', userId)).toMatchObject({ applied: before.applied + 3, appliedTwice: before.appliedTwice + 1 });
   });

@@ -11,15 +11,44 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-type SyncAnswer = { state: number; change_ts: number; result_set?: any[]; results?: any[]; applied?: number; rejected?: { index: number; reason: string }[]; reason?: string };
+type SyncAnswer = {
+  state: number;
+  change_ts: number;
+  result_set?: any[];
+  results?: any[];
+  applied?: number;
+  rejected?: { index: number; reason: string }[];
+  reason?: string;
+};
 
 async function sync(token: string, base: string, query: string, ops: unknown): Promise<SyncAnswer & { status: number }> {
   const res = await demo.post(`${base}/sync?${query}`, ops, syncHeaders(token));
   return { status: res.status, ...(await json<SyncAnswer>(res)) };
 }
 
-const cartOp = (chrt: number, quantity: number, clientTs: number, opType = 1) => ({ chrt_id: chrt, quantity, cod_1s: 1, client_ts: clientTs, op_type: opType, target_url: '', meta_json: '', price: 100, subject_id: 101, currency: 'RUB', timezonemin: 180 });
-const favOp = (chrt: number, clientTs: number, opType = 1) => ({ chrt_id: chrt, cod_1s: 1, client_ts: clientTs, op_type: opType, type: 2, target_url: '', meta_json: '', is_deleted: false });
+const cartOp = (chrt: number, quantity: number, clientTs: number, opType = 1) => ({
+  chrt_id: chrt,
+  quantity,
+  cod_1s: 1,
+  client_ts: clientTs,
+  op_type: opType,
+  target_url: '',
+  meta_json: '',
+  price: 100,
+  subject_id: 101,
+  currency: 'RUB',
+  timezonemin: 180,
+});
+const favOp = (chrt: number, clientTs: number, opType = 1) => ({
+  chrt_id: chrt,
+  cod_1s: 1,
+  client_ts: clientTs,
+  op_type: opType,
+  type: 2,
+  target_url: '',
+  meta_json: '',
+  is_deleted: false,
+});
 
 describe('sync endpoints (storefront-shell.md §4, §7)', () => {
   it('§7 cart sync answers state 0 with change_ts above 0 and the result_set', async () => {
@@ -96,7 +125,9 @@ describe('sync endpoints (storefront-shell.md §4, §7)', () => {
     expect((await demo.post('/demo/sync/lose', { account: 'global', kind: 'sellers' })).status).toBe(200);
     const lost = await sync(token, '/svc/sellers', `ts=${first.change_ts}&device_id=s`, []);
     expect(lost).toMatchObject({ state: 1, reason: 'lost', results: [] });
-    const resend = await sync(token, '/svc/sellers', `ts=${first.change_ts}&device_id=s&remember_me=true`, [{ op_type: 1, payload: { seller_id: 32477, subscribed_at: 100 } }]);
+    const resend = await sync(token, '/svc/sellers', `ts=${first.change_ts}&device_id=s&remember_me=true`, [
+      { op_type: 1, payload: { seller_id: 32477, subscribed_at: 100 } },
+    ]);
     expect(resend).toMatchObject({ state: 0, applied: 1, results: [{ seller_id: 32477, subscribed_at: 100, is_deleted: false }] });
     const after = await sync(token, '/svc/sellers', `ts=${resend.change_ts}&device_id=s`, []);
     expect(after.state).toBe(0);
@@ -170,7 +201,14 @@ describe('sync endpoints (storefront-shell.md §4, §7)', () => {
   it('§7 sellers enrich answers seller_id, seller_name, news, logo_url for known ids', async () => {
     const res = await demo.post('/svc/sellers-enrich', { seller_ids: [32477, 1, 'x'] });
     const body = await json<any[]>(res);
-    expect(body).toEqual([{ seller_id: 32477, seller_name: 'Brands Seller', news: expect.any(Number), logo_url: expect.stringMatching(/^http:\/\/localhost:\d+\/static\/sellers\/32477\/logo\.webp$/) }]);
+    expect(body).toEqual([
+      {
+        seller_id: 32477,
+        seller_name: 'Brands Seller',
+        news: expect.any(Number),
+        logo_url: expect.stringMatching(/^http:\/\/localhost:\d+\/static\/sellers\/32477\/logo\.webp$/),
+      },
+    ]);
     expect((await demo.post('/svc/sellers-enrich', { seller_ids: 5 })).status).toBe(400);
   });
 });

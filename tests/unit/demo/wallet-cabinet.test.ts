@@ -49,7 +49,11 @@ describe('demo: wallet and cabinet data (issue 11)', () => {
 
   it('refunds, receipts and refund registration answer lists', async () => {
     const token = await demo.login('regular');
-    for (const [name, key] of [['SpaHistoryRefundsData', 'refunds'], ['SpaCustomerReceiptData', 'receipts'], ['SpaRefundData', 'positions']] as const) {
+    for (const [name, key] of [
+      ['SpaHistoryRefundsData', 'refunds'],
+      ['SpaCustomerReceiptData', 'receipts'],
+      ['SpaRefundData', 'positions'],
+    ] as const) {
       const body = await json(await data(name, token));
       expect(Array.isArray(body.value[key])).toBe(true);
     }

@@ -4,7 +4,8 @@ import { AFTER_FIRST_PAINT_TEMPLATE, NODES_PER_TASK, loadAfterFirstPaint } from 
 // Inert stand-ins for the kit's scripts (a type happy-dom does not run) and its modulepreloads.
 const SCRIPTS = '<script type="text/x-kit" src="/dist/vitrina.js"></script><script type="text/x-kit" src="/dist/host.js"></script>';
 const links = (from: number, count: number) => Array.from({ length: count }, (_, i) => `<link rel="x-preload" href="/dist/chunks/c${from + i}.js">`).join('');
-const inHead = () => [...document.head.querySelectorAll('[src^="/dist/"], [href^="/dist/"]')].map((node) => node.getAttribute('src') ?? node.getAttribute('href'));
+const inHead = () =>
+  [...document.head.querySelectorAll('[src^="/dist/"], [href^="/dist/"]')].map((node) => node.getAttribute('src') ?? node.getAttribute('href'));
 
 const realObserver = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
 /** A browser without paint timing unless a test gives it an observer class. */
@@ -75,7 +76,7 @@ describe('host page: the kit starts after the first paint (host/after-first-pain
     expect(document.querySelector<HTMLTemplateElement>(`#${AFTER_FIRST_PAINT_TEMPLATE}`)!.content.querySelectorAll('[href], [src]')).toHaveLength(21);
   });
 
-  it('the scripts keep the page\'s order (not async, as parsed in the HTML)', () => {
+  it("the scripts keep the page's order (not async, as parsed in the HTML)", () => {
     loadAfterFirstPaint(document);
     vi.runAllTimers();
     expect([...document.head.querySelectorAll<HTMLScriptElement>(':scope > script')].map((script) => script.async)).toEqual([false, false]);

@@ -16,7 +16,7 @@ function firstPaintOf(html: string): HTMLElement | null {
 }
 
 describe('host page: the cookie notice\'s first paint (storefront-shell.md §4 "Cookie notice")', () => {
-  it('says what the element says in the page\'s language, with its policy link and label', () => {
+  it("says what the element says in the page's language, with its policy link and label", () => {
     const firstPaint = firstPaintOf(INDEX_HTML)!;
     expect(firstPaint.lang).toBe('ru');
     expect(firstPaint.getAttribute('aria-label')).toBe(ru.cookieNotice.label);
@@ -38,17 +38,23 @@ describe('host page: the cookie notice\'s first paint (storefront-shell.md §4 "
     }
   });
 
-  it('a shopper who chose another language waits for the elements\' own texts (the notice, a product\'s title)', () => {
-    for (const [language, kept] of [[undefined, 2], ['ru', 2], ['en', 0], ['kk', 0]] as const) {
-      document.body.innerHTML = '<vt-cookie-notice><section lang="ru" data-first-paint>…</section></vt-cookie-notice>'
-        + '<div id="route-preview"><div lang="ru" data-first-paint><h1>Платье</h1></div></div>';
+  it("a shopper who chose another language waits for the elements' own texts (the notice, a product's title)", () => {
+    for (const [language, kept] of [
+      [undefined, 2],
+      ['ru', 2],
+      ['en', 0],
+      ['kk', 0],
+    ] as const) {
+      document.body.innerHTML =
+        '<vt-cookie-notice><section lang="ru" data-first-paint>…</section></vt-cookie-notice>' +
+        '<div id="route-preview"><div lang="ru" data-first-paint><h1>Платье</h1></div></div>';
       dropFirstPaintInOtherLanguage(document, language);
       expect(document.querySelectorAll('[data-first-paint]').length, String(language)).toBe(kept);
     }
   });
 });
 
-describe('host page: a product page\'s first paint from the server (issue 10 LCP)', () => {
+describe("host page: a product page's first paint from the server (issue 10 LCP)", () => {
   const product = ({ name = 'Платье <b>"миди"</b>' }: { name?: string } = {}) => ({ nmId: 21731834, name: { ru: name } });
   const data = (record: ReturnType<typeof product>) => ({ productById: new Map([[record.nmId, record]]) }) as never;
   const previewOf = (html: string) => {
@@ -57,7 +63,7 @@ describe('host page: a product page\'s first paint from the server (issue 10 LCP
     return template.content.querySelector('#route-preview')!;
   };
 
-  it('the route preview holds the escaped title in the page\'s language, instead of the generic blocks', () => {
+  it("the route preview holds the escaped title in the page's language, instead of the generic blocks", () => {
     const preview = previewOf(withProductFirstPaint(INDEX_HTML, '/catalog/21731834/detail.aspx', data(product())));
     const firstPaint = preview.querySelector<HTMLElement>(':scope > [data-first-paint]')!;
     expect(firstPaint.lang).toBe('ru');
@@ -74,7 +80,7 @@ describe('host page: a product page\'s first paint from the server (issue 10 LCP
   });
 });
 
-describe('host renderer: the server\'s first paint is the preview of its own page only', () => {
+describe("host renderer: the server's first paint is the preview of its own page only", () => {
   it('kept instead of the preview template for the page it was served for; gone when another page asks first', async () => {
     const { createShellRenderer } = await import('../../../host/renderer');
     const route = (await import('../../../core/routes/table')).ROUTES[0]!;

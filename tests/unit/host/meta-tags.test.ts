@@ -3,14 +3,18 @@ import { applyMetaTags } from '../../../host/meta-tags';
 
 describe('host: meta tags in the document head (storefront-shell.md §7)', () => {
   it('writes title, description, robots and an absolute canonical link', () => {
-    applyMetaTags(document, { title: 'Платья', description: 'Купить платья', robots: 'noindex', canonical: '/catalog/platya' }, 'https://shop.example/catalog/platya?page=2');
+    applyMetaTags(
+      document,
+      { title: 'Платья', description: 'Купить платья', robots: 'noindex', canonical: '/catalog/platya' },
+      'https://shop.example/catalog/platya?page=2',
+    );
     expect(document.title).toBe('Платья');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).toBe('Купить платья');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')!.content).toBe('noindex');
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).toBe('https://shop.example/catalog/platya');
   });
 
-  it('the next page without those tags removes the last page\'s, and keeps one of each', () => {
+  it("the next page without those tags removes the last page's, and keeps one of each", () => {
     applyMetaTags(document, { description: 'A' }, 'https://shop.example/');
     applyMetaTags(document, { description: 'B' }, 'https://shop.example/');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);

@@ -9,10 +9,23 @@ import { resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
 const props = (name: string, url: string, data: unknown): PageProps => ({
-  route: route(name), params: {}, url: new URL(url, 'http://localhost:3000'), data, errorMessage: null, hasError: false, cardLinked: false,
-  locale: 'ru', signal: new AbortController().signal,
+  route: route(name),
+  params: {},
+  url: new URL(url, 'http://localhost:3000'),
+  data,
+  errorMessage: null,
+  hasError: false,
+  cardLinked: false,
+  locale: 'ru',
+  signal: new AbortController().signal,
 });
-const order = { orderId: '5001', currency: 'RUB', address: 'Москва, ул. Мира, д. 1', slots: [], items: [{ nmId: 7, chrtId: 70, name: '<img src=x onerror=alert(1)>', quantity: 2, price: 15000 }] };
+const order = {
+  orderId: '5001',
+  currency: 'RUB',
+  address: 'Москва, ул. Мира, д. 1',
+  slots: [],
+  items: [{ nmId: 7, chrtId: 70, name: '<img src=x onerror=alert(1)>', quantity: 2, price: 15000 }],
+};
 
 describe('host/pages/order (routing-wallet §2.2 SpaOrderConfirmedData, SpaOrderThankYouEntrypoint; §8 fallback)', () => {
   beforeEach(() => {
@@ -39,7 +52,19 @@ describe('host/pages/order (routing-wallet §2.2 SpaOrderConfirmedData, SpaOrder
     renderOrder(container, props('SpaOrderConfirmedEntrypoint', '/lk/basket/orderconfirmed?orderId=5002', { orderId: '5002', order: null }));
     expect(container.querySelector('[role="status"]')!.textContent).toMatch(/Не удалось загрузить/);
     expect(container.querySelector('vt-banner-carousel')).toBeNull();
-    saveConfirmedOrder({ orderId: '5002', createdAt: 0, status: 0, paymentStatus: 1, paymentType: 63, deliveryType: 6, address: '', currency: 'RUB', slots: [], items: [], total: 0 });
+    saveConfirmedOrder({
+      orderId: '5002',
+      createdAt: 0,
+      status: 0,
+      paymentStatus: 1,
+      paymentType: 63,
+      deliveryType: 6,
+      address: '',
+      currency: 'RUB',
+      slots: [],
+      items: [],
+      total: 0,
+    });
     const again = document.createElement('main');
     renderOrder(again, props('SpaOrderConfirmedEntrypoint', '/lk/basket/orderconfirmed?orderId=5002', { orderId: '5002', order: null }));
     expect(again.querySelector('[data-order-id]')!.textContent).toBe('5002');
@@ -61,11 +86,23 @@ describe('host/pages/basket and favorites', () => {
   });
 
   it('§2.4 passes sort, search and wlArrived to <vt-favorites>; brands and sellers pages compose their own content', () => {
-    expect(favoritesAttributes(new URL('http://x/lk/favorites?sort=priceUp&search=платье&wlArrived=true'), false)).toEqual({ sort: 'priceUp', search: 'платье', 'wl-arrived': '' });
+    expect(favoritesAttributes(new URL('http://x/lk/favorites?sort=priceUp&search=платье&wlArrived=true'), false)).toEqual({
+      sort: 'priceUp',
+      search: 'платье',
+      'wl-arrived': '',
+    });
     expect(favoritesAttributes(new URL('http://x/lk/favorites'), false)).toEqual({});
     expect(favoritesAttributes(new URL('http://x/lk/favorites/arrived'), true)).toEqual({ 'wl-arrived': '' });
     const brands = document.createElement('main');
-    renderFavorites(brands, props('SpaFavoriteBrandsEntrypoint', '/lk/favoritebrands', { brands: [{ name: 'Бренд', url: '/brands/brend' }, { name: 'Чужой', url: 'https://evil.example/' }] }));
+    renderFavorites(
+      brands,
+      props('SpaFavoriteBrandsEntrypoint', '/lk/favoritebrands', {
+        brands: [
+          { name: 'Бренд', url: '/brands/brend' },
+          { name: 'Чужой', url: 'https://evil.example/' },
+        ],
+      }),
+    );
     expect([...brands.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual(['/brands/brend']);
     const sellers = document.createElement('main');
     renderFavorites(sellers, props('SpaFavoriteSellersEntrypoint', '/lk/favoritesellers', {}));

@@ -13,8 +13,15 @@ import { fakeFetch, json, resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
 const props = (name: string, url: string, data: unknown, params: Record<string, string> = {}): PageProps => ({
-  route: route(name), params, url: new URL(url, 'http://localhost:3000'), data, errorMessage: null, hasError: false, cardLinked: false,
-  locale: 'ru', signal: new AbortController().signal,
+  route: route(name),
+  params,
+  url: new URL(url, 'http://localhost:3000'),
+  data,
+  errorMessage: null,
+  hasError: false,
+  cardLinked: false,
+  locale: 'ru',
+  signal: new AbortController().signal,
 });
 const card = (nmId: number, name = `Dress ${nmId}`) => ({ nmId, name, pics: 3, sizes: [] });
 
@@ -26,7 +33,10 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
 
   it('passes the route data to one <vt-product-card> (no second request), the size query, and a light-DOM LCP picture', () => {
     const container = document.createElement('main');
-    const view = renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/123456/detail.aspx?size=7', { product: card(123456) }, { cod1S: '123456' }));
+    const view = renderProduct(
+      container,
+      props('SpaProductCardEntrypoint', '/catalog/123456/detail.aspx?size=7', { product: card(123456) }, { cod1S: '123456' }),
+    );
     const element = container.querySelector('vt-product-card') as HTMLElement & { product?: unknown };
     expect(element.getAttribute('nm-id')).toBe('123456');
     expect(element.getAttribute('size')).toBe('7');
@@ -38,7 +48,7 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
     expect(container.childElementCount).toBe(0);
   });
 
-  it('shell §5 an adult product\'s picture is not in the first paint: the card blurs it until the age is confirmed', () => {
+  it("shell §5 an adult product's picture is not in the first paint: the card blurs it until the age is confirmed", () => {
     fakeFetch(() => json({}));
     const container = document.createElement('main');
     renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/77/detail.aspx', { product: { ...card(77), adult: true } }, { cod1S: '77' }));
@@ -65,7 +75,7 @@ describe('host/pages/home', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('banners first, then the data\'s shelves as plain links until the cards are near (no widget before visibility)', () => {
+  it("banners first, then the data's shelves as plain links until the cards are near (no widget before visibility)", () => {
     fakeFetch(() => json({ nms: [] }));
     const container = document.createElement('main');
     document.body.append(container);
@@ -77,7 +87,7 @@ describe('host/pages/home', () => {
     expect([...shelf.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/catalog/1/detail.aspx', '/catalog/2/detail.aspx']);
   });
 
-  it('recent views: the local list first, then the server\'s', () => {
+  it("recent views: the local list first, then the server's", () => {
     localStorage.setItem('vitrina:recent-views:guest', JSON.stringify({ nm: [{ nmId: 9, time: 1 }] }));
     resetRecentViewsForTests();
     fakeFetch(() => json({ nms: [] }));
@@ -98,7 +108,15 @@ describe('host/product-popup (§2 desktop popup, §4 one at a time, resets on tr
     forgetProductDetails();
     resetProductPopup();
     document.body.replaceChildren();
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ get matches() { return desktop; }, media: query }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return desktop;
+          },
+          media: query,
+        }) as MediaQueryList,
+    );
     fakeFetch(() => json({ state: 0, data: { products: [card(77)] } }));
     const id = 'home-entry';
     saveSpaHistoryEntry({ id, name: 'SpaHomeEntrypoint', title: '', isLocalHandler: false });

@@ -32,7 +32,10 @@ describe('host texts in all six languages', () => {
   it.each(['ka', 'kk', 'ky', 'uz'] as const)('%s is a real translation, not a Russian or English copy', (language) => {
     const texts = ALL[language];
     const values = [...Object.values(texts.ui), ...Object.values(texts.serviceTitles)];
-    const copied = values.filter((v, i) => v === [...Object.values(ru.ui), ...Object.values(ru.serviceTitles)][i] || v === [...Object.values(en.ui), ...Object.values(en.serviceTitles)][i]);
+    const copied = values.filter(
+      (v, i) =>
+        v === [...Object.values(ru.ui), ...Object.values(ru.serviceTitles)][i] || v === [...Object.values(en.ui), ...Object.values(en.serviceTitles)][i],
+    );
     // Loan words (Каталог, Бренд, Bug Bounty) may coincide; the bulk must not.
     expect(copied.length / values.length).toBeLessThan(0.15);
   });
@@ -42,7 +45,11 @@ describe('host texts in all six languages', () => {
   });
 
   it('§2.5 every side-menu page, legal page and cookie-policy page has a title', () => {
-    const slugs = [...SERVICE_PAGES.map((p) => p.slug), ...LEGAL_SLUGS, ...[COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, COOKIE_POLICY_BY].map((p) => p.split('/').pop()!)];
+    const slugs = [
+      ...SERVICE_PAGES.map((p) => p.slug),
+      ...LEGAL_SLUGS,
+      ...[COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, COOKIE_POLICY_BY].map((p) => p.split('/').pop()!),
+    ];
     for (const slug of slugs) expect(Object.keys(ru.serviceTitles)).toContain(slug);
   });
 

@@ -35,8 +35,12 @@ describe('demo /gallery and /examples pages (issue 13)', () => {
   });
 
   it('serves the gallery scripts and styles, and a buyable sample product of this catalog', async () => {
-    for (const file of ['gallery.js', 'element-card.js', 'attribute-controls.js', 'dark.css']) expect((await demo.get(`/gallery/${file}`)).status, file).toBe(200);
-    const { goods, seller } = (await (await demo.get('/gallery/samples.json')).json()) as { goods: { product: number; size: number } | null; seller: number | null };
+    for (const file of ['gallery.js', 'element-card.js', 'attribute-controls.js', 'dark.css'])
+      expect((await demo.get(`/gallery/${file}`)).status, file).toBe(200);
+    const { goods, seller } = (await (await demo.get('/gallery/samples.json')).json()) as {
+      goods: { product: number; size: number } | null;
+      seller: number | null;
+    };
     expect(demo.deps.data.sellerById.get(seller!)?.isUnknown).toBe(false);
     expect(goods).not.toBeNull();
     const product = demo.deps.data.productById.get(goods!.product);

@@ -28,7 +28,8 @@ function mismatches(element: CemElement | undefined, tag: string, props: Record<
   if (JSON.stringify(attributes) !== JSON.stringify(expected)) found.push(`<${tag}> attributes ${JSON.stringify(attributes)} != ${JSON.stringify(expected)}`);
   const fields = (element.members ?? []).filter((m) => m.kind === 'field').map((m) => [m.name, m.attribute, m.reflects]);
   const expectedFields = Object.entries(props).map(([prop, type]) => [prop, toAttributeName(prop), type !== 'json']);
-  if (JSON.stringify(fields) !== JSON.stringify(expectedFields)) found.push(`<${tag}> properties ${JSON.stringify(fields)} != ${JSON.stringify(expectedFields)}`);
+  if (JSON.stringify(fields) !== JSON.stringify(expectedFields))
+    found.push(`<${tag}> properties ${JSON.stringify(fields)} != ${JSON.stringify(expectedFields)}`);
   return found;
 }
 
@@ -44,14 +45,14 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('custom-elements.json is the element definitions, read from widgets/ (issue 13)', () => {
-  it('has one entry per widget folder, and every folder\'s tag is defined at run time', () => {
+  it("has one entry per widget folder, and every folder's tag is defined at run time", () => {
     const tags = widgetFolders(ROOT).map((folder) => folder.tag);
     expect(tags.length).toBeGreaterThan(0);
     expect(elements.map((element) => element.tagName)).toEqual(tags);
     for (const tag of tags) expect(defined.has(tag) || customElements.get(tag) !== undefined, `<${tag}> is not defined by its define module`).toBe(true);
   });
 
-  it('every React element\'s attributes and properties are exactly its props map', () => {
+  it("every React element's attributes and properties are exactly its props map", () => {
     expect(defined.size).toBeGreaterThan(0);
     for (const [tag, props] of defined) expect(mismatches(byTag(tag), tag, props)).toEqual([]);
   });
@@ -65,7 +66,7 @@ describe('custom-elements.json is the element definitions, read from widgets/ (i
     expect(mismatches(undefined, tag, props)).toEqual([`<${tag}> has no manifest entry`]);
   });
 
-  it('a plain element\'s attributes are its observedAttributes (<vt-store>)', () => {
+  it("a plain element's attributes are its observedAttributes (<vt-store>)", () => {
     const plain = elements.filter((element) => element.superclass.name === 'HTMLElement');
     for (const element of plain) {
       const constructor = customElements.get(element.tagName) as unknown as { observedAttributes?: string[] } | undefined;
@@ -80,7 +81,9 @@ describe('custom-elements.json is the element definitions, read from widgets/ (i
 
   it('lists the events each element sends, typed from VitrinaEventMap', () => {
     const cookie = byTag('vt-cookie-notice')!;
-    expect(cookie.events).toEqual([expect.objectContaining({ name: 'vt-cookie-consent', type: { text: "CustomEvent<{ consent: 'accepted' | 'declined' }>" } })]);
+    expect(cookie.events).toEqual([
+      expect.objectContaining({ name: 'vt-cookie-consent', type: { text: "CustomEvent<{ consent: 'accepted' | 'declined' }>" } }),
+    ]);
     const known = new Set(manifest.vitrinaEvents.map((e) => e.name));
     for (const element of elements) for (const event of element.events ?? []) expect(known.has(event.name), event.name).toBe(true);
     for (const event of manifest.vitrinaEvents) expect(event.name).toMatch(/^vt-[a-z]+(-[a-z]+)*$/);
@@ -98,7 +101,11 @@ describe('custom-elements.json is the element definitions, read from widgets/ (i
     const base = readFileSync(path.join(ROOT, 'widgets/shared/base.css'), 'utf8');
     const baseProperties = [...base.matchAll(/var\((--vt-[\w-]+)/g)].map((m) => m[1]!);
     for (const element of elements.filter((e) => e.superclass.name !== 'HTMLElement')) {
-      for (const name of baseProperties) expect(element.cssProperties?.map((p) => p.name), `<${element.tagName}>`).toContain(name);
+      for (const name of baseProperties)
+        expect(
+          element.cssProperties?.map((p) => p.name),
+          `<${element.tagName}>`,
+        ).toContain(name);
     }
   });
 
@@ -106,7 +113,11 @@ describe('custom-elements.json is the element definitions, read from widgets/ (i
     expect(manifest.schemaVersion).toMatch(/^2\./);
     for (const module of manifest.modules) {
       const [declaration] = module.declarations;
-      expect(module.exports).toContainEqual({ kind: 'custom-element-definition', name: declaration!.tagName, declaration: { name: declaration!.name, module: module.path } });
+      expect(module.exports).toContainEqual({
+        kind: 'custom-element-definition',
+        name: declaration!.tagName,
+        declaration: { name: declaration!.name, module: module.path },
+      });
     }
   });
 

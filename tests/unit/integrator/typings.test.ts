@@ -31,8 +31,15 @@ function compile(files: Record<string, string>): string[] {
   const program = ts.createProgram({
     rootNames: Object.keys(files).map((name) => path.join(dir, name)),
     options: {
-      strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true,
+      strict: true,
+      noEmit: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
       paths: { react: [path.join(types, 'react/index.d.ts')], 'react/jsx-runtime': [path.join(types, 'react/jsx-runtime.d.ts')] },
     },
   });
@@ -97,7 +104,7 @@ describe('dist/vitrina.d.ts and dist/vitrina-react.d.ts (issue 13 typings)', () 
     expect(errorsIn('vitrina-react.d.ts')).toEqual([]);
   });
 
-  it('the React host page\'s copy of the types (demo/examples/jsx/vitrina-elements.d.ts) is current (node tools/custom-elements/write-docs.mjs)', () => {
+  it("the React host page's copy of the types (demo/examples/jsx/vitrina-elements.d.ts) is current (node tools/custom-elements/write-docs.mjs)", () => {
     expect(readFileSync(path.join(ROOT, 'demo/examples/jsx/vitrina-elements.d.ts'), 'utf8')).toBe(moduleTypings(manifest));
   });
 

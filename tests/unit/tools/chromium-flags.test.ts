@@ -4,7 +4,7 @@ import { lighthouseChromeFlags, withOneDisableFeatures } from '../../chromium-pa
 
 const disableLists = (flags: string[]) => flags.filter((flag) => flag.startsWith('--disable-features='));
 
-describe('withOneDisableFeatures (the bench\'s Lighthouse Chromium)', () => {
+describe("withOneDisableFeatures (the bench's Lighthouse Chromium)", () => {
   it('joins every --disable-features list into one, each feature once, after the other flags', () => {
     expect(withOneDisableFeatures(['--a', '--disable-features=X,Y', '--b', '--disable-features=Z,X'])).toEqual(['--a', '--b', '--disable-features=X,Y,Z']);
   });
@@ -14,7 +14,7 @@ describe('withOneDisableFeatures (the bench\'s Lighthouse Chromium)', () => {
     expect(withOneDisableFeatures(['--a'])).toEqual(['--a']);
   });
 
-  it('keeps chrome-launcher\'s disabled features next to ours (Chromium reads only the last list)', () => {
+  it("keeps chrome-launcher's disabled features next to ours (Chromium reads only the last list)", () => {
     const flags = lighthouseChromeFlags(Launcher.defaultFlags());
     const lists = disableLists(flags);
     expect(lists).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minifyCss } from '../../../tools/rollup/css-inline.mjs';
 
-describe('minifyCss (the build\'s inline stylesheets)', () => {
+describe("minifyCss (the build's inline stylesheets)", () => {
   it('drops comments and the white space around braces, semicolons, commas and child combinators', () => {
     expect(minifyCss('/* a */\n.a > .b ,\n.c {\n  color : red ;\n  margin: 0;\n}\n')).to.equal('.a>.b,.c{color :red;margin:0}');
   });

@@ -2,7 +2,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CAROUSEL_TRANSITION_MS, MAIN_CAROUSEL_AUTOPLAY_MS, MINI_CAROUSEL_AUTOPLAY_MS, NEW_CAROUSEL_AUTOPLAY_MS, type CarouselKind,
+  CAROUSEL_TRANSITION_MS,
+  MAIN_CAROUSEL_AUTOPLAY_MS,
+  MINI_CAROUSEL_AUTOPLAY_MS,
+  NEW_CAROUSEL_AUTOPLAY_MS,
+  type CarouselKind,
 } from '../../../core/banners/carousel';
 import { SLIDE_HOLD_MS } from '../../../core/banners/lifecycle';
 import { SLIDES_GAP_PX, snapLayout } from '../../../widgets/banner-carousel/use-snap-carousel';

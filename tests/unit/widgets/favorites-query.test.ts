@@ -34,18 +34,27 @@ describe('favourites page query (routing-wallet §2.4)', () => {
 
   it('§2.4 wlArrived keeps only waitlisted (kind 1 or 3) goods in stock, with the search and the sort on top', () => {
     const items = [item(6, 1), item(5, 3), item(4, 2), item(3, 1), item(2, 3)];
-    const products = { 6: product(6, 'Юбка', 1, 1), 5: product(5, 'Платье', 1, 1), 4: product(4, 'Платье', 1, 1), 3: product(3, 'Платье', 1, 1, 0), 2: product(2, 'Блузка', 1, 1) };
+    const products = {
+      6: product(6, 'Юбка', 1, 1),
+      5: product(5, 'Платье', 1, 1),
+      4: product(4, 'Платье', 1, 1),
+      3: product(3, 'Платье', 1, 1, 0),
+      2: product(2, 'Блузка', 1, 1),
+    };
     expect(filterFavorites(items, products, { query: '', arrived: true, sort: 'name' }).map((i) => i.cod1S)).toEqual([2, 5, 6]);
     expect(filterFavorites(items, products, { query: 'плать', arrived: true, sort: 'date' }).map((i) => i.cod1S)).toEqual([5]);
   });
 
   it('writes sort, search and wlArrived=true into the address, keeping other parameters and the hash', () => {
-    expect(favoritesQueryHref('https://shop.example/lk/favorites?utm=1#top', { sort: 'name', search: 'платье миди', arrived: true }))
-      .toBe('https://shop.example/lk/favorites?utm=1&sort=name&search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+%D0%BC%D0%B8%D0%B4%D0%B8&wlArrived=true#top');
+    expect(favoritesQueryHref('https://shop.example/lk/favorites?utm=1#top', { sort: 'name', search: 'платье миди', arrived: true })).toBe(
+      'https://shop.example/lk/favorites?utm=1&sort=name&search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+%D0%BC%D0%B8%D0%B4%D0%B8&wlArrived=true#top',
+    );
   });
 
   it('an empty search and wlArrived off leave no parameter behind', () => {
-    const next = new URL(favoritesQueryHref('https://shop.example/lk/favorites?sort=name&search=x&wlArrived=true', { sort: 'priceDown', search: '  ', arrived: false }));
+    const next = new URL(
+      favoritesQueryHref('https://shop.example/lk/favorites?sort=name&search=x&wlArrived=true', { sort: 'priceDown', search: '  ', arrived: false }),
+    );
     expect([...next.searchParams]).toEqual([['sort', 'priceDown']]);
   });
 
@@ -61,7 +70,9 @@ describe('favourites page query (routing-wallet §2.4)', () => {
 describe('<vt-favorites> translations', () => {
   const LANGUAGES = ['ru', 'en', 'ka', 'kk', 'ky', 'uz'] as const;
   const flat = (value: unknown, prefix = ''): [string, string][] =>
-    typeof value === 'string' ? [[prefix, value]] : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k));
+    typeof value === 'string'
+      ? [[prefix, value]]
+      : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k));
   const read = (language: string) => Object.fromEntries(flat(JSON.parse(readFileSync(`widgets/favorites/i18n/${language}.json`, 'utf8'))));
 
   it('every language has every key of the one favorites namespace (every sort included), none blank, none an English copy', () => {

@@ -4,7 +4,15 @@ import { accountMenuItems, RESALE_SELLER_PATH } from '../../../widgets/header/ac
 describe('<vt-header> account menu items (storefront-shell.md §2 "Account menu", §6 resale)', () => {
   it('§2 lists the account links in order, the wallet by its rule, sign-out last', () => {
     expect(accountMenuItems('/lk/mywallet').map((item) => item.key)).toEqual([
-      'account', 'purchases', 'deliveries', 'favorites', 'favoriteBrands', 'receipts', 'refund', 'wallet', 'signOut',
+      'account',
+      'purchases',
+      'deliveries',
+      'favorites',
+      'favoriteBrands',
+      'receipts',
+      'refund',
+      'wallet',
+      'signOut',
     ]);
     expect(accountMenuItems(null).map((item) => item.key)).not.toContain('wallet');
   });

@@ -43,13 +43,15 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
     expect(flaky).toHaveBeenCalledTimes(2);
   });
 
-  it('preloads a tag\'s chunks just before its import, once per import (again on a retry)', async () => {
+  it("preloads a tag's chunks just before its import, once per import (again on a retry)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const order: string[] = [];
-    const importer = vi.fn(async () => void order.push('import')).mockImplementationOnce(async () => {
-      order.push('import');
-      throw new Error('offline');
-    });
+    const importer = vi
+      .fn(async () => void order.push('import'))
+      .mockImplementationOnce(async () => {
+        order.push('import');
+        throw new Error('offline');
+      });
     const loader = createLazyLoader({ 'vt-e': importer }, (tag) => order.push(`preload ${tag}`));
     await loader.load('vt-e');
     await loader.load('vt-e');
@@ -63,15 +65,27 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
 
   it('a loading="lazy" element waits until it nears the viewport (100 px); an eager one of the same tag loads at once', async () => {
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Set<Element> }[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      targets = new Set<Element>();
-      constructor(public callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
-        observers.push(this);
-      }
-      observe(target: Element) { this.targets.add(target); }
-      unobserve(target: Element) { this.targets.delete(target); }
-      disconnect() { this.targets.clear(); }
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets = new Set<Element>();
+        constructor(
+          public callback: IntersectionObserverCallback,
+          public options?: IntersectionObserverInit,
+        ) {
+          observers.push(this);
+        }
+        observe(target: Element) {
+          this.targets.add(target);
+        }
+        unobserve(target: Element) {
+          this.targets.delete(target);
+        }
+        disconnect() {
+          this.targets.clear();
+        }
+      },
+    );
     try {
       const footer = vi.fn(async () => undefined);
       const loader = createLazyLoader({ 'vt-footer': footer, 'vt-e': vi.fn(async () => undefined) });
@@ -105,7 +119,7 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
   });
 });
 
-describe('widgets/loader/lazy-define: an element\'s first-paint images come before its code (banner page LCP)', () => {
+describe("widgets/loader/lazy-define: an element's first-paint images come before its code (banner page LCP)", () => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
   function pageWith(html: string): HTMLElement {
@@ -115,7 +129,7 @@ describe('widgets/loader/lazy-define: an element\'s first-paint images come befo
     return root;
   }
 
-  it('an element of the page\'s HTML with light-DOM images loads once they are decoded and a frame has painted them', async () => {
+  it("an element of the page's HTML with light-DOM images loads once they are decoded and a frame has painted them", async () => {
     let decoded!: () => void;
     const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(() => new Promise<void>((resolve) => (decoded = resolve)));
     const root = pageWith('<vt-slides><img src="/cdn/banners/1.webp" alt="Sale"></vt-slides>');
@@ -153,7 +167,7 @@ describe('widgets/loader/lazy-define: an element\'s first-paint images come befo
     }
   });
 
-  it('an element without images, or one added after the page\'s HTML, loads at once', async () => {
+  it("an element without images, or one added after the page's HTML, loads at once", async () => {
     const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(() => new Promise<void>(() => undefined));
     const root = pageWith('<vt-plain></vt-plain>');
     try {

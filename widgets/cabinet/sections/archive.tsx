@@ -11,7 +11,9 @@ export function Archive({ positions, total, language, t }: { positions: ArchiveP
         <p>{t('cabinet.noArchive')}</p>
       ) : (
         <>
-          <p className="muted" part="archive-count">{t('cabinet.archiveShown', { shown: positions.length, total })}</p>
+          <p className="muted" part="archive-count">
+            {t('cabinet.archiveShown', { shown: positions.length, total })}
+          </p>
           <ul className="records">
             {positions.map((position) => (
               <li key={position.rid} className="record">

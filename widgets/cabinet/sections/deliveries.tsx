@@ -1,7 +1,14 @@
 import type { Language } from '../../../core/config/locales';
 import type { Translate } from '../../../core/i18n';
 import {
-  canCancel, cancelMinutesLeft, deliveryGroup, formatRecordAmount, formatRecordDate, orderStatusName, paymentStatusName, type OrderView,
+  canCancel,
+  cancelMinutesLeft,
+  deliveryGroup,
+  formatRecordAmount,
+  formatRecordDate,
+  orderStatusName,
+  paymentStatusName,
+  type OrderView,
 } from '../../../core/orders';
 
 /**
@@ -35,7 +42,10 @@ export function Deliveries({ orders, now, language, t }: { orders: OrderView[]; 
                 </div>
                 <div>
                   <dt>{t('cabinet.deliveryType')}</dt>
-                  <dd>{t(`cabinet.deliveryGroups.${deliveryGroup(order.deliveryType)}`)}{order.address ? `, ${order.address}` : ''}</dd>
+                  <dd>
+                    {t(`cabinet.deliveryGroups.${deliveryGroup(order.deliveryType)}`)}
+                    {order.address ? `, ${order.address}` : ''}
+                  </dd>
                 </div>
               </dl>
               <ul className="items">

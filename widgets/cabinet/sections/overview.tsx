@@ -7,7 +7,12 @@ import { confirmSecurityCode, confirmTwoFactor, SECURITY_CODE_LENGTH, TWO_FACTOR
 import { ProofForm } from './proof-form';
 
 /** The hash sections of /lk (storefront-routing-wallet.md §2.3: #notifications, #check2fa, #securityCode, #no-wallet-for-b2b). */
-export const LK_HASHES = { notifications: '#notifications', check2fa: '#check2fa', securityCode: '#securityCode', noWalletForB2b: '#no-wallet-for-b2b' } as const;
+export const LK_HASHES = {
+  notifications: '#notifications',
+  check2fa: '#check2fa',
+  securityCode: '#securityCode',
+  noWalletForB2b: '#no-wallet-for-b2b',
+} as const;
 
 /** The personal cabinet's start (SpaPersonalCabinetData **(demo)** {user:{name}, activeOrders, archiveOrders}) and its hash sections. */
 export function Overview({ data, hash, t }: { data: unknown; hash: string; t: Translate }) {
@@ -28,10 +33,28 @@ export function Overview({ data, hash, t }: { data: unknown; hash: string; t: Tr
         </section>
       )}
       {hash === LK_HASHES.check2fa && (
-        <ProofForm id="check2fa" title={t('cabinet.check2faTitle')} text={t('cabinet.check2faText')} label={t('cabinet.code2faLabel')} length={TWO_FACTOR_CODE_LENGTH} confirm={confirmTwoFactor} walletHref={walletHref} t={t} />
+        <ProofForm
+          id="check2fa"
+          title={t('cabinet.check2faTitle')}
+          text={t('cabinet.check2faText')}
+          label={t('cabinet.code2faLabel')}
+          length={TWO_FACTOR_CODE_LENGTH}
+          confirm={confirmTwoFactor}
+          walletHref={walletHref}
+          t={t}
+        />
       )}
       {hash === LK_HASHES.securityCode && (
-        <ProofForm id="securityCode" title={t('cabinet.securityCodeTitle')} text={t('cabinet.securityCodeText')} label={t('cabinet.securityCodeLabel')} length={SECURITY_CODE_LENGTH} confirm={confirmSecurityCode} walletHref={walletHref} t={t} />
+        <ProofForm
+          id="securityCode"
+          title={t('cabinet.securityCodeTitle')}
+          text={t('cabinet.securityCodeText')}
+          label={t('cabinet.securityCodeLabel')}
+          length={SECURITY_CODE_LENGTH}
+          confirm={confirmSecurityCode}
+          walletHref={walletHref}
+          t={t}
+        />
       )}
       {hash === LK_HASHES.notifications && (
         <section className="card" part="notifications" id="notifications" aria-labelledby="notifications-title">
@@ -44,16 +67,22 @@ export function Overview({ data, hash, t }: { data: unknown; hash: string; t: Tr
         <ul className="facts">
           {active !== undefined && (
             <li>
-              <a className="link" href={LINKS.deliveries}>{t('cabinet.activeOrders', { count: active })}</a>
+              <a className="link" href={LINKS.deliveries}>
+                {t('cabinet.activeOrders', { count: active })}
+              </a>
             </li>
           )}
           {archive !== undefined && (
             <li>
-              <a className="link" href={LINKS.purchases}>{t('cabinet.archiveOrders', { count: archive })}</a>
+              <a className="link" href={LINKS.purchases}>
+                {t('cabinet.archiveOrders', { count: archive })}
+              </a>
             </li>
           )}
           <li>
-            <a className="link" href={LINKS.notifications}>{t('cabinet.notificationsTitle')}</a>
+            <a className="link" href={LINKS.notifications}>
+              {t('cabinet.notificationsTitle')}
+            </a>
           </li>
         </ul>
       </section>

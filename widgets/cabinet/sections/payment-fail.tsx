@@ -8,7 +8,19 @@ import { LINKS } from '../../../core/urls/links';
  * failed payment stays displayed for failedPaymentsDisplayMinutes minutes; remaining seconds are
  * counted down"; storefront-shell.md §9 "Failed payments shown 150 min").
  */
-export function PaymentFail({ payments, reason, now, language, t }: { payments: FailedPayment[]; reason: string; now: number; language: Language; t: Translate }) {
+export function PaymentFail({
+  payments,
+  reason,
+  now,
+  language,
+  t,
+}: {
+  payments: FailedPayment[];
+  reason: string;
+  now: number;
+  language: Language;
+  t: Translate;
+}) {
   const visible = visibleFailedPayments(payments, now);
   return (
     <section className="card" part="payment-fail" aria-labelledby="payment-fail-title">
@@ -29,7 +41,9 @@ export function PaymentFail({ payments, reason, now, language, t }: { payments: 
           ))}
         </ul>
       )}
-      <a className="link" href={LINKS.deliveries}>{t('cabinet.toDeliveries')}</a>
+      <a className="link" href={LINKS.deliveries}>
+        {t('cabinet.toDeliveries')}
+      </a>
     </section>
   );
 }

@@ -3,7 +3,21 @@ import type { Translate } from '../../../core/i18n';
 import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../../core/orders';
 
 /** Refunds, e-receipts and refund registration: a titled list of money records. */
-export function Records({ id, title, empty, records, language, t }: { id: string; title: string; empty: string; records: MoneyRecord[]; language: Language; t: Translate }) {
+export function Records({
+  id,
+  title,
+  empty,
+  records,
+  language,
+  t,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  records: MoneyRecord[];
+  language: Language;
+  t: Translate;
+}) {
   return (
     <section className="card" part={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>

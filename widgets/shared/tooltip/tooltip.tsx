@@ -29,8 +29,17 @@ export interface TooltipProps {
  * a time (page-wide); the owner may show or hide it (`shown`); a popup on mobile; Escape closes. Styles: tooltip.css beside this file.
  */
 export function Tooltip({
-  label, triggerLabel, content, trigger = 'hover', shown, finance = false, popup = false,
-  distance = TOOLTIP_DEFAULTS.distance, delay = TOOLTIP_DEFAULTS.delay, zIndex = TOOLTIP_DEFAULTS.zIndex, className,
+  label,
+  triggerLabel,
+  content,
+  trigger = 'hover',
+  shown,
+  finance = false,
+  popup = false,
+  distance = TOOLTIP_DEFAULTS.distance,
+  delay = TOOLTIP_DEFAULTS.delay,
+  zIndex = TOOLTIP_DEFAULTS.zIndex,
+  className,
 }: TooltipProps) {
   const t = useT();
   const id = useId();
@@ -85,9 +94,7 @@ export function Tooltip({
   };
   useEffect(() => cancelDelay, []);
 
-  const hoverHandlers = trigger === 'hover' && !popupMode
-    ? { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide }
-    : {};
+  const hoverHandlers = trigger === 'hover' && !popupMode ? { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide } : {};
   const toggle = () => (open ? hide() : show());
   const tipId = `${id}-tip`;
 

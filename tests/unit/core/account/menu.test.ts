@@ -5,7 +5,17 @@ const tree = accountMenuTree({ walletHref: '/lk/mywallet/purchases', resale: tru
 
 describe('account menu (shell §2 "Account menu", §4 visibility)', () => {
   it('§2 items purchases, favorites, delivery, e-check, favourite brands, refund registration, wallet, resale', () => {
-    expect(tree.map((item) => item.key)).toEqual(['account', 'purchases', 'deliveries', 'favorites', 'favoriteBrands', 'receipts', 'refund', 'wallet', 'resale']);
+    expect(tree.map((item) => item.key)).toEqual([
+      'account',
+      'purchases',
+      'deliveries',
+      'favorites',
+      'favoriteBrands',
+      'receipts',
+      'refund',
+      'wallet',
+      'resale',
+    ]);
     expect(tree.find((item) => item.key === 'favoriteBrands')!.href).toBe('/lk/favoritebrands');
   });
 

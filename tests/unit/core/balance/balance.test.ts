@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BALANCE_TIMEOUT_MS, balanceHiddenAtom, balanceNetworkErrorAtom, balanceStateAtom, balanceView, loadBalance, reloadBalanceHidden,
-  reshapeBalance, setBalanceHidden, walletMenuVisible, type Balance,
+  BALANCE_TIMEOUT_MS,
+  balanceHiddenAtom,
+  balanceNetworkErrorAtom,
+  balanceStateAtom,
+  balanceView,
+  loadBalance,
+  reloadBalanceHidden,
+  reshapeBalance,
+  setBalanceHidden,
+  walletMenuVisible,
+  type Balance,
 } from '../../../../core/balance';
 import { setToken } from '../../../../core/auth/token';
 import { getStore } from '../../../../core/store';
@@ -9,8 +18,14 @@ import { fakeFetch, headerOf, json, makeJwt, networkDown, resetPage, SERVICES, s
 
 const store = getStore();
 const wire = {
-  totalBalance: 123456, cashbackBalance: 500, balanceCurrency: 'RUB', totalBalanceRub: 123456, walletTypeCode: 1, walletRidLimit: -1,
-  moneyBalanceGEL: 0, moneyBalanceTJS: 0,
+  totalBalance: 123456,
+  cashbackBalance: 500,
+  balanceCurrency: 'RUB',
+  totalBalanceRub: 123456,
+  walletTypeCode: 1,
+  walletRidLimit: -1,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
 };
 const balance: Balance = reshapeBalance(wire);
 

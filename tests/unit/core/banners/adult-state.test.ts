@@ -34,9 +34,8 @@ describe('core/banners/sandbox (never allow-scripts with allow-same-origin)', ()
     expect(checkedSandbox(CREATIVE_SANDBOX)).not.toContain('allow-same-origin');
   });
 
-  it.each(['allow-scripts allow-same-origin', 'ALLOW-SAME-ORIGIN  allow-scripts', 'allow-popups allow-same-origin\tallow-scripts'])(
-    '%j is refused',
-    (value) => expect(() => checkedSandbox(value)).toThrow(UnsafeSandboxError),
+  it.each(['allow-scripts allow-same-origin', 'ALLOW-SAME-ORIGIN  allow-scripts', 'allow-popups allow-same-origin\tallow-scripts'])('%j is refused', (value) =>
+    expect(() => checkedSandbox(value)).toThrow(UnsafeSandboxError),
   );
 
   it('allow-same-origin alone keeps the origin (no scripts)', () => {

@@ -30,8 +30,12 @@ describe('core/banners/area (one atom per banner area)', () => {
 
   it('every request parameter makes its own area', () => {
     const keys = new Set([
-      bannerAreaKey(REQUEST), bannerAreaKey({ ...REQUEST, signedIn: true }), bannerAreaKey({ ...REQUEST, appType: 1 }),
-      bannerAreaKey({ ...REQUEST, menuId: 3 }), bannerAreaKey({ ...REQUEST, brandId: 3 }), bannerAreaKey({ ...REQUEST, locale: 'kz' }),
+      bannerAreaKey(REQUEST),
+      bannerAreaKey({ ...REQUEST, signedIn: true }),
+      bannerAreaKey({ ...REQUEST, appType: 1 }),
+      bannerAreaKey({ ...REQUEST, menuId: 3 }),
+      bannerAreaKey({ ...REQUEST, brandId: 3 }),
+      bannerAreaKey({ ...REQUEST, locale: 'kz' }),
       bannerAreaKey({ ...REQUEST, language: 'en' }),
     ]);
     expect(keys.size).toBe(7);

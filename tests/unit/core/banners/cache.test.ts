@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BANNER_CACHE_STORAGE_KEY, BANNER_CACHE_TTL_MS, BANNER_CACHE_VERSION, bannerCacheKey, createBannerCache,
-} from '../../../../core/banners/cache';
+import { BANNER_CACHE_STORAGE_KEY, BANNER_CACHE_TTL_MS, BANNER_CACHE_VERSION, bannerCacheKey, createBannerCache } from '../../../../core/banners/cache';
 
 const NOW = 1_700_000_000_000;
 const PARAMS = { urltype: 1, apptype: 1, displaytype: 3, country: 1, culture: 'ru', longitude: 37.6, latitude: 55.7 };
@@ -78,7 +76,12 @@ describe('core/banners/cache (shell §9 "Banner cache 5 min, cache version 5, cl
     expect(cache.write(PARAMS, PAYLOAD, NOW)).toBe(false);
     expect(cache.read(PARAMS, NOW)).toBeUndefined();
     expect(() => cache.clearOnGeoChange()).not.toThrow();
-    const throwingRead = createBannerCache({ get: () => { throw new Error('blocked'); }, set: () => undefined });
+    const throwingRead = createBannerCache({
+      get: () => {
+        throw new Error('blocked');
+      },
+      set: () => undefined,
+    });
     expect(throwingRead.read(PARAMS, NOW)).toBeUndefined();
   });
 

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAROUSEL_TRANSITION_MS, DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, LAZY_IFRAME_INIT_RADIUS,
-  MAIN_CAROUSEL_AUTOPLAY_MS, MAIN_PROMO_ACTION_ID, MENU_PROMOTION_BANNERS, MINI_CAROUSEL_AUTOPLAY_MS,
-  NEW_CAROUSEL_AUTOPLAY_MS, NEW_CAROUSEL_VISIBLE_THRESHOLD, PROMO_REFRESH_MS, VISIBLE_THRESHOLD, autoplayDelayMs,
-  isVisibleEnough, lazyInitOrder, lazyInitWindow, splitMenuPromotionBanners,
+  CAROUSEL_TRANSITION_MS,
+  DESKTOP_ONLY_BREAKPOINT_PX,
+  EAR_CAROUSEL_NEIGHBOURS,
+  LAZY_IFRAME_INIT_RADIUS,
+  MAIN_CAROUSEL_AUTOPLAY_MS,
+  MAIN_PROMO_ACTION_ID,
+  MENU_PROMOTION_BANNERS,
+  MINI_CAROUSEL_AUTOPLAY_MS,
+  NEW_CAROUSEL_AUTOPLAY_MS,
+  NEW_CAROUSEL_VISIBLE_THRESHOLD,
+  PROMO_REFRESH_MS,
+  VISIBLE_THRESHOLD,
+  autoplayDelayMs,
+  isVisibleEnough,
+  lazyInitOrder,
+  lazyInitWindow,
+  splitMenuPromotionBanners,
 } from '../../../../core/banners/carousel';
 
 describe('core/banners/carousel (shell §9 Banners and media)', () => {

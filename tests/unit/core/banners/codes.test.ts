@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPLICATION_TYPE, BANNER_LOCATION, BANNER_OWNER, COUNTRY_ID_BY_LOCALE, DISPLAY_TYPE, countryIdFor, cultureFor,
-  displayTypeFor, fitsApplication, isApplicationType,
+  APPLICATION_TYPE,
+  BANNER_LOCATION,
+  BANNER_OWNER,
+  COUNTRY_ID_BY_LOCALE,
+  DISPLAY_TYPE,
+  countryIdFor,
+  cultureFor,
+  displayTypeFor,
+  fitsApplication,
+  isApplicationType,
 } from '../../../../core/banners/codes';
 
 describe('core/banners/codes (shell §3 Banner)', () => {

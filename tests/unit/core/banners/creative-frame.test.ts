@@ -49,7 +49,8 @@ function setup(kind: 'html5' | 'video', extra: Partial<CreativeFrameOptions> = {
   const isServed = (data: unknown) => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'served';
   const fromFrame = (data: unknown, source: unknown = frameWindow, origin = 'null') =>
     onMessage?.({ data, source: source as Window, origin, ports: isServed(data) ? [port as unknown as MessagePort] : [] });
-  const deliver = (data: unknown, ports: unknown[]) => onMessage?.({ data, source: frameWindow as unknown as Window, origin: 'null', ports: ports as MessagePort[] });
+  const deliver = (data: unknown, ports: unknown[]) =>
+    onMessage?.({ data, source: frameWindow as unknown as Window, origin: 'null', ports: ports as MessagePort[] });
   const sent = () => port.postMessage.mock.calls.map(([message]) => (message as { type: string }).type);
   const load = () => loadListeners.forEach((listener) => listener());
   return { frame, iframe, attributes, navigations, frameWindow, port, fromFrame, deliver, sent, states, load, messageTarget, ...callbacks };
@@ -77,7 +78,7 @@ describe('core/banners/creative-frame (shell §4 iframe lifecycle, §7 postMessa
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('§7 answers served with init (xml and data) over the creative\'s port, never a window message', () => {
+  it("§7 answers served with init (xml and data) over the creative's port, never a window message", () => {
     const { fromFrame, frameWindow, port, states, frame } = setup('html5');
     fromFrame({ type: 'served' });
     expect(port.postMessage).toHaveBeenCalledWith({ type: 'init', xml: '<VAST/>', data: { title: 'T' } });
@@ -207,7 +208,14 @@ describe('core/banners/creative-frame (shell §4 iframe lifecycle, §7 postMessa
     expect(onEnded).toHaveBeenCalledTimes(1);
     frame.setActive(false);
     expect(states.slice(3)).toEqual([
-      'VIDEO_INIT_START', 'VIDEO_STARTED', 'VIDEO_PAUSED', 'VIDEO_RESUMED', 'VIDEO_PAUSED', 'VIDEO_RESUMED', 'VIDEO_COMPLETED', 'CONTENT_READY',
+      'VIDEO_INIT_START',
+      'VIDEO_STARTED',
+      'VIDEO_PAUSED',
+      'VIDEO_RESUMED',
+      'VIDEO_PAUSED',
+      'VIDEO_RESUMED',
+      'VIDEO_COMPLETED',
+      'CONTENT_READY',
     ]);
     expect(sent().at(-1)).toBe('invisible');
     frame.setActive(true);

@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANNER_STATES, IFRAME_EVENT_STATES, SHOWN_AFTER_VISIBLE_HTML5_MS, SHOWN_AFTER_VISIBLE_VIDEO_MS, SLIDE_HOLD_MS,
-  VIDEO_START_WAIT_MS, canMove, canPlayVideo, iframeLayerVisible, shownAfterVisibleMs, transition,
-  type BannerState, type LifecycleEvent,
+  BANNER_STATES,
+  IFRAME_EVENT_STATES,
+  SHOWN_AFTER_VISIBLE_HTML5_MS,
+  SHOWN_AFTER_VISIBLE_VIDEO_MS,
+  SLIDE_HOLD_MS,
+  VIDEO_START_WAIT_MS,
+  canMove,
+  canPlayVideo,
+  iframeLayerVisible,
+  shownAfterVisibleMs,
+  transition,
+  type BannerState,
+  type LifecycleEvent,
 } from '../../../../core/banners/lifecycle';
 
 // Rows: from; columns: to; both in rank order. x = allowed, . = refused.
 //   forward moves only, resumed->paused and completed->content-ready, ERROR from anywhere and final.
 const ORDER: BannerState[] = [
-  'CREATED', 'SERVICE_READY', 'IFRAME_READY', 'CONTENT_READY', 'VIDEO_INIT_START',
-  'VIDEO_STARTED', 'VIDEO_PAUSED', 'VIDEO_RESUMED', 'VIDEO_COMPLETED', 'ERROR',
+  'CREATED',
+  'SERVICE_READY',
+  'IFRAME_READY',
+  'CONTENT_READY',
+  'VIDEO_INIT_START',
+  'VIDEO_STARTED',
+  'VIDEO_PAUSED',
+  'VIDEO_RESUMED',
+  'VIDEO_COMPLETED',
+  'ERROR',
 ];
 const MATRIX = `
   CREATED          . x x x x x x x x x
@@ -23,10 +41,12 @@ const MATRIX = `
   VIDEO_COMPLETED  . . . x . . . . . x
   ERROR            . . . . . . . . . .
 `;
-const CASES = MATRIX.trim().split('\n').flatMap((line) => {
-  const [from, ...cells] = line.trim().split(/\s+/) as [BannerState, ...string[]];
-  return cells.map((cell, column) => ({ from, to: ORDER[column] as BannerState, allowed: cell === 'x' }));
-});
+const CASES = MATRIX.trim()
+  .split('\n')
+  .flatMap((line) => {
+    const [from, ...cells] = line.trim().split(/\s+/) as [BannerState, ...string[]];
+    return cells.map((cell, column) => ({ from, to: ORDER[column] as BannerState, allowed: cell === 'x' }));
+  });
 
 describe('core/banners/lifecycle (shell §4 Iframe banner lifecycle)', () => {
   it('§4 states in rank order', () => {
@@ -43,14 +63,21 @@ describe('core/banners/lifecycle (shell §4 Iframe banner lifecycle)', () => {
 
   it('§4 iframe events map to the same-named states (served -> SERVICE_READY, ready -> IFRAME_READY)', () => {
     expect(IFRAME_EVENT_STATES).toEqual({
-      served: 'SERVICE_READY', ready: 'IFRAME_READY', started: 'VIDEO_STARTED', paused: 'VIDEO_PAUSED',
-      resumed: 'VIDEO_RESUMED', completed: 'VIDEO_COMPLETED', error: 'ERROR',
+      served: 'SERVICE_READY',
+      ready: 'IFRAME_READY',
+      started: 'VIDEO_STARTED',
+      paused: 'VIDEO_PAUSED',
+      resumed: 'VIDEO_RESUMED',
+      completed: 'VIDEO_COMPLETED',
+      error: 'ERROR',
     });
   });
 
   it('§4 content-ready follows iframe-ready automatically', () => {
     expect(transition('SERVICE_READY', 'ready')).toEqual({
-      state: 'CONTENT_READY', refused: false, entered: ['IFRAME_READY', 'CONTENT_READY'],
+      state: 'CONTENT_READY',
+      refused: false,
+      entered: ['IFRAME_READY', 'CONTENT_READY'],
     });
   });
 
@@ -65,8 +92,16 @@ describe('core/banners/lifecycle (shell §4 Iframe banner lifecycle)', () => {
       states.push(state);
     }
     expect(states).toEqual([
-      'SERVICE_READY', 'CONTENT_READY', 'VIDEO_INIT_START', 'VIDEO_STARTED', 'VIDEO_PAUSED',
-      'VIDEO_RESUMED', 'VIDEO_PAUSED', 'VIDEO_RESUMED', 'VIDEO_COMPLETED', 'CONTENT_READY',
+      'SERVICE_READY',
+      'CONTENT_READY',
+      'VIDEO_INIT_START',
+      'VIDEO_STARTED',
+      'VIDEO_PAUSED',
+      'VIDEO_RESUMED',
+      'VIDEO_PAUSED',
+      'VIDEO_RESUMED',
+      'VIDEO_COMPLETED',
+      'CONTENT_READY',
     ]);
   });
 

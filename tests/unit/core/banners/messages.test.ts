@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OPAQUE_ORIGIN, acceptMessage, initMessage, invisibleMessage, parseIncomingMessage, targetOriginFor, visibleMessage,
+  OPAQUE_ORIGIN,
+  acceptMessage,
+  initMessage,
+  invisibleMessage,
+  parseIncomingMessage,
+  targetOriginFor,
+  visibleMessage,
 } from '../../../../core/banners/messages';
 
 const CREATIVE_ORIGIN = 'https://ads.example.com';
@@ -20,16 +26,25 @@ describe('core/banners/messages (shell §7 iframe postMessage protocol)', () => 
   });
 
   it('§7 receives trackAnalytics; only text, number and boolean params are kept, prototype keys never', () => {
-    const data = JSON.parse('{"type":"trackAnalytics","event":"click","params":{"slot":2,"ok":true,"name":"x","bad":{"a":1},"inf":null,"__proto__":{"polluted":1}}}');
+    const data = JSON.parse(
+      '{"type":"trackAnalytics","event":"click","params":{"slot":2,"ok":true,"name":"x","bad":{"a":1},"inf":null,"__proto__":{"polluted":1}}}',
+    );
     const message = parseIncomingMessage(data);
     expect(message).toEqual({ type: 'trackAnalytics', event: 'click', params: { slot: 2, ok: true, name: 'x' } });
     expect(({} as { polluted?: number }).polluted).toBeUndefined();
   });
 
   it.each([
-    ['null', null], ['undefined', undefined], ['a number', 42], ['an array', ['served']], ['a type that is not text', { type: 1 }],
-    ['an unknown type', { type: 'init' }], ['a page-bound type', { type: 'visible' }], ['broken JSON', '{"type":"served"'],
-    ['trackAnalytics without event', { type: 'trackAnalytics' }], ['trackAnalytics with blank event', { type: 'trackAnalytics', event: '  ' }],
+    ['null', null],
+    ['undefined', undefined],
+    ['a number', 42],
+    ['an array', ['served']],
+    ['a type that is not text', { type: 1 }],
+    ['an unknown type', { type: 'init' }],
+    ['a page-bound type', { type: 'visible' }],
+    ['broken JSON', '{"type":"served"'],
+    ['trackAnalytics without event', { type: 'trackAnalytics' }],
+    ['trackAnalytics with blank event', { type: 'trackAnalytics', event: '  ' }],
     ['a prototype name', { type: 'toString' }],
   ])('malformed data (%s) gives null', (_label, data) => {
     expect(parseIncomingMessage(data)).toBeNull();
@@ -52,8 +67,14 @@ describe('core/banners/messages (shell §7 iframe postMessage protocol)', () => 
   });
 
   it.each([
-    'https://ads.example.com.evil.com', 'https://evil.com', 'http://ads.example.com', 'https://ads.example.com:444',
-    'https://ADS.example.com/', 'https://ads.example.co', '', 'null',
+    'https://ads.example.com.evil.com',
+    'https://evil.com',
+    'http://ads.example.com',
+    'https://ads.example.com:444',
+    'https://ADS.example.com/',
+    'https://ads.example.co',
+    '',
+    'null',
   ])('refuses the right window with a wrong origin (%s)', (origin) => {
     expect(acceptMessage(from(frameWindow, origin), frameWindow, CREATIVE_ORIGIN)).toBe(false);
   });
@@ -77,8 +98,13 @@ describe('core/banners/messages (shell §7 iframe postMessage protocol)', () => 
   });
 
   it.each([
-    'data:text/html,<script>1</script>', 'javascript:alert(1)', 'blob:https://ads.example.com/uuid', 'about:blank',
-    'not a url', '', '/relative-without-base',
+    'data:text/html,<script>1</script>',
+    'javascript:alert(1)',
+    'blob:https://ads.example.com/uuid',
+    'about:blank',
+    'not a url',
+    '',
+    '/relative-without-base',
   ])("targetOriginFor(%s) is null (never '*')", (src) => {
     expect(targetOriginFor(src)).toBeNull();
   });

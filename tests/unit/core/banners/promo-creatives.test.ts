@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, THERMOMETER_MAX_QUANTITY, isSafeCssColor, needsDownload, quantityShowsThermometer, showsRedPrices, showsThermometer,
+  PROMO_CREATIVES_HASH_PATH,
+  PROMO_CREATIVES_PATH,
+  THERMOMETER_MAX_QUANTITY,
+  isSafeCssColor,
+  needsDownload,
+  quantityShowsThermometer,
+  showsRedPrices,
+  showsThermometer,
 } from '../../../../core/banners/promo-creatives';
 
 describe('core/banners/promo-creatives (shell §3 Promo creatives, §7 hash then json)', () => {

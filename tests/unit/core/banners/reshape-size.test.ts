@@ -8,7 +8,11 @@ describe('core/api/banners reshapeBanners: image size and creative data', () => 
       { id: 2, src: 'https://cdn.example/2.webp', width: 0, height: -5 },
       { id: 3, src: 'https://cdn.example/3.webp', width: '1e9', height: 'tall' },
     ]);
-    expect(banners.map((b) => [b.width, b.height])).toEqual([[1440, 450], [undefined, undefined], [undefined, undefined]]);
+    expect(banners.map((b) => [b.width, b.height])).toEqual([
+      [1440, 450],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
   });
 
   it('§3 htmlData.data passes as text or as a flat object (nested values dropped)', () => {

@@ -65,8 +65,19 @@ describe('core/api/banners reshapeBanners (shell §3 Banner)', () => {
   it('§3 defaults: target _blank, both app types, marketing owner, link from `link`, image kind', () => {
     const [banner] = reshapeBanners([{ id: '7', link: 'https://shop.example/x', src: 'i.webp' }]).banners;
     expect(banner).toMatchObject({
-      id: '7', kind: 'image', href: 'https://shop.example/x', alt: '', target: '_blank', noFollow: false, noIndex: false,
-      applicationType: 3, owner: 0, adult: false, promoTextLines: [], statistics: {}, missingImage: false,
+      id: '7',
+      kind: 'image',
+      href: 'https://shop.example/x',
+      alt: '',
+      target: '_blank',
+      noFollow: false,
+      noIndex: false,
+      applicationType: 3,
+      owner: 0,
+      adult: false,
+      promoTextLines: [],
+      statistics: {},
+      missingImage: false,
     });
     expect(banner).not.toHaveProperty('creative');
     expect(banner).not.toHaveProperty('sort');
@@ -100,7 +111,17 @@ describe('core/api/banners reshapeBanners (shell §3 Banner)', () => {
   });
 
   it('malformed entries are skipped and counted, never a TypeError', () => {
-    const payload = [null, 5, 'banner', [], {}, { id: '' }, { id: {} }, { id: Number.NaN }, { id: 2, placementOptions: 'x', htmlData: 7, target: {}, applicationType: 9, owner: 5 }];
+    const payload = [
+      null,
+      5,
+      'banner',
+      [],
+      {},
+      { id: '' },
+      { id: {} },
+      { id: Number.NaN },
+      { id: 2, placementOptions: 'x', htmlData: 7, target: {}, applicationType: 9, owner: 5 },
+    ];
     const { banners, skipped } = reshapeBanners(payload);
     expect(skipped).toBe(8);
     expect(banners).toHaveLength(1);
@@ -108,9 +129,15 @@ describe('core/api/banners reshapeBanners (shell §3 Banner)', () => {
   });
 
   it('hostile strings stay plain text; a class name with markup or CSS is dropped; an unsafe pixel is dropped', () => {
-    const [banner] = reshapeBanners([{
-      id: 1, alt: '<img src=x onerror=alert(1)>', promoText: '<b>x</b>', bannerClass: 'x" onclick="y', pixelSrc: 'javascript:alert(1)',
-    }]).banners;
+    const [banner] = reshapeBanners([
+      {
+        id: 1,
+        alt: '<img src=x onerror=alert(1)>',
+        promoText: '<b>x</b>',
+        bannerClass: 'x" onclick="y',
+        pixelSrc: 'javascript:alert(1)',
+      },
+    ]).banners;
     expect(banner?.alt).toBe('<img src=x onerror=alert(1)>');
     expect(banner?.promoText).toBe('<b>x</b>');
     expect(banner).not.toHaveProperty('className');
@@ -127,15 +154,23 @@ describe('core/api/banners reshapeBanners (shell §3 Banner)', () => {
 
 describe('core/api/banners reshapePromoCreatives (shell §3 Promo creatives)', () => {
   it('reads panels, thermometer, redPrices, the filter and its colours', () => {
-    const creatives = reshapePromoCreatives({
-      panels: [{ id: 1 }, { id: 2 }, 3],
-      thermometer: [10, '11', 'x'],
-      redPrices: [20],
-      filter: {
-        id: 5, color: '#fff', background: 'rgb(1,2,3)', switch: 'red', switchBackground: 'url(javascript:x)',
-        switchActive: '#000', switchActiveBackground: '#111',
+    const creatives = reshapePromoCreatives(
+      {
+        panels: [{ id: 1 }, { id: 2 }, 3],
+        thermometer: [10, '11', 'x'],
+        redPrices: [20],
+        filter: {
+          id: 5,
+          color: '#fff',
+          background: 'rgb(1,2,3)',
+          switch: 'red',
+          switchBackground: 'url(javascript:x)',
+          switchActive: '#000',
+          switchActiveBackground: '#111',
+        },
       },
-    }, 'h1');
+      'h1',
+    );
     expect(creatives).toEqual({
       panels: [1, 2, 3],
       thermometer: [10, 11],

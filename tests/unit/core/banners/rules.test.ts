@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAP_FILLER_SORT_FROM, LANDING_MIDDLE_ROW_MIN_ITEMS, PADDED_AREAS, PLACEHOLDER_MIN_ITEMS, arrangeSupplierSlots,
-  bannersInRange, isPlaceholder, padArea, padWithPlaceholders, sortRange,
+  GAP_FILLER_SORT_FROM,
+  LANDING_MIDDLE_ROW_MIN_ITEMS,
+  PADDED_AREAS,
+  PLACEHOLDER_MIN_ITEMS,
+  arrangeSupplierSlots,
+  bannersInRange,
+  isPlaceholder,
+  padArea,
+  padWithPlaceholders,
+  sortRange,
 } from '../../../../core/banners/rules';
 
 type Slot = { id: string; sort?: number; owner: 0 | 1 };
@@ -11,11 +19,26 @@ const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 describe('core/banners/rules: sort ranges (shell §5 "Banner sort ranges")', () => {
   it.each([
-    [-5, 'firstCarousel'], [0, 'firstCarousel'], [99, 'firstCarousel'], [99.5, 'firstCarousel'],
-    [100, null], [101, 'secondCarousel'], [105, 'secondCarousel'], [109, 'secondCarousel'], [110, null], [200, null],
-    [201, 'supplierSlot'], [250, 'supplierSlot'], [299, 'supplierSlot'], [299.5, null],
-    [300, 'gapFiller'], [301, 'gapFiller'], [10_000, 'gapFiller'],
-    [undefined, null], [Number.NaN, null], [Number.POSITIVE_INFINITY, null],
+    [-5, 'firstCarousel'],
+    [0, 'firstCarousel'],
+    [99, 'firstCarousel'],
+    [99.5, 'firstCarousel'],
+    [100, null],
+    [101, 'secondCarousel'],
+    [105, 'secondCarousel'],
+    [109, 'secondCarousel'],
+    [110, null],
+    [200, null],
+    [201, 'supplierSlot'],
+    [250, 'supplierSlot'],
+    [299, 'supplierSlot'],
+    [299.5, null],
+    [300, 'gapFiller'],
+    [301, 'gapFiller'],
+    [10_000, 'gapFiller'],
+    [undefined, null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
   ] as const)('§5 sort %s is in %s', (sort, range) => {
     expect(sortRange(sort)).toBe(range);
   });
@@ -37,7 +60,14 @@ describe('core/banners/rules: sort ranges (shell §5 "Banner sort ranges")', () 
   });
 
   it('§5 "gap fillers from 300": slots nobody holds take fillers in sort order, the rest follow', () => {
-    const banners = [supplier('s204', 204), marketing('f310', 310), supplier('s201', 201), marketing('f300', 300), marketing('f305', 305), supplier('f400', 400)];
+    const banners = [
+      supplier('s204', 204),
+      marketing('f310', 310),
+      supplier('s201', 201),
+      marketing('f300', 300),
+      marketing('f305', 305),
+      supplier('f400', 400),
+    ];
     // slots 201..204: 201 held, 202 and 203 are gaps, 204 held
     expect(ids(arrangeSupplierSlots(banners))).toEqual(['s201', 'f300', 'f305', 's204', 'f310', 'f400']);
   });
@@ -64,7 +94,10 @@ describe('core/banners/rules: padding (shell §5 "padded with placeholders to th
     const padded = padArea([marketing('a', 1)], 'homeMain');
     expect(padded).toHaveLength(3);
     expect(padded[0]).toEqual(marketing('a', 1));
-    expect(padded.slice(1)).toEqual([{ kind: 'placeholder', key: 'placeholder-1' }, { kind: 'placeholder', key: 'placeholder-2' }]);
+    expect(padded.slice(1)).toEqual([
+      { kind: 'placeholder', key: 'placeholder-1' },
+      { kind: 'placeholder', key: 'placeholder-2' },
+    ]);
   });
 
   it('§5 the landing middle row is padded from three to four', () => {

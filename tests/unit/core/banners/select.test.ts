@@ -8,8 +8,20 @@ import type { Banner } from '../../../../core/banners/types';
 const NOW = 10_000_000;
 function banner(id: number, sort: number, extra: Partial<Banner> = {}): Banner {
   return {
-    id: String(id), kind: 'image', alt: '', missingImage: false, target: '_blank', noFollow: false, noIndex: false,
-    applicationType: 3, owner: 0, adult: false, promoTextLines: [], statistics: {}, sort, ...extra,
+    id: String(id),
+    kind: 'image',
+    alt: '',
+    missingImage: false,
+    target: '_blank',
+    noFollow: false,
+    noIndex: false,
+    applicationType: 3,
+    owner: 0,
+    adult: false,
+    promoTextLines: [],
+    statistics: {},
+    sort,
+    ...extra,
   };
 }
 const ids = (items: ReturnType<typeof carouselItems>) => items.map((item) => (isPlaceholder(item) ? '_' : item.id));
@@ -25,11 +37,22 @@ describe('core/banners/select (shell §5 sort ranges, padding, adult content)', 
   });
 
   it.each([
-    ['homeMain', 3], ['mobileMain', 3], ['newPromo', 3], ['search', 3], ['lk', 3], ['delivery', 3], ['thankYou', 3], ['promotionLandingMiddle', 4],
+    ['homeMain', 3],
+    ['mobileMain', 3],
+    ['newPromo', 3],
+    ['search', 3],
+    ['lk', 3],
+    ['delivery', 3],
+    ['thankYou', 3],
+    ['promotionLandingMiddle', 4],
   ] as const)('§5 %s is padded with placeholders to %i items', (name, count) => {
     const items = carouselItems([banner(1, 1)], { location: BANNER_LOCATION[name], range: 'first', adultConfirmedAt: null, now: NOW });
     expect(items).toHaveLength(count);
-    expect(ids(items).slice(1).every((id) => id === '_')).toBe(true);
+    expect(
+      ids(items)
+        .slice(1)
+        .every((id) => id === '_'),
+    ).toBe(true);
   });
 
   it('§5 other areas are not padded', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_LOCATION } from '../../../../core/banners/codes';
 import {
-  BannerRequestError, bannersServiceQuery, needsStaticFallback, staticBannersFileName, staticBannersPath,
+  BannerRequestError,
+  bannersServiceQuery,
+  needsStaticFallback,
+  staticBannersFileName,
+  staticBannersPath,
 } from '../../../../core/banners/static-fallback';
 import type { Locale } from '../../../../core/config/locales';
 
@@ -12,7 +16,9 @@ describe('core/banners/static-fallback (shell §7 banners service and static fal
   });
 
   it('§7 banners-{type}-{locale}-{menuId}-v1.json with a menu id', () => {
-    expect(staticBannersFileName({ location: BANNER_LOCATION.catalogMenu, locale: 'by', menuId: 305 })).toBe(`banners-${BANNER_LOCATION.catalogMenu}-by-305-v1.json`);
+    expect(staticBannersFileName({ location: BANNER_LOCATION.catalogMenu, locale: 'by', menuId: 305 })).toBe(
+      `banners-${BANNER_LOCATION.catalogMenu}-by-305-v1.json`,
+    );
   });
 
   it('a value that could leave the file name (a path, a fraction, an unknown locale) is refused with a typed error', () => {
@@ -22,11 +28,28 @@ describe('core/banners/static-fallback (shell §7 banners service and static fal
   });
 
   it('§7 the service query: urltype, apptype, displaytype, longitude, latitude, country, culture, menuid, brandId', () => {
-    expect(bannersServiceQuery({
-      location: BANNER_LOCATION.lk, appType: 2, signedIn: true, locale: 'ge', language: 'ka',
-      longitude: 44.8, latitude: 41.7, menuId: 9, brandId: 77,
-    })).toEqual({
-      urltype: 103, apptype: 2, displaytype: 2, longitude: 44.8, latitude: 41.7, country: 10, culture: 'ge', menuid: 9, brandId: 77,
+    expect(
+      bannersServiceQuery({
+        location: BANNER_LOCATION.lk,
+        appType: 2,
+        signedIn: true,
+        locale: 'ge',
+        language: 'ka',
+        longitude: 44.8,
+        latitude: 41.7,
+        menuId: 9,
+        brandId: 77,
+      }),
+    ).toEqual({
+      urltype: 103,
+      apptype: 2,
+      displaytype: 2,
+      longitude: 44.8,
+      latitude: 41.7,
+      country: 10,
+      culture: 'ge',
+      menuid: 9,
+      brandId: 77,
     });
   });
 

@@ -1,7 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  addToCart, applyCartRules, cartLimitAtom, cartLinesAtom, cartQuantityAtom, migrateGuestCart, productsAtom, removeFromCart,
-  setCartQuantity, setIncludeInOrder, BASKET_UNKNOWN_ERROR, BasketError, LimitReachedError, batches,
+  addToCart,
+  applyCartRules,
+  cartLimitAtom,
+  cartLinesAtom,
+  cartQuantityAtom,
+  migrateGuestCart,
+  productsAtom,
+  removeFromCart,
+  setCartQuantity,
+  setIncludeInOrder,
+  BASKET_UNKNOWN_ERROR,
+  BasketError,
+  LimitReachedError,
+  batches,
 } from '../../../../core/cart';
 import type { CartLineData } from '../../../../core/api/cart';
 import { readProductCard, type ProductView } from '../../../../core/api/products';
@@ -14,12 +26,30 @@ import { followSession } from '../../../../core/sync/session-scope';
 import { makeJwt } from '../http-fakes';
 
 const line = (i: number, patch: Partial<CartLineData> = {}): CartLineData => ({
-  characteristicId: i, cod1S: i * 10, quantity: 1, includeInOrder: true, targetUrl: '', meta: '', price: 100, subjectId: 1, currency: 'RUB', addedAt: i, ...patch,
+  characteristicId: i,
+  cod1S: i * 10,
+  quantity: 1,
+  includeInOrder: true,
+  targetUrl: '',
+  meta: '',
+  price: 100,
+  subjectId: 1,
+  currency: 'RUB',
+  addedAt: i,
+  ...patch,
 });
 const product = (nmId: number, chrtId: number, stockQty: number, price: number | undefined = 1000): ProductView => {
   const base = readProductCard({ nmId, sizes: [{ characteristicId: chrtId }] })!;
   return {
-    ...base, name: 'P', brand: 'B', colorName: 'red', supplier: 'S', supplierId: 1, subjectId: 1, pics: 1, currency: 'RUB',
+    ...base,
+    name: 'P',
+    brand: 'B',
+    colorName: 'red',
+    supplier: 'S',
+    supplierId: 1,
+    subjectId: 1,
+    pics: 1,
+    currency: 'RUB',
     sizes: [{ ...base.sizes[0]!, name: 'M', price, stockQty }],
   };
 };
@@ -80,7 +110,10 @@ describe('cart (storefront-shell.md §4 Cart item rules, §5, §9)', () => {
   });
 
   it('§4 a new item takes includeInOrder true only if all purchasable items are included', async () => {
-    await addToCart([{ characteristicId: 1, cod1S: 10 }, { characteristicId: 2, cod1S: 20 }]);
+    await addToCart([
+      { characteristicId: 1, cod1S: 10 },
+      { characteristicId: 2, cod1S: 20 },
+    ]);
     await setIncludeInOrder(1, false);
     await addToCart([{ characteristicId: 3, cod1S: 30 }]);
     const third = t.store.get(cartLinesAtom).find((l) => l.characteristicId === 3)!;
@@ -105,7 +138,10 @@ describe('cart (storefront-shell.md §4 Cart item rules, §5, §9)', () => {
   });
 
   it('removing lines updates the basket count at once', async () => {
-    await addToCart([{ characteristicId: 1, cod1S: 10, quantity: 2 }, { characteristicId: 2, cod1S: 20 }]);
+    await addToCart([
+      { characteristicId: 1, cod1S: 10, quantity: 2 },
+      { characteristicId: 2, cod1S: 20 },
+    ]);
     await removeFromCart([1]);
     expect(t.store.get(cartQuantityAtom)).toBe(1);
   });
@@ -120,7 +156,10 @@ describe('§4 guest cart migrates into the user cart on sign-in', () => {
   it('a guest cart is local; on sign-in its lines join the user cart (larger quantity wins) and it empties', async () => {
     const t = installEngines({ signedIn: false });
     await t.ready;
-    await addToCart([{ characteristicId: 1, cod1S: 10, quantity: 2 }, { characteristicId: 2, cod1S: 20 }]);
+    await addToCart([
+      { characteristicId: 1, cod1S: 10, quantity: 2 },
+      { characteristicId: 2, cod1S: 20 },
+    ]);
     expect(t.server.calls).toHaveLength(0);
     await t.cart.setScope({ key: 'user:1', remote: true });
     await t.cart.change([{ key: '2', kind: 'add', data: line(2, { cod1S: 20, quantity: 5 }) }]);

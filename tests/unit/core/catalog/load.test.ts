@@ -7,7 +7,12 @@ import { getStore } from '../../../../core/store';
 import type { ListingSource } from '../../../../core/catalog/source';
 import { fakeFetch, json, networkDown, resetPage, SERVICES, status } from '../http-fakes';
 
-const card = (nmId: number) => ({ nmId, pics: 1, name: `P${nmId}`, sizes: [{ characteristicId: nmId * 10, price: { basic: 200, priceToShow: 100 }, stocks: [{ qty: 1 }] }] });
+const card = (nmId: number) => ({
+  nmId,
+  pics: 1,
+  name: `P${nmId}`,
+  sizes: [{ characteristicId: nmId * 10, price: { basic: 200, priceToShow: 100 }, stocks: [{ qty: 1 }] }],
+});
 const page = (ids: number[], total: number) => ({ state: 0, data: { total, products: ids.map(card) } });
 const search: ListingSource = { kind: 'search', query: 'платье', supplierId: 7 };
 const query = { sort: 'rate' as const, page: 2, deliveryHours: 4 as const };
@@ -35,7 +40,7 @@ describe('listing pages through core/api (shell §7, routing-wallet §7)', () =>
     expect(state.products.map((p) => p.nmId)).toEqual([1001, 1002]);
   });
 
-  it('catalog: the menu item\'s shard and query', async () => {
+  it("catalog: the menu item's shard and query", async () => {
     const source: ListingSource = { kind: 'catalog', shard: 'zhenshchinam', filter: 'subject=1;2' };
     const calls = fakeFetch(() => json(page([5], 1)));
     await loadListing(listingKey(source, { sort: 'popular', page: 1 }, false), source, { sort: 'popular', page: 1 });
@@ -77,7 +82,11 @@ describe('listing pages through core/api (shell §7, routing-wallet §7)', () =>
     await loadListing(key, source, q);
     await loadListing(key, source, q, { more: true });
     await loadListing(key, source, q, { more: true }); // no third page of 150
-    expect(getStore().get(listingAtom(key)).products.map((p) => p.nmId)).toEqual([101, 201]);
+    expect(
+      getStore()
+        .get(listingAtom(key))
+        .products.map((p) => p.nmId),
+    ).toEqual([101, 201]);
   });
 
   it('§9 catalog requests retry 2 on transient failures, then the error is kept with the goods shown', async () => {
@@ -98,7 +107,9 @@ describe('listing pages through core/api (shell §7, routing-wallet §7)', () =>
 
     const other = fresh(search);
     const calls = fakeFetch(() => status(404));
-    await expect(preloadListing(listingKey(other, { sort: 'popular', page: 1 }, false), other, { sort: 'popular', page: 1 })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(preloadListing(listingKey(other, { sort: 'popular', page: 1 }, false), other, { sort: 'popular', page: 1 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -107,7 +118,11 @@ describe('listing pages through core/api (shell §7, routing-wallet §7)', () =>
     fakeFetch(() => json({ metadata: {}, data: { total: 3, products: [card(1), { nmId: 'x' }, null, card(2)] } }));
     const key = listingKey(source, { sort: 'popular', page: 1 }, false);
     await loadListing(key, source, { sort: 'popular', page: 1 });
-    expect(getStore().get(listingAtom(key)).products.map((p) => p.nmId)).toEqual([1, 2]);
+    expect(
+      getStore()
+        .get(listingAtom(key))
+        .products.map((p) => p.nmId),
+    ).toEqual([1, 2]);
 
     const broken = fresh(search);
     fakeFetch(() => json({ nothing: true }));

@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_OPTIONS_KEY, CATALOG_OPTIONS_TTL_MS, catalogOptions, followCatalogOptions, preferredSortAtom, reloadCatalogOptions, rememberSort, sanitizeCatalogOptions, setCardSize, setHideAdult } from '../../../../core/catalog/options';
+import {
+  CATALOG_OPTIONS_KEY,
+  CATALOG_OPTIONS_TTL_MS,
+  catalogOptions,
+  followCatalogOptions,
+  preferredSortAtom,
+  reloadCatalogOptions,
+  rememberSort,
+  sanitizeCatalogOptions,
+  setCardSize,
+  setHideAdult,
+} from '../../../../core/catalog/options';
 import { CARD_SIZE_PIXELS, CARD_SIZES, DEFAULT_CARD_SIZE, isCardSize } from '../../../../core/catalog/card-size';
 import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES } from '../../../../core/cdn/image-size';
 import { getBus } from '../../../../core/bus';
@@ -90,7 +101,12 @@ describe('storefront-shell.md §9 "Default card size c516x688" (the tile size ch
 
   it('an invalid stored size is the default (the other options are kept)', () => {
     for (const cardSize of ['tm', 'c999x1', '', 42, null, { size: 'c246x328' }, undefined]) {
-      expect(sanitizeCatalogOptions({ cardSize, sort: 'rate', savedAt: NOW }, NOW)).toEqual({ cardSize: 'c516x688', sort: 'rate', hideAdult: false, savedAt: NOW });
+      expect(sanitizeCatalogOptions({ cardSize, sort: 'rate', savedAt: NOW }, NOW)).toEqual({
+        cardSize: 'c516x688',
+        sort: 'rate',
+        hideAdult: false,
+        savedAt: NOW,
+      });
     }
     expect(isCardSize('tm')).toBe(false);
     expect(isCardSize('c246x328')).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE, PAGE_SIZE, PAGER_ALL_PAGES_MAX, pageCount, pagerItems, readPage } from '../../../../core/catalog/pager';
 
-const pagesOf = (current: number, pages: number) => pagerItems(current, pages).map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : item.page));
+const pagesOf = (current: number, pages: number) =>
+  pagerItems(current, pages).map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : item.page));
 
 describe('storefront-routing-wallet.md §9 pager', () => {
   it('§9 100 per page', () => {

@@ -6,13 +6,36 @@ import { readListingRouteData, reshapeNmList, reshapeSearchAnswer } from '../../
 describe('storefront-shell.md §3 Product (catalog card) reader', () => {
   it('reads the demo card with prices in minor units, colours, stocks, flags', () => {
     const card = readProductCard({
-      id: 123456, nmId: 123456, imtId: 9, name: 'Платье', brand: 'B', colors: [{ id: 1, name: 'красный' }, { name: 'синий' }, 'bad'],
-      pics: 3, rating: 5, reviewRating: 4.7, feedbacks: 12, viewFlags: 1, totalQuantity: 40, time1: 8, time2: 30,
-      sizes: [{ optionId: 7, characteristicId: 70, name: 'M', stocks: [{ wh: 1, dtype: 2, qty: 3, time1: 8, time2: 30 }, { qty: -5 }],
-        saleConditions: 2 + 4 + 5 * 2 ** 16 + 3 * 2 ** 24, price: { basic: 300000, product: 150000, total: 160000, logistics: 10000, priceToShow: 150000, sale: 50 } }],
+      id: 123456,
+      nmId: 123456,
+      imtId: 9,
+      name: 'Платье',
+      brand: 'B',
+      colors: [{ id: 1, name: 'красный' }, { name: 'синий' }, 'bad'],
+      pics: 3,
+      rating: 5,
+      reviewRating: 4.7,
+      feedbacks: 12,
+      viewFlags: 1,
+      totalQuantity: 40,
+      time1: 8,
+      time2: 30,
+      sizes: [
+        {
+          optionId: 7,
+          characteristicId: 70,
+          name: 'M',
+          stocks: [{ wh: 1, dtype: 2, qty: 3, time1: 8, time2: 30 }, { qty: -5 }],
+          saleConditions: 2 + 4 + 5 * 2 ** 16 + 3 * 2 ** 24,
+          price: { basic: 300000, product: 150000, total: 160000, logistics: 10000, priceToShow: 150000, sale: 50 },
+        },
+      ],
     })!;
     expect(card).toMatchObject({ nmId: 123456, colorName: 'красный', pics: 3, reviewRating: 4.7, adult: true, totalQuantity: 40, time1: 8 });
-    expect(card.colors).toEqual([{ id: 1, name: 'красный' }, { id: 0, name: 'синий' }]);
+    expect(card.colors).toEqual([
+      { id: 1, name: 'красный' },
+      { id: 0, name: 'синий' },
+    ]);
     const size = card.sizes[0]!;
     expect(size).toMatchObject({ characteristicId: 70, optionId: 7, price: 150000, basicPrice: 300000, sale: 50, stockQty: 3 });
     expect(size.prices).toMatchObject({ total: 160000, logistics: 10000 });
@@ -47,7 +70,10 @@ describe('storefront-shell.md §3 Product (catalog card) reader', () => {
 
 describe('listing answers', () => {
   it('routing-wallet §3 search metadata: catalog_type redirect / product-redirect with catalog_value', () => {
-    const answer = reshapeSearchAnswer({ metadata: { catalog_type: 'product-redirect', catalog_value: '/catalog/5000/detail.aspx', is_empty: false }, data: { total: 1, products: [{ nmId: 5000 }] } });
+    const answer = reshapeSearchAnswer({
+      metadata: { catalog_type: 'product-redirect', catalog_value: '/catalog/5000/detail.aspx', is_empty: false },
+      data: { total: 1, products: [{ nmId: 5000 }] },
+    });
     expect(answer.metadata.redirect).toEqual({ kind: 'product-redirect', value: '/catalog/5000/detail.aspx' });
     expect(reshapeSearchAnswer({ metadata: { catalog_type: 'preset', catalog_value: '' }, data: { products: [] } }).metadata.redirect).toBeNull();
     expect(reshapeSearchAnswer({ data: { products: [] } }).total).toBe(0);
@@ -60,12 +86,22 @@ describe('listing answers', () => {
   });
 
   it('route data of the listing pages, read defensively', () => {
-    expect(readListingRouteData({ menuItem: { name: 'Платья', shard: 'zh', query: 'subject=1' }, childs: [{ name: 'A', url: '/catalog/a' }, { name: 'B', url: '//evil' }] }))
-      .toMatchObject({ heading: 'Платья', catalog: { shard: 'zh', query: 'subject=1' }, links: [{ href: '/catalog/a', text: 'A' }] });
+    expect(
+      readListingRouteData({
+        menuItem: { name: 'Платья', shard: 'zh', query: 'subject=1' },
+        childs: [
+          { name: 'A', url: '/catalog/a' },
+          { name: 'B', url: '//evil' },
+        ],
+      }),
+    ).toMatchObject({ heading: 'Платья', catalog: { shard: 'zh', query: 'subject=1' }, links: [{ href: '/catalog/a', text: 'A' }] });
     expect(readListingRouteData({ seller: { id: 9, trademark: 'Shop' } })).toMatchObject({ heading: 'Shop', sellerId: 9 });
     expect(readListingRouteData({ brand: { id: 3, name: 'Brand' } })).toMatchObject({ heading: 'Brand', brandId: 3 });
-    expect(readListingRouteData({ query: 'dress', products: [{ nmId: 1 }], total: 40, catalog_type: 'redirect', catalog_value: '/catalog/a' }))
-      .toMatchObject({ heading: 'dress', total: 40, search: { query: 'dress', redirect: { kind: 'redirect', value: '/catalog/a' } } });
+    expect(readListingRouteData({ query: 'dress', products: [{ nmId: 1 }], total: 40, catalog_type: 'redirect', catalog_value: '/catalog/a' })).toMatchObject({
+      heading: 'dress',
+      total: 40,
+      search: { query: 'dress', redirect: { kind: 'redirect', value: '/catalog/a' } },
+    });
     expect(readListingRouteData(null)).toEqual({ heading: null, links: [] });
   });
 });

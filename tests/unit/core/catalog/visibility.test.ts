@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readProductCard } from '../../../../core/api/products';
 import { cardPrice, isCatalogCardVisible, showsStockThermometer } from '../../../../core/catalog/visibility';
 
-const size = (patch: Record<string, unknown> = {}) => ({ characteristicId: 1, price: { basic: 2000, product: 1500, priceToShow: 1500 }, stocks: [{ wh: 1, qty: 3 }], ...patch });
+const size = (patch: Record<string, unknown> = {}) => ({
+  characteristicId: 1,
+  price: { basic: 2000, product: 1500, priceToShow: 1500 },
+  stocks: [{ wh: 1, qty: 3 }],
+  ...patch,
+});
 const card = (patch: Record<string, unknown> = {}) => readProductCard({ nmId: 5000, pics: 2, sizes: [size()], ...patch })!;
 
 describe('storefront-shell.md §5 catalog card visibility', () => {

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  PART_DIVISOR, cardInfoUrl, cardTagUrl, certificateUrl, contentBase, feedbackPhotoUrl, pdfInstructionUrl, picMapUrl,
-  priceHistoryUrl, productImageUrl, productVideoUrl, richContentUrl, sellersInfoUrl,
+  PART_DIVISOR,
+  cardInfoUrl,
+  cardTagUrl,
+  certificateUrl,
+  contentBase,
+  feedbackPhotoUrl,
+  pdfInstructionUrl,
+  picMapUrl,
+  priceHistoryUrl,
+  productImageUrl,
+  productVideoUrl,
+  richContentUrl,
+  sellersInfoUrl,
 } from '../../../../core/cdn/urls';
 import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, effectiveImageSize } from '../../../../core/cdn/image-size';
 import { InvalidMediaIdError } from '../../../../core/cdn/media-id';

@@ -7,8 +7,18 @@ const card = (id: string, extra = {}) => ({ id, mask: '2200 **** **** 1234', pay
 const slot = { day: '2026-11-23', from: 600, to: 840 };
 
 const ready = (overrides: Partial<BlockerInput> = {}): BlockerInput => ({
-  signedIn: true, orderedQuantity: 1, deliveryWay: 'self', pickupOfficeId: 10005, courierAddress: '', slots: [], fetchedSlots: undefined,
-  paymentTypeId: null, paymentTypes: [{ id: CARD_PAYMENT.id, code: 'crd', name: 'Card' }], bankCardId: null, bankCards: [card('a', { isDefault: true })], ...overrides,
+  signedIn: true,
+  orderedQuantity: 1,
+  deliveryWay: 'self',
+  pickupOfficeId: 10005,
+  courierAddress: '',
+  slots: [],
+  fetchedSlots: undefined,
+  paymentTypeId: null,
+  paymentTypes: [{ id: CARD_PAYMENT.id, code: 'crd', name: 'Card' }],
+  bankCardId: null,
+  bankCards: [card('a', { isDefault: true })],
+  ...overrides,
 });
 
 describe('core/checkout place-order blockers', () => {
@@ -39,15 +49,29 @@ describe('core/checkout place-order blockers', () => {
   });
 
   it('§3 the card payment is the default payment type when offered', () => {
-    expect(effectivePaymentTypeId(null, [{ id: 8, code: 'sbp', name: 'SBP' }, { id: 63, code: 'crd', name: 'Card' }])).toBe(63);
-    expect(effectivePaymentTypeId(8, [{ id: 8, code: 'sbp', name: 'SBP' }, { id: 63, code: 'crd', name: 'Card' }])).toBe(8);
+    expect(
+      effectivePaymentTypeId(null, [
+        { id: 8, code: 'sbp', name: 'SBP' },
+        { id: 63, code: 'crd', name: 'Card' },
+      ]),
+    ).toBe(63);
+    expect(
+      effectivePaymentTypeId(8, [
+        { id: 8, code: 'sbp', name: 'SBP' },
+        { id: 63, code: 'crd', name: 'Card' },
+      ]),
+    ).toBe(8);
     expect(effectivePaymentTypeId(99, [{ id: 8, code: 'sbp', name: 'SBP' }])).toBe(8);
     expect(effectivePaymentTypeId(null, [])).toBeNull();
   });
 
   it('reads payments and masked cards, skipping malformed entries (hostile text kept as text)', () => {
-    expect(reshapePayments({ payments: [{ id: 63, code: 'crd', name: '<img src=x>' }, { code: 'x' }, null] })).toEqual([{ id: 63, code: 'crd', name: '<img src=x>' }]);
-    expect(reshapeBankCards({ maskedCards: [{ id: 7, mask: '2200 **** 1', isDefault: 1 }, { id: 'x' }] })).toEqual([{ id: '7', mask: '2200 **** 1', paymentSystem: '', isDefault: true, expired: false }]);
+    expect(reshapePayments({ payments: [{ id: 63, code: 'crd', name: '<img src=x>' }, { code: 'x' }, null] })).toEqual([
+      { id: 63, code: 'crd', name: '<img src=x>' },
+    ]);
+    expect(reshapeBankCards({ maskedCards: [{ id: 7, mask: '2200 **** 1', isDefault: 1 }, { id: 'x' }] })).toEqual([
+      { id: '7', mask: '2200 **** 1', paymentSystem: '', isDefault: true, expired: false },
+    ]);
     expect(() => reshapePayments({})).toThrow(/payments/);
     expect(() => reshapeBankCards([])).toThrow(/maskedCards/);
   });

@@ -5,7 +5,16 @@ import type { CartLineData } from '../../../../core/api/cart';
 import { installEngines } from '../sync/store-fixtures';
 
 const line = (characteristicId: number, quantity: number): CartLineData => ({
-  characteristicId, cod1S: characteristicId * 10, quantity, includeInOrder: true, targetUrl: '', meta: '', price: 15000, subjectId: 5, currency: 'RUB', addedAt: characteristicId,
+  characteristicId,
+  cod1S: characteristicId * 10,
+  quantity,
+  includeInOrder: true,
+  targetUrl: '',
+  meta: '',
+  price: 15000,
+  subjectId: 5,
+  currency: 'RUB',
+  addedAt: characteristicId,
 });
 
 describe('core/checkout cart lines: the cart module on demand (issue 10, DESIGN.md "Budgets")', () => {
@@ -26,7 +35,12 @@ describe('core/checkout cart lines: the cart module on demand (issue 10, DESIGN.
     expect(fixture.store.get(checkoutLinesAtom).map((l) => [l.characteristicId, l.cod1S, l.quantity])).toEqual([[7, 70, 2]]);
 
     await fixture.cart.change([{ key: '8', kind: 'add', data: line(8, 1) }]);
-    expect(fixture.store.get(checkoutLinesAtom).map((l) => l.characteristicId).sort()).toEqual([7, 8]);
+    expect(
+      fixture.store
+        .get(checkoutLinesAtom)
+        .map((l) => l.characteristicId)
+        .sort(),
+    ).toEqual([7, 8]);
   });
 
   it('buy-it-now orders its one item, whatever the cart holds', async () => {
@@ -57,4 +71,3 @@ describe('core/checkout cart lines: the cart module on demand (issue 10, DESIGN.
     }
   });
 });
-

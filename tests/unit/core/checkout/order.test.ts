@@ -5,7 +5,15 @@ import { toCheckoutChoices, EMPTY_CHOICES } from '../../../../core/checkout/choi
 import { filterOffices } from '../../../../core/checkout/filter-offices';
 import { toBuyItNowItem } from '../../../../core/checkout/lines';
 
-const wire = { orderId: 77, createdAt: 1, paymentMethod: 4, deliveryType: 6, address: 'Москва', currency: 'RUB', items: [{ nmId: 5, chrtId: 50, name: 'A', quantity: 2, price: 1500 }, { bad: true }] };
+const wire = {
+  orderId: 77,
+  createdAt: 1,
+  paymentMethod: 4,
+  deliveryType: 6,
+  address: 'Москва',
+  currency: 'RUB',
+  items: [{ nmId: 5, chrtId: 50, name: 'A', quantity: 2, price: 1500 }, { bad: true }],
+};
 
 describe('core/checkout order confirmation (routing-wallet §8 "Order confirmed fallback")', () => {
   beforeEach(() => sessionStorage.clear());
@@ -32,8 +40,15 @@ describe('core/checkout order confirmation (routing-wallet §8 "Order confirmed 
 describe('core/checkout stored choices and inputs', () => {
   it('turns malformed or hostile stored choices into valid ones', () => {
     expect(toCheckoutChoices('junk')).toEqual(EMPTY_CHOICES);
-    expect(toCheckoutChoices({ pickupOfficeId: -4, courierAddress: 5, slots: [{ day: '2026-11-23', from: 600, to: 840 }, { day: 1 }], paymentTypeId: '63', bankCardId: 7 }))
-      .toEqual({ pickupOfficeId: null, courierAddress: '', slots: [{ day: '2026-11-23', from: 600, to: 840 }], paymentTypeId: 63, bankCardId: '7' });
+    expect(
+      toCheckoutChoices({
+        pickupOfficeId: -4,
+        courierAddress: 5,
+        slots: [{ day: '2026-11-23', from: 600, to: 840 }, { day: 1 }],
+        paymentTypeId: '63',
+        bankCardId: 7,
+      }),
+    ).toEqual({ pickupOfficeId: null, courierAddress: '', slots: [{ day: '2026-11-23', from: 600, to: 840 }], paymentTypeId: 63, bankCardId: '7' });
   });
 
   it('reads the buy-it-now item of the route data', () => {
@@ -43,7 +58,18 @@ describe('core/checkout stored choices and inputs', () => {
   });
 
   it('filters pickup points by every typed word in the name or address', () => {
-    const office = (id: number, name: string, address: string) => ({ id, name, address, lat: null, lon: null, dest: null, pickupType: null, workTime: '', isWb: true, smId: 1 });
+    const office = (id: number, name: string, address: string) => ({
+      id,
+      name,
+      address,
+      lat: null,
+      lon: null,
+      dest: null,
+      pickupType: null,
+      workTime: '',
+      isWb: true,
+      smId: 1,
+    });
     const offices = [office(1, 'Пункт выдачи №1', 'Москва, ул. Мира, д. 1'), office(2, 'Пункт партнёра №2', 'Москва, ул. Ленина, д. 2')];
     expect(filterOffices(offices, '  ').map((o) => o.id)).toEqual([1, 2]);
     expect(filterOffices(offices, 'МИРА москва').map((o) => o.id)).toEqual([1]);

@@ -3,25 +3,59 @@ import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../core/api
 import { buildBasketPayload, cwbLimit, includeInOrderStr, type PayloadInput } from '../../../../core/checkout/payload';
 
 const line = (characteristicId: number, extra: Partial<PayloadInput['lines'][number]> = {}) => ({
-  characteristicId, quantity: 2, includeInOrder: true, canBeOrdered: true, ...extra,
+  characteristicId,
+  quantity: 2,
+  includeInOrder: true,
+  canBeOrdered: true,
+  ...extra,
 });
 
 const input = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
-  lines: [line(11), line(12)], currency: 'RUB', locale: 'ru', address: 'Москва, ул. Мира, д. 5', lat: 55.7, lon: 37.6, addressId: 10005,
-  signed: { userBalanceSigned: 'b', userGradeSigned: 'g', customsDutySigned: 'c' }, installment: null, buyItNow: false, ...overrides,
+  lines: [line(11), line(12)],
+  currency: 'RUB',
+  locale: 'ru',
+  address: 'Москва, ул. Мира, д. 5',
+  lat: 55.7,
+  lon: 37.6,
+  addressId: 10005,
+  signed: { userBalanceSigned: 'b', userGradeSigned: 'g', customsDutySigned: 'c' },
+  installment: null,
+  buyItNow: false,
+  ...overrides,
 });
 
 /** The field list of routing-wallet §3 "Basket request payload (serialised form)", in order. */
 const PAYLOAD_FIELDS = [
-  'items', 'currency', 'xInfo', 'cityLatitude', 'cityLongitude', 'address', 'userBalanceSigned', 'unpaidAmount', 'userDataSigned', 'addressDataSign',
-  'userGradeSigned', 'customsDutySigned', 'iwcNetLimit', 'cwbLimit', 'bplOffers', 'instType', 'b2bSellerId', 'isBuyItNowMode', 'includeInOrderStr', 'currentLocale',
+  'items',
+  'currency',
+  'xInfo',
+  'cityLatitude',
+  'cityLongitude',
+  'address',
+  'userBalanceSigned',
+  'unpaidAmount',
+  'userDataSigned',
+  'addressDataSign',
+  'userGradeSigned',
+  'customsDutySigned',
+  'iwcNetLimit',
+  'cwbLimit',
+  'bplOffers',
+  'instType',
+  'b2bSellerId',
+  'isBuyItNowMode',
+  'includeInOrderStr',
+  'currentLocale',
 ];
 
 describe('core/checkout basket payload (routing-wallet §3)', () => {
   it('§3 serialises every payload field as a form', () => {
     const form = basketForm(buildBasketPayload(input()));
     expect([...form.keys()]).toEqual(PAYLOAD_FIELDS);
-    expect(JSON.parse(form.get('items')!)).toEqual([{ chrtId: 11, quantity: 2 }, { chrtId: 12, quantity: 2 }]);
+    expect(JSON.parse(form.get('items')!)).toEqual([
+      { chrtId: 11, quantity: 2 },
+      { chrtId: 12, quantity: 2 },
+    ]);
     expect(form.get('currency')).toBe('RUB');
     expect(form.get('currentLocale')).toBe('ru');
     expect(form.get('cityLatitude')).toBe('55.7');
@@ -56,7 +90,12 @@ describe('core/checkout basket payload (routing-wallet §3)', () => {
 
   it('the order form adds the checkout choices to the same payload', () => {
     const form = orderForm(buildBasketPayload(input()), {
-      deliveryWay: 'courier', officeId: 10005, courierAddress: 'ул. Мира, 5', slots: [{ day: '2026-11-23', from: 600, to: 840 }], paymentTypeId: 63, bankCardId: '1-1',
+      deliveryWay: 'courier',
+      officeId: 10005,
+      courierAddress: 'ул. Мира, 5',
+      slots: [{ day: '2026-11-23', from: 600, to: 840 }],
+      paymentTypeId: 63,
+      bankCardId: '1-1',
     });
     expect(form.get('includeInOrderStr')).toBe('1');
     expect(form.get('deliveryWay')).toBe('courier');
@@ -68,14 +107,33 @@ describe('core/checkout basket payload (routing-wallet §3)', () => {
 describe('core/api/checkout basket response (routing-wallet §3 "Basket response")', () => {
   it('reads data.basket.basketItems, isNetworkError and the enrichment', () => {
     const answer = reshapeBasketAnswer({
-      data: { basket: { basketItems: [{ characteristicId: 11, cod1S: 5, quantity: 2, price: 1000, priceWithSale: 800, goodsName: '<b>x</b>', partQuantity: 1 }, { nope: 1 }] } },
-      isNetworkError: true, userGradeSigned: 'g', pdlInstOptions: { status: 'completed', availableSum: 500 },
-      promoDeliveryPoint: { country: 'ru', address: 'Москва', addressId: 7, officeId: 7, dest: -1, sign: 's', lat: 1, lon: 2 }, promoBasketTitle: 'T',
+      data: {
+        basket: {
+          basketItems: [{ characteristicId: 11, cod1S: 5, quantity: 2, price: 1000, priceWithSale: 800, goodsName: '<b>x</b>', partQuantity: 1 }, { nope: 1 }],
+        },
+      },
+      isNetworkError: true,
+      userGradeSigned: 'g',
+      pdlInstOptions: { status: 'completed', availableSum: 500 },
+      promoDeliveryPoint: { country: 'ru', address: 'Москва', addressId: 7, officeId: 7, dest: -1, sign: 's', lat: 1, lon: 2 },
+      promoBasketTitle: 'T',
     });
-    expect(answer.items).toEqual([{
-      characteristicId: 11, cod1S: 5, quantity: 2, includeInOrder: true, canBeOrdered: true, maxQuantity: null, partQuantity: 1, price: 1000, priceWithSale: 800,
-      goodsName: '<b>x</b>', brandName: '', sizeName: '',
-    }]);
+    expect(answer.items).toEqual([
+      {
+        characteristicId: 11,
+        cod1S: 5,
+        quantity: 2,
+        includeInOrder: true,
+        canBeOrdered: true,
+        maxQuantity: null,
+        partQuantity: 1,
+        price: 1000,
+        priceWithSale: 800,
+        goodsName: '<b>x</b>',
+        brandName: '',
+        sizeName: '',
+      },
+    ]);
     expect(answer.isNetworkError).toBe(true);
     expect(answer.installment).toEqual({ status: 'completed', availableSum: 500 });
     expect(answer.promoDeliveryPoint).toEqual({ country: 'ru', address: 'Москва', addressId: 7, officeId: 7, dest: -1, sign: 's', lat: 1, lon: 2 });

@@ -3,21 +3,43 @@ import { reshapeCourierSlots, courierSlotsBody } from '../../../../core/api/chec
 import { courierSlotsAvailable, minutesToClock, nextDeliveryDay } from '../../../../core/checkout/slots';
 
 const fetched = [
-  { day: '2026-11-23', slots: [{ day: '2026-11-23', from: 600, to: 840 }, { day: '2026-11-23', from: 840, to: 1080 }] },
+  {
+    day: '2026-11-23',
+    slots: [
+      { day: '2026-11-23', from: 600, to: 840 },
+      { day: '2026-11-23', from: 840, to: 1080 },
+    ],
+  },
   { day: '2026-11-24', slots: [{ day: '2026-11-24', from: 1080, to: 1320 }] },
 ];
 
 describe('core/checkout courier slots (shell §5 "Courier slot is available only if every chosen slot\'s date and start-end minutes match a fetched slot")', () => {
   it('§5 is available when every chosen slot matches a fetched one', () => {
     expect(courierSlotsAvailable([{ day: '2026-11-23', from: 840, to: 1080 }], fetched)).toBe(true);
-    expect(courierSlotsAvailable([{ day: '2026-11-23', from: 600, to: 840 }, { day: '2026-11-24', from: 1080, to: 1320 }], fetched)).toBe(true);
+    expect(
+      courierSlotsAvailable(
+        [
+          { day: '2026-11-23', from: 600, to: 840 },
+          { day: '2026-11-24', from: 1080, to: 1320 },
+        ],
+        fetched,
+      ),
+    ).toBe(true);
   });
 
   it('§5 is not available when one chosen slot differs in date, start or end', () => {
     expect(courierSlotsAvailable([{ day: '2026-11-24', from: 600, to: 840 }], fetched)).toBe(false);
     expect(courierSlotsAvailable([{ day: '2026-11-23', from: 601, to: 840 }], fetched)).toBe(false);
     expect(courierSlotsAvailable([{ day: '2026-11-23', from: 600, to: 841 }], fetched)).toBe(false);
-    expect(courierSlotsAvailable([{ day: '2026-11-23', from: 600, to: 840 }, { day: '2026-11-25', from: 600, to: 840 }], fetched)).toBe(false);
+    expect(
+      courierSlotsAvailable(
+        [
+          { day: '2026-11-23', from: 600, to: 840 },
+          { day: '2026-11-25', from: 600, to: 840 },
+        ],
+        fetched,
+      ),
+    ).toBe(false);
   });
 
   it('nothing chosen, or nothing fetched, is not available', () => {

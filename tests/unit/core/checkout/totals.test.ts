@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutTotals, type TotalLine } from '../../../../core/checkout/totals';
 
-const line = (overrides: Partial<TotalLine> = {}): TotalLine => ({ quantity: 1, includeInOrder: true, canBeOrdered: true, basicPrice: 10000, price: 7500, ...overrides });
+const line = (overrides: Partial<TotalLine> = {}): TotalLine => ({
+  quantity: 1,
+  includeInOrder: true,
+  canBeOrdered: true,
+  basicPrice: 10000,
+  price: 7500,
+  ...overrides,
+});
 
 describe('core/checkout totals (shell §3 "Cart", §4 "Cart item rules"; prices in minor units)', () => {
   it('sums goods before the sale, the sale and the total of included, orderable lines', () => {
-    expect(checkoutTotals([line({ quantity: 2 }), line({ basicPrice: 5000, price: 5000 })])).toEqual({ quantity: 3, goods: 25000, sale: 5000, walletDiscount: 0, total: 20000 });
+    expect(checkoutTotals([line({ quantity: 2 }), line({ basicPrice: 5000, price: 5000 })])).toEqual({
+      quantity: 3,
+      goods: 25000,
+      sale: 5000,
+      walletDiscount: 0,
+      total: 20000,
+    });
   });
 
   it('leaves out lines not included or not orderable', () => {

@@ -4,8 +4,15 @@ import { settingsAtom } from '../../../../core/settings/atoms';
 import { getStore } from '../../../../core/store';
 
 const context = (overrides = {}) => ({
-  currency: 'RUB' as const, locale: 'ru' as const, signedIn: true, businessMode: false, flags: 0, walletTypeCode: 2, walletRidLimit: null,
-  settings: getStore().get(settingsAtom), ...overrides,
+  currency: 'RUB' as const,
+  locale: 'ru' as const,
+  signedIn: true,
+  businessMode: false,
+  flags: 0,
+  walletTypeCode: 2,
+  walletRidLimit: null,
+  settings: getStore().get(settingsAtom),
+  ...overrides,
 });
 
 describe('core/checkout wallet discount (through core/wallet: routing-wallet §5, shell §9)', () => {

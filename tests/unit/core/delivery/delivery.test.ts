@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADDRESS_SELECT_PATH, FALLBACK_CITY_BY_LOCALE, deliveryAddressAtom, loadOffices, officesAtom, officesPath, reloadDeliveryAddress,
-  reshapeOffices, selectAddress,
+  ADDRESS_SELECT_PATH,
+  FALLBACK_CITY_BY_LOCALE,
+  deliveryAddressAtom,
+  loadOffices,
+  officesAtom,
+  officesPath,
+  reloadDeliveryAddress,
+  reshapeOffices,
+  selectAddress,
 } from '../../../../core/delivery';
 import { resetOffices } from '../../../../core/delivery/offices';
 import { HttpFailure } from '../../../../core/http/errors';
@@ -9,7 +16,18 @@ import { getStore } from '../../../../core/store';
 import { fakeFetch, json, resetPage, SERVICES, status } from '../http-fakes';
 
 const store = getStore();
-const office = { id: 10005, name: 'Пункт выдачи №10005', address: 'Москва, ул. Мира, д. 5', lat: 55.7, lon: 37.6, dest: -1257786, pickupType: 1, workTime: '09:00-21:00', isWb: true, smId: 12 };
+const office = {
+  id: 10005,
+  name: 'Пункт выдачи №10005',
+  address: 'Москва, ул. Мира, д. 5',
+  lat: 55.7,
+  lon: 37.6,
+  dest: -1257786,
+  pickupType: 1,
+  workTime: '09:00-21:00',
+  isWb: true,
+  smId: 12,
+};
 
 describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
   beforeEach(() => {
@@ -57,8 +75,18 @@ describe('core/delivery address (shell §7 "POST /spa/address/select: addressId,
   afterEach(() => vi.unstubAllGlobals());
 
   it('§9 fallback cities by locale', () => {
-    expect([FALLBACK_CITY_BY_LOCALE.ru, FALLBACK_CITY_BY_LOCALE.by, FALLBACK_CITY_BY_LOCALE.kz, FALLBACK_CITY_BY_LOCALE.kg]).toEqual(['moscow', 'minsk', 'astana', 'bishkek']);
-    expect([FALLBACK_CITY_BY_LOCALE.am, FALLBACK_CITY_BY_LOCALE.uz, FALLBACK_CITY_BY_LOCALE.tj, FALLBACK_CITY_BY_LOCALE.ge]).toEqual(['yerevan', 'tashkent', 'dushanbe', 'tbilisi']);
+    expect([FALLBACK_CITY_BY_LOCALE.ru, FALLBACK_CITY_BY_LOCALE.by, FALLBACK_CITY_BY_LOCALE.kz, FALLBACK_CITY_BY_LOCALE.kg]).toEqual([
+      'moscow',
+      'minsk',
+      'astana',
+      'bishkek',
+    ]);
+    expect([FALLBACK_CITY_BY_LOCALE.am, FALLBACK_CITY_BY_LOCALE.uz, FALLBACK_CITY_BY_LOCALE.tj, FALLBACK_CITY_BY_LOCALE.ge]).toEqual([
+      'yerevan',
+      'tashkent',
+      'dushanbe',
+      'tbilisi',
+    ]);
   });
 
   it('POSTs {addressId, deliveryWay} to {site}/spa/address/select; the confirmed address shows and is remembered', async () => {

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addFavorite, favoritesCountAtom, favoritesLimitAtom, favoritesListAtom, FAVORITES_READ_CAP, isDeletedGood, removeFavorite } from '../../../../core/favorites';
+import {
+  addFavorite,
+  favoritesCountAtom,
+  favoritesLimitAtom,
+  favoritesListAtom,
+  FAVORITES_READ_CAP,
+  isDeletedGood,
+  removeFavorite,
+} from '../../../../core/favorites';
 import { SignInRequiredError, LimitReachedError } from '../../../../core/sync/errors';
 import { settingsAtom } from '../../../../core/settings/atoms';
 import { localeAtom } from '../../../../core/config/atoms';

@@ -75,9 +75,29 @@ describe('formatAmount agrees with Intl.NumberFormat (it does without it: Intl t
       .join('');
   // A fixed-seed generator: the same amounts on every run, a failure can be replayed.
   let seed = 20261122;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const amounts = [
-    0, -0, 1e-7, -3e-7, 0.5, 1.5, 2.5, -0.5, -2.5, 0.005, 1.005, 2.675, 1.255, 12345.675, 999.995, 999999.5, -999.995, 1e15 + 0.5, 123456789012345680000, 1e21, -2.5e22,
+    0,
+    -0,
+    1e-7,
+    -3e-7,
+    0.5,
+    1.5,
+    2.5,
+    -0.5,
+    -2.5,
+    0.005,
+    1.005,
+    2.675,
+    1.255,
+    12345.675,
+    999.995,
+    999999.5,
+    -999.995,
+    1e15 + 0.5,
+    123456789012345680000,
+    1e21,
+    -2.5e22,
     ...Array.from({ length: 3000 }, (_, i) => {
       const scale = 10 ** Math.floor(random() * 12);
       const value = Math.round(random() * scale * 1000) / (i % 3 === 0 ? 1000 : i % 3 === 1 ? 100 : 200);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BYTES_PER_UNIT_STEP, formatBytes, shortenNumber } from '../../../../core/format/numbers';
 import { formatVideoDuration } from '../../../../core/format/duration';
-import {
-  LEGAL_FORM_WORDS, SPECIAL_SUPPLIER_IDS, cleanSupplierName, isMarketplaceSeller, supplierDisplayName,
-} from '../../../../core/format/supplier';
+import { LEGAL_FORM_WORDS, SPECIAL_SUPPLIER_IDS, cleanSupplierName, isMarketplaceSeller, supplierDisplayName } from '../../../../core/format/supplier';
 import { brandLetterGroup, brandShardPath } from '../../../../core/format/brand';
 import { InvalidNumberError } from '../../../../core/format/errors';
 
@@ -50,7 +48,14 @@ describe('storefront-routing-wallet.md §5 bytes up to gigabytes at 1024', () =>
 
 describe('storefront-routing-wallet.md §5 feedback video duration', () => {
   it.each([
-    [0, '0:00'], [5, '0:05'], [65, '1:05'], [599.9, '9:59'], [3599, '59:59'], [3600, '1:00:00'], [3725, '1:02:05'], [36000, '10:00:00'],
+    [0, '0:00'],
+    [5, '0:05'],
+    [65, '1:05'],
+    [599.9, '9:59'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+    [36000, '10:00:00'],
   ])('%d s -> %s', (seconds, expected) => {
     expect(formatVideoDuration(seconds)).toBe(expected);
   });
@@ -118,14 +123,25 @@ describe('storefront-routing-wallet.md §9 special supplier ids', () => {
 
 describe('storefront-routing-wallet.md §9 brand shard and letter group', () => {
   it.each([
-    ['adidas', 'brands/a'], ['Zara', 'brands/z'], ['7 days', 'brands/7'], ['Юничел', 'brands/ю'], ['ёлка', 'brands/ё'],
-    ['&Other', 'brands/special'], ['  ', 'brands/special'], ['日本', 'brands/special'], ['😀x', 'brands/special'],
+    ['adidas', 'brands/a'],
+    ['Zara', 'brands/z'],
+    ['7 days', 'brands/7'],
+    ['Юничел', 'brands/ю'],
+    ['ёлка', 'brands/ё'],
+    ['&Other', 'brands/special'],
+    ['  ', 'brands/special'],
+    ['日本', 'brands/special'],
+    ['😀x', 'brands/special'],
   ])('%s -> %s', (brand, path) => {
     expect(brandShardPath(brand)).toBe(path);
   });
 
   it.each([
-    ['adidas', 'A'], ['юничел', 'Ю'], ['7 days', '123'], ['&Other', '123'], ['', '123'],
+    ['adidas', 'A'],
+    ['юничел', 'Ю'],
+    ['7 days', '123'],
+    ['&Other', '123'],
+    ['', '123'],
   ])('letter group of %s is %s', (brand, group) => {
     expect(brandLetterGroup(brand)).toBe(group);
   });

@@ -20,7 +20,12 @@ const MENU = [
   menuItem('club', 'Клубные скидки', PROMOTION_LINKS.clubDiscounts),
   menuItem('resale', 'Ресейл', PROMOTION_LINKS.resale),
 ];
-interface Who { b2b?: boolean; employee?: boolean; premium?: boolean; rollout?: 'on' | 'off' }
+interface Who {
+  b2b?: boolean;
+  employee?: boolean;
+  premium?: boolean;
+  rollout?: 'on' | 'off';
+}
 let who: Who = {};
 let calls: Call[] = [];
 let stop: () => void = () => undefined;
@@ -147,8 +152,10 @@ describe('menu v11 dest (storefront-shell.md §7 "GET menu v11 with locale, lang
 });
 
 describe('splitter answer (storefront-shell.md §7)', () => {
-  it('reads each type\'s properties and never throws on bad input', () => {
-    expect(reshapeSplits([{ type: 'rollout', properties: { resale: 'on', bad: {} } }, { properties: {} }, null, { type: '__proto__', properties: { x: 1 } }])).toEqual({ rollout: { resale: 'on' } });
+  it("reads each type's properties and never throws on bad input", () => {
+    expect(
+      reshapeSplits([{ type: 'rollout', properties: { resale: 'on', bad: {} } }, { properties: {} }, null, { type: '__proto__', properties: { x: 1 } }]),
+    ).toEqual({ rollout: { resale: 'on' } });
     expect(reshapeSplits(undefined)).toEqual({});
     expect(reshapeSplits('<html>')).toEqual({});
   });

@@ -93,7 +93,12 @@ describe('menu loader (storefront-shell.md §7 static menu and menu v11, §9 men
   });
 
   it('§5 rules apply to the loaded menu and follow the audience', async () => {
-    fakeFetch(() => json([{ id: 1, name: 'Club', url: '/promotions/klubnye-skidki' }, { id: 2, name: 'Certificates', url: '/gift/certificates' }]));
+    fakeFetch(() =>
+      json([
+        { id: 1, name: 'Club', url: '/promotions/klubnye-skidki' },
+        { id: 2, name: 'Certificates', url: '/gift/certificates' },
+      ]),
+    );
     loader.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(names()).toEqual(['Certificates']);

@@ -4,16 +4,45 @@ import { MAX_MENU_DEPTH, MalformedMenuError, menuHref, reshapeMenuV11, reshapeSt
 describe('menu wire (storefront-shell.md §3 Menu item, §7 menu v11 / static menu json)', () => {
   it('§7 reads v11 data.nodes with nested nodes, shardKey and query', () => {
     const items = reshapeMenuV11({
-      data: { nodes: [{ id: 1, name: 'Женщинам', url: '/catalog/women', shardKey: 'women', query: 'subject=1;2', nodes: [{ id: 11, name: 'Платья', url: '/catalog/women/dresses', nodes: [] }] }] },
+      data: {
+        nodes: [
+          {
+            id: 1,
+            name: 'Женщинам',
+            url: '/catalog/women',
+            shardKey: 'women',
+            query: 'subject=1;2',
+            nodes: [{ id: 11, name: 'Платья', url: '/catalog/women/dresses', nodes: [] }],
+          },
+        ],
+      },
     });
     expect(items).toEqual([
-      { id: '1', name: 'Женщинам', url: '/catalog/women', shard: 'women', query: 'subject=1;2', newTab: false, isTop: false,
-        children: [{ id: '11', name: 'Платья', url: '/catalog/women/dresses', newTab: false, isTop: false, children: [] }] },
+      {
+        id: '1',
+        name: 'Женщинам',
+        url: '/catalog/women',
+        shard: 'women',
+        query: 'subject=1;2',
+        newTab: false,
+        isTop: false,
+        children: [{ id: '11', name: 'Платья', url: '/catalog/women/dresses', newTab: false, isTop: false, children: [] }],
+      },
     ]);
   });
 
   it('§3 reads the static file: childs, shard, target _blank, isTop', () => {
-    const [item] = reshapeStaticMenu([{ id: 5, name: 'Акции', url: '/promotions', target: '_blank', isTop: true, shard: 'promo', childs: [{ id: 6, name: 'Тренды', url: '/promotions/trend' }] }]);
+    const [item] = reshapeStaticMenu([
+      {
+        id: 5,
+        name: 'Акции',
+        url: '/promotions',
+        target: '_blank',
+        isTop: true,
+        shard: 'promo',
+        childs: [{ id: 6, name: 'Тренды', url: '/promotions/trend' }],
+      },
+    ]);
     expect(item).toMatchObject({ id: '5', newTab: true, isTop: true, shard: 'promo' });
     expect(item!.children.map((c) => c.name)).toEqual(['Тренды']);
   });

@@ -4,7 +4,14 @@ import { decodeJwt } from '../../../../core/auth/jwt';
 import { noticesAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../../../core/notifications/atoms';
 import { NOTIFICATIONS_CACHE_TTL_MS, clearNotificationsCache } from '../../../../core/notifications/cache';
 import {
-  NOTIFICATIONS_POLL_MS, createNotificationsPoller, deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, type NotificationsPoller,
+  NOTIFICATIONS_POLL_MS,
+  createNotificationsPoller,
+  deleteNotices,
+  loadNotices,
+  loadPreview,
+  markNoticesRead,
+  refreshUnreadCount,
+  type NotificationsPoller,
 } from '../../../../core/notifications/service';
 import { getStore } from '../../../../core/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status, type Call } from '../http-fakes';
@@ -19,7 +26,16 @@ function signIn(user = 42): void {
   store.set(sessionAtom, { token, data: decodeJwt(token) });
 }
 
-const notice = (uuid: string, isRead = false) => ({ uuid, user_id: 42, dt: 1_750_000_000, title: `T ${uuid}`, text: 'x', link: '/lk', important: false, is_read: isRead });
+const notice = (uuid: string, isRead = false) => ({
+  uuid,
+  user_id: 42,
+  dt: 1_750_000_000,
+  title: `T ${uuid}`,
+  text: 'x',
+  link: '/lk',
+  important: false,
+  is_read: isRead,
+});
 
 let poller: NotificationsPoller | null = null;
 beforeEach(() => {

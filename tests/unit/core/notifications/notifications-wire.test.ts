@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MalformedNotificationsError, readIdsForm, reshapeEventsCount, reshapeNewsfeedPage, reshapeNoticeList, reshapeNoticePreview, reshapeUnreadCount,
+  MalformedNotificationsError,
+  readIdsForm,
+  reshapeEventsCount,
+  reshapeNewsfeedPage,
+  reshapeNoticeList,
+  reshapeNoticePreview,
+  reshapeUnreadCount,
 } from '../../../../core/api/notifications';
 
-const wire = { uuid: 'a-1', user_id: 7, dt: 1_750_000_000, title: 'Заказ в пути', text: '<b>bold</b>', link: '/lk/myorders/delivery', important: true, is_read: false };
+const wire = {
+  uuid: 'a-1',
+  user_id: 7,
+  dt: 1_750_000_000,
+  title: 'Заказ в пути',
+  text: '<b>bold</b>',
+  link: '/lk/myorders/delivery',
+  important: true,
+  is_read: false,
+};
 
 describe('notifications wire (storefront-shell.md §3 Notification, §7 Notifications)', () => {
   it('§7 v3 get: notices with uuid, dt in seconds -> ms, texts verbatim (rendered as text)', () => {
     const { notices, total } = reshapeNoticeList({ state: 0, payload: { notices: [wire, { title: 'no id' }, 5], total: 30 } });
     expect(total).toBe(30);
-    expect(notices).toEqual([{ id: 'a-1', date: 1_750_000_000_000, title: 'Заказ в пути', text: '<b>bold</b>', link: '/lk/myorders/delivery', important: true, read: false }]);
+    expect(notices).toEqual([
+      { id: 'a-1', date: 1_750_000_000_000, title: 'Заказ в пути', text: '<b>bold</b>', link: '/lk/myorders/delivery', important: true, read: false },
+    ]);
   });
 
   it('drops an unsafe link', () => {

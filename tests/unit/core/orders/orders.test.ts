@@ -9,12 +9,49 @@ const MIN = 60_000;
 
 describe('order enums (routing-wallet §3)', () => {
   it('§3 order and payment statuses, payment methods, delivery types by code', () => {
-    expect([0, 1, 2, 3, 5, 6, 7, 8].map(orderStatusName)).toEqual(['Accepted', 'Assembling', 'Rejected', 'Processing', 'Completed', 'ValidateFail', 'Validated', 'Error']);
+    expect([0, 1, 2, 3, 5, 6, 7, 8].map(orderStatusName)).toEqual([
+      'Accepted',
+      'Assembling',
+      'Rejected',
+      'Processing',
+      'Completed',
+      'ValidateFail',
+      'Validated',
+      'Error',
+    ]);
     expect(orderStatusName(4)).toBeNull();
     expect([-1, 1, 2, 3, 4, 5].map(paymentStatusName)).toEqual(['Unknown', 'NotPaid', 'PaySent', 'PayFail', 'Paid', 'Refunded']);
-    expect([1, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17].map(paymentMethodName)).toEqual(['Card', 'DefaultCard', 'SbpQrc', 'Sbp', 'WalletQrc', 'WalletSbp', 'WalletMe2Me', 'Wallet', 'SberPay', 'PDL', 'Dram', 'C2CCard']);
+    expect([1, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17].map(paymentMethodName)).toEqual([
+      'Card',
+      'DefaultCard',
+      'SbpQrc',
+      'Sbp',
+      'WalletQrc',
+      'WalletSbp',
+      'WalletMe2Me',
+      'Wallet',
+      'SberPay',
+      'PDL',
+      'Dram',
+      'C2CCard',
+    ]);
     expect([5, 6, 17, 30, 31, 33, 86, 100, 111, 113, 125, 135, 127, 137, 333, 555].map(deliveryTypeName)).toEqual([
-      'Courier', 'PickupOffice', 'Cargo', 'SellerReturn', 'Kiosk', 'IzraelPost', 'SelfTechPostamat', 'ExpressCourier', 'Booking', 'DBSP', 'DBS', 'EDBS', 'DBSCargo', 'EDBSCargo', 'CourierWbGo', 'CargoWgGo',
+      'Courier',
+      'PickupOffice',
+      'Cargo',
+      'SellerReturn',
+      'Kiosk',
+      'IzraelPost',
+      'SelfTechPostamat',
+      'ExpressCourier',
+      'Booking',
+      'DBSP',
+      'DBS',
+      'EDBS',
+      'DBSCargo',
+      'EDBSCargo',
+      'CourierWbGo',
+      'CargoWgGo',
     ]);
     expect(ORDER_ITEM_ACTIONS).toEqual(['cancelItem', 'isPrepaid', 'isOnShelf', 'needsDeliveryUpdate', 'location', 'all']);
   });
@@ -50,8 +87,17 @@ describe('failed payments (routing-wallet §4, shell §9 "Failed payments shown 
 
   it('§4 only the failures within the window stay, newest first', () => {
     const now = 200 * MIN;
-    const payments = [10, 60, 100].map((minutesAgoFromStart) => ({ orderId: String(minutesAgoFromStart), failedAtMs: minutesAgoFromStart * MIN, amountMinor: 100, currency: 'RUB', reason: '' }));
-    expect(visibleFailedPayments(payments, now).map((p) => [p.orderId, p.secondsLeft])).toEqual([['100', 50 * 60], ['60', 10 * 60]]);
+    const payments = [10, 60, 100].map((minutesAgoFromStart) => ({
+      orderId: String(minutesAgoFromStart),
+      failedAtMs: minutesAgoFromStart * MIN,
+      amountMinor: 100,
+      currency: 'RUB',
+      reason: '',
+    }));
+    expect(visibleFailedPayments(payments, now).map((p) => [p.orderId, p.secondsLeft])).toEqual([
+      ['100', 50 * 60],
+      ['60', 10 * 60],
+    ]);
   });
 
   it('the countdown text', () => {
@@ -73,9 +119,24 @@ describe('archive positions fallback (routing-wallet §8, §9 limit 150)', () =>
 describe('account pages wire readers (bad input)', () => {
   it('skips malformed records and keeps the rest; a non-object answer is an empty list (§8 empty options)', () => {
     expect(reshapeDeliveries(null)).toEqual([]);
-    const list = reshapeDeliveries({ deliveries: [{ orderId: 'a' }, 'x', { orderId: 7, createdAt: 60, items: [{ rid: 'r', price: 'free' }, { rid: 'q', price: 100, cancelItem: true }] }] });
+    const list = reshapeDeliveries({
+      deliveries: [
+        { orderId: 'a' },
+        'x',
+        {
+          orderId: 7,
+          createdAt: 60,
+          items: [
+            { rid: 'r', price: 'free' },
+            { rid: 'q', price: 100, cancelItem: true },
+          ],
+        },
+      ],
+    });
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ orderId: '7', orderedAtMs: 60_000, items: [{ rid: 'q', priceMinor: 100, cancelItem: true }] });
-    expect(reshapeFailedPayments({ failedPayments: [{ orderId: 1, failedAt: 10, amount: 5 }, { orderId: 2 }] })).toEqual([{ orderId: '1', failedAtMs: 10_000, amountMinor: 5, currency: 'RUB', reason: '' }]);
+    expect(reshapeFailedPayments({ failedPayments: [{ orderId: 1, failedAt: 10, amount: 5 }, { orderId: 2 }] })).toEqual([
+      { orderId: '1', failedAtMs: 10_000, amountMinor: 5, currency: 'RUB', reason: '' },
+    ]);
   });
 });

@@ -6,22 +6,36 @@ import { getStore } from '../../../../core/store';
 import { fakeFetch, json, networkDown, resetPage, status } from '../http-fakes';
 
 const card = (nmId: number, extra: Record<string, unknown> = {}) => ({
-  nmId, name: `Product ${nmId}`, brand: 'B', pics: 2, colors: [{ id: 1, name: 'red' }],
-  sizes: [{ characteristicId: nmId * 10, optionId: nmId * 10 + 7, name: 'M', stocks: [{ wh: 1, dtype: 4, qty: 3, time1: 5, time2: 20 }], price: { basic: 2000, product: 1500, priceToShow: 1500, sale: 25 } }],
+  nmId,
+  name: `Product ${nmId}`,
+  brand: 'B',
+  pics: 2,
+  colors: [{ id: 1, name: 'red' }],
+  sizes: [
+    {
+      characteristicId: nmId * 10,
+      optionId: nmId * 10 + 7,
+      name: 'M',
+      stocks: [{ wh: 1, dtype: 4, qty: 3, time1: 5, time2: 20 }],
+      price: { basic: 2000, product: 1500, priceToShow: 1500, sale: 25 },
+    },
+  ],
   ...extra,
 });
 const answer = (...products: unknown[]) => json({ state: 0, data: { products } });
 
 describe('the detail reader (base card + detail fields)', () => {
   it('reads the detail-only fields with fallbacks', () => {
-    const detail = readProductDetail(card(5, {
-      nomenclatures: [{ nmId: 6, colorName: 'blue', pics: 1 }],
-      options: [{ name: 'Fabric', value: 'cotton' }, { name: 3 }],
-      groupedAddedOptions: [{ group_name: 'Care', options: [{ name: 'Wash', value: 30 }] }],
-      sizeTable: { headers: ['RU', 'EU'], rows: [['44', '38', 'extra'], 'bad'] },
-      selectedSize: 57,
-      flags: { adult: true },
-    }))!;
+    const detail = readProductDetail(
+      card(5, {
+        nomenclatures: [{ nmId: 6, colorName: 'blue', pics: 1 }],
+        options: [{ name: 'Fabric', value: 'cotton' }, { name: 3 }],
+        groupedAddedOptions: [{ group_name: 'Care', options: [{ name: 'Wash', value: 30 }] }],
+        sizeTable: { headers: ['RU', 'EU'], rows: [['44', '38', 'extra'], 'bad'] },
+        selectedSize: 57,
+        flags: { adult: true },
+      }),
+    )!;
     expect(detail.nmId).toBe(5);
     expect(detail.nomenclatures.map((c) => c.nmId)).toEqual([5, 6]); // the product itself is among its colours
     expect(detail.options).toEqual([{ name: 'Fabric', value: 'cotton' }]);

@@ -10,13 +10,27 @@ import { fakeFetch, json, resetPage, status } from '../http-fakes';
 
 describe('price history (chart data)', () => {
   it('reads [{dt, price:{RUB}}] sorted by time, bad points skipped', () => {
-    expect(reshapePriceHistory([{ dt: 20, price: { RUB: 200 } }, { dt: 10, price: { RUB: 100 } }, { dt: 'x' }, { dt: 30, price: {} }]))
-      .toEqual([{ at: 10_000, price: 100 }, { at: 20_000, price: 200 }]);
+    expect(reshapePriceHistory([{ dt: 20, price: { RUB: 200 } }, { dt: 10, price: { RUB: 100 } }, { dt: 'x' }, { dt: 30, price: {} }])).toEqual([
+      { at: 10_000, price: 100 },
+      { at: 20_000, price: 200 },
+    ]);
     expect(() => reshapePriceHistory({})).toThrow(TypeError);
   });
   it('scales to the chart box: lowest price at the bottom, first point on the left', () => {
-    const points = chartPoints([{ at: 0, price: 100 }, { at: 10, price: 300 }, { at: 20, price: 200 }], 200, 100);
-    expect(points.map((p) => [p.x, p.y])).toEqual([[0, 100], [100, 0], [200, 50]]);
+    const points = chartPoints(
+      [
+        { at: 0, price: 100 },
+        { at: 10, price: 300 },
+        { at: 20, price: 200 },
+      ],
+      200,
+      100,
+    );
+    expect(points.map((p) => [p.x, p.y])).toEqual([
+      [0, 100],
+      [100, 0],
+      [200, 50],
+    ]);
     expect(chartPath(points)).toBe('M0 100 L100 0 L200 50');
     expect(chartPoints([{ at: 5, price: 5 }], 200, 100).map((p) => [p.x, p.y])).toEqual([[100, 50]]);
   });
@@ -47,8 +61,11 @@ describe('images through the CDN URL builder', () => {
 
 describe('recommendations answer', () => {
   it('routing-wallet §3 source types and unique positive ids', () => {
-    expect(reshapeRecommendations({ nms: [3, 3, -1, 'x', 4], source: 1, isVisualSimilarFromRecService: true }))
-      .toEqual({ nms: [3, 4], source: 'visuallySimilar', isVisualSimilarFromRecService: true });
+    expect(reshapeRecommendations({ nms: [3, 3, -1, 'x', 4], source: 1, isVisualSimilarFromRecService: true })).toEqual({
+      nms: [3, 4],
+      source: 'visuallySimilar',
+      isVisualSimilarFromRecService: true,
+    });
     expect(reshapeRecommendations({ nms: [], source: 99 }).source).toBe('none');
     expect(() => reshapeRecommendations({})).toThrow(TypeError);
   });

@@ -16,7 +16,7 @@ describe('home route data (SpaHomeData)', () => {
     expect(data.recentNms).toEqual([3, 4]);
     expect(readHomeData(null)).toEqual({ shelves: [], recentNms: [] });
   });
-  it('recent views: local first, then the server\'s, each once, cut to the limit', () => {
+  it("recent views: local first, then the server's, each once, cut to the limit", () => {
     expect(mergeRecent([1, 2], [2, 3, 4], 3)).toEqual([1, 2, 3]);
   });
 });

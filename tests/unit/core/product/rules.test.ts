@@ -11,8 +11,13 @@ import { NO_NAME_KEY, productName } from '../../../../core/product/name';
 import { adultDisplay } from '../../../../core/product/adult';
 import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/banners/adult';
 
-const size = (characteristicId: number, name: string, price: number | undefined, stockQty: number, optionId = characteristicId + 1000): SizeStock =>
-  ({ characteristicId, optionId, name, price, stockQty });
+const size = (characteristicId: number, name: string, price: number | undefined, stockQty: number, optionId = characteristicId + 1000): SizeStock => ({
+  characteristicId,
+  optionId,
+  name,
+  price,
+  stockQty,
+});
 
 describe('§5/§9 colours', () => {
   const group = Array.from({ length: 75 }, (_, i) => ({ nmId: i + 1, name: `c${i + 1}`, pics: 1 }));
@@ -26,7 +31,16 @@ describe('§5/§9 colours', () => {
     expect(shown.map((c) => c.nmId)).toContain(70);
   });
   it('drops duplicates and ids that are not positive integers', () => {
-    expect(colourChoices([{ nmId: 3, name: 'a', pics: 1 }, { nmId: 3, name: 'a', pics: 1 }, { nmId: -1, name: 'x', pics: 0 }], 3)).toHaveLength(1);
+    expect(
+      colourChoices(
+        [
+          { nmId: 3, name: 'a', pics: 1 },
+          { nmId: 3, name: 'a', pics: 1 },
+          { nmId: -1, name: 'x', pics: 0 },
+        ],
+        3,
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -58,21 +72,46 @@ describe('§3/§4 sizes with stock', () => {
 describe('grouped options', () => {
   it('ungrouped options first, then the groups in order; blanks left out', () => {
     const groups = groupOptions(
-      [{ name: 'Colour', value: 'red' }, { name: 'Fabric', value: 'cotton' }, { name: 'Empty', value: ' ' }],
-      [{ name: 'Care', options: [{ name: 'Fabric', value: 'cotton' }, { name: 'Wash', value: '30°' }] }, { name: 'Nothing', options: [] }],
+      [
+        { name: 'Colour', value: 'red' },
+        { name: 'Fabric', value: 'cotton' },
+        { name: 'Empty', value: ' ' },
+      ],
+      [
+        {
+          name: 'Care',
+          options: [
+            { name: 'Fabric', value: 'cotton' },
+            { name: 'Wash', value: '30°' },
+          ],
+        },
+        { name: 'Nothing', options: [] },
+      ],
     );
     expect(groups).toEqual([
       { name: null, options: [{ name: 'Colour', value: 'red' }] },
-      { name: 'Care', options: [{ name: 'Fabric', value: 'cotton' }, { name: 'Wash', value: '30°' }] },
+      {
+        name: 'Care',
+        options: [
+          { name: 'Fabric', value: 'cotton' },
+          { name: 'Wash', value: '30°' },
+        ],
+      },
     ]);
   });
 });
 
 describe('§4 delivery type codes and the estimate', () => {
   it('§4 "2 or 7 seller-delivered (DBS), 10 booking, 13 resale, 14 delivery-by-seller-pickup"', () => {
-    expect([2, 7, 10, 13, 14, 4, undefined].map(deliveryKindOf)).toEqual(
-      ['sellerDelivered', 'sellerDelivered', 'booking', 'resale', 'sellerPickup', 'marketplace', 'marketplace'],
-    );
+    expect([2, 7, 10, 13, 14, 4, undefined].map(deliveryKindOf)).toEqual([
+      'sellerDelivered',
+      'sellerDelivered',
+      'booking',
+      'resale',
+      'sellerPickup',
+      'marketplace',
+      'marketplace',
+    ]);
   });
   const hour = 3_600_000;
   const stocks = [

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  RECENT_VIEWS_CAP, addRecentView, clearRecentViews, readRecentViews, recentProductIds, resetRecentViewsForTests,
-  sanitizeRecentViews, toProductId,
+  RECENT_VIEWS_CAP,
+  addRecentView,
+  clearRecentViews,
+  readRecentViews,
+  recentProductIds,
+  resetRecentViewsForTests,
+  sanitizeRecentViews,
+  toProductId,
 } from '../../../../core/recent';
 import { resetSyncArea } from '../../../../core/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
@@ -19,18 +25,35 @@ afterEach(() => resetSyncArea());
 
 describe('storefront-shell.md §5 "Recent products": only numbers or numeric strings', () => {
   it.each([
-    [123, 123], ['456', 456], ['0012', 12],
+    [123, 123],
+    ['456', 456],
+    ['0012', 12],
   ])('%j is stored as %d', (id, expected) => {
     expect(toProductId(id)).toBe(expected);
   });
 
-  it.each([[''], ['12a'], ['-5'], ['1.5'], [' 12'], ['1e3'], [0], [-1], [1.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 60], [null], [undefined], [{}], [[12]], [true]])(
-    '%j is refused',
-    (id) => {
-      expect(toProductId(id)).toBeNull();
-      expect(addRecentView(1, id, { now: T0 }).nm).toEqual([]);
-    },
-  );
+  it.each([
+    [''],
+    ['12a'],
+    ['-5'],
+    ['1.5'],
+    [' 12'],
+    ['1e3'],
+    [0],
+    [-1],
+    [1.5],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [2 ** 60],
+    [null],
+    [undefined],
+    [{}],
+    [[12]],
+    [true],
+  ])('%j is refused', (id) => {
+    expect(toProductId(id)).toBeNull();
+    expect(addRecentView(1, id, { now: T0 }).nm).toEqual([]);
+  });
 });
 
 describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
@@ -42,7 +65,10 @@ describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
     addRecentView('u1', 111, { now: T0 });
     addRecentView('u1', '222', { now: T0 + 5_500, query: 'платье', url: '/catalog/222/detail.aspx' });
     expect(readRecentViews('u1')).toEqual({
-      nm: [{ nmId: 222, time: T0 / 1000 + 5 }, { nmId: 111, time: T0 / 1000 }],
+      nm: [
+        { nmId: 222, time: T0 / 1000 + 5 },
+        { nmId: 111, time: T0 / 1000 },
+      ],
       query: 'платье',
       url: '/catalog/222/detail.aspx',
     });
@@ -54,7 +80,10 @@ describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
     addRecentView(1, 1, { now: T0 });
     addRecentView(1, 2, { now: T0 + 1000 });
     addRecentView(1, 1, { now: T0 + 2000 });
-    expect(readRecentViews(1).nm).toEqual([{ nmId: 1, time: T0 / 1000 + 2 }, { nmId: 2, time: T0 / 1000 + 1 }]);
+    expect(readRecentViews(1).nm).toEqual([
+      { nmId: 1, time: T0 / 1000 + 2 },
+      { nmId: 2, time: T0 / 1000 + 1 },
+    ]);
   });
 
   it(`keeps the newest ${RECENT_VIEWS_CAP}`, () => {
@@ -89,7 +118,13 @@ describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
         query: 1,
         url: '/x',
       }),
-    ).toEqual({ nm: [{ nmId: 5, time: 10 }, { nmId: 7, time: 3 }], url: '/x' });
+    ).toEqual({
+      nm: [
+        { nmId: 5, time: 10 },
+        { nmId: 7, time: 3 },
+      ],
+      url: '/x',
+    });
     expect(sanitizeRecentViews([1, 2])).toEqual({ nm: [] });
     expect(sanitizeRecentViews({ nm: 'x' })).toEqual({ nm: [] });
     const many = { nm: Array.from({ length: 150 }, (_, i) => ({ nmId: i + 1, time: 1 })) };

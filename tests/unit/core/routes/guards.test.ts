@@ -18,9 +18,23 @@ const proceed = { kind: 'proceed', cardLinked: false };
 
 describe('redirect table (storefront-routing-wallet.md §2.4, §5, §6)', () => {
   it.each([
-    '/lk', '/lk/myorders/delivery', '/lk/myorders/archive', '/lk/refund', '/lk/myrefunds', '/lk/claims', '/lk/discussion/feedback',
-    '/lk/notifications', '/lk/favoritebrands', '/lk/favoritesellers', '/lk/favorites/arrived', '/lk/mywallet/purchases', '/lk/mywallet',
-    '/lk/resale/ad', '/lk/resale/orders', '/lk/resale/questions', '/resale/product/5',
+    '/lk',
+    '/lk/myorders/delivery',
+    '/lk/myorders/archive',
+    '/lk/refund',
+    '/lk/myrefunds',
+    '/lk/claims',
+    '/lk/discussion/feedback',
+    '/lk/notifications',
+    '/lk/favoritebrands',
+    '/lk/favoritesellers',
+    '/lk/favorites/arrived',
+    '/lk/mywallet/purchases',
+    '/lk/mywallet',
+    '/lk/resale/ad',
+    '/lk/resale/orders',
+    '/lk/resale/questions',
+    '/resale/product/5',
   ])('§6 %s needs sign-in: a guest goes to sign-in with returnUrl = the current address', (path) => {
     expect(decide(`${path}?a=1`)).toEqual({ kind: 'full-load', to: `/security/login?returnUrl=${encodeURIComponent(`${ORIGIN}${path}?a=1`)}` });
   });
@@ -37,7 +51,10 @@ describe('redirect table (storefront-routing-wallet.md §2.4, §5, §6)', () => 
   it('§2.4 a signed-in user on a sign-in page goes to returnUrl (ReturnUrl or returnUrl), same host only, else /lk', () => {
     expect(decide('/security/login?returnUrl=%2Flk%2Fbasket', { signedIn: true })).toEqual({ kind: 'redirect', to: '/lk/basket' });
     expect(decide('/security/login?ReturnUrl=%2Fcatalog%2F1%2Fdetail.aspx', { signedIn: true })).toEqual({ kind: 'redirect', to: '/catalog/1/detail.aspx' });
-    expect(decide(`/security/login?returnUrl=${encodeURIComponent(`${ORIGIN}/subscription?x=1`)}`, { signedIn: true })).toEqual({ kind: 'redirect', to: '/subscription?x=1' });
+    expect(decide(`/security/login?returnUrl=${encodeURIComponent(`${ORIGIN}/subscription?x=1`)}`, { signedIn: true })).toEqual({
+      kind: 'redirect',
+      to: '/subscription?x=1',
+    });
     for (const foreign of ['https://evil.test/', '//evil.test/x', 'javascript:alert(1)', '']) {
       expect(decide(`/security/login?returnUrl=${encodeURIComponent(foreign)}`, { signedIn: true })).toEqual({ kind: 'redirect', to: '/lk' });
     }

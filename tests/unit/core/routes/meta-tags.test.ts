@@ -11,8 +11,9 @@ beforeEach(() => {
 
 describe('meta tags (storefront-shell.md §7; routing-wallet §7 brand meta tags 3 s)', () => {
   it('reads title, description, canonical and robots; drops empty, malformed and foreign-scheme fields', () => {
-    expect(reshapeMetaTags({ metaTags: { title: ' Платья ', description: 'Купить платья', canonical: '/catalog/zhenshchinam/platya', robots: 'index, follow' } }))
-      .toEqual({ title: 'Платья', description: 'Купить платья', canonical: '/catalog/zhenshchinam/platya', robots: 'index, follow' });
+    expect(
+      reshapeMetaTags({ metaTags: { title: ' Платья ', description: 'Купить платья', canonical: '/catalog/zhenshchinam/platya', robots: 'index, follow' } }),
+    ).toEqual({ title: 'Платья', description: 'Купить платья', canonical: '/catalog/zhenshchinam/platya', robots: 'index, follow' });
     expect(reshapeMetaTags({ metaTags: { title: '', description: 42, canonical: 'javascript:alert(1)' } })).toEqual({});
     expect(reshapeMetaTags({ metaTags: { canonical: '//evil.example/x' } })).toEqual({});
     expect(() => reshapeMetaTags({ meta: {} })).toThrow(TypeError);

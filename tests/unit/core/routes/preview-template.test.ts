@@ -22,7 +22,9 @@ describe('preview template (storefront-routing-wallet.md §2.1, §8)', () => {
   });
 
   it('server HTML becomes allowed elements and text only: no script, handler or link survives', () => {
-    const fragment = sanitizeTemplate('<div class="p" onclick="x()"><script>alert(1)</script><img src=x onerror=alert(1)><span aria-busy="true">a<b>b</b></span><a href="javascript:1">l</a></div>');
+    const fragment = sanitizeTemplate(
+      '<div class="p" onclick="x()"><script>alert(1)</script><img src=x onerror=alert(1)><span aria-busy="true">a<b>b</b></span><a href="javascript:1">l</a></div>',
+    );
     const host = document.createElement('div');
     host.append(fragment);
     expect(host.innerHTML).toBe('<div class="p"><span aria-busy="true">a</span></div>');

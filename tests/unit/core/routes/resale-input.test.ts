@@ -17,7 +17,7 @@ describe('§6 C2C guard input: resale for sellers', () => {
     for (const bad of [null, 'x', 42, { value: { resaleEnabled: 'yes' } }, { value: null }]) expect(readUserResale(bad)).toBeUndefined();
   });
 
-  it('the switch off is a definite no; otherwise the user\'s flag, undefined until known', () => {
+  it("the switch off is a definite no; otherwise the user's flag, undefined until known", () => {
     expect(resaleForSellers()).toBeUndefined();
     store.set(userResaleAtom, true);
     expect(resaleForSellers()).toBe(true);

@@ -81,7 +81,8 @@ function demoServer(call: Call): Response {
   }
   if (url.pathname === '/webapi/logging/jserror') return status(204);
   const name = url.pathname.split('/').pop();
-  if (name === 'SpaProductCardData') return url.searchParams.get('cod1S') === '404' ? status(404) : json({ state: 0, value: { product: url.searchParams.get('cod1S') } });
+  if (name === 'SpaProductCardData')
+    return url.searchParams.get('cod1S') === '404' ? status(404) : json({ state: 0, value: { product: url.searchParams.get('cod1S') } });
   if (name === 'SpaCatalogData') return status(500);
   if (name === 'SpaFavoritesData') return json({ state: 3, url: '/lk/basket' });
   if (name === 'SpaRecentCatalogData') return json({ state: 1, url: '/security/login?returnUrl=%2Frecentviews' });
@@ -108,7 +109,11 @@ describe('router (storefront-routing-wallet.md §2.1, §8)', () => {
     const dataCall = calls.find((c) => c.url.includes('/webapi/spa/data/'))!;
     expect(new URL(dataCall.url).searchParams.get('size')).toBe('5');
     expect(events).toEqual(['view:SpaProductCardEntrypoint', 'change:SpaProductCardEntrypoint:ok']);
-    expect(findSpaHistoryEntry((h.env.states[0] as { spaId: string }).spaId)).toMatchObject({ name: 'SpaProductCardEntrypoint', title: 'SpaProductCardEntrypoint', isLocalHandler: false });
+    expect(findSpaHistoryEntry((h.env.states[0] as { spaId: string }).spaId)).toMatchObject({
+      name: 'SpaProductCardEntrypoint',
+      title: 'SpaProductCardEntrypoint',
+      isLocalHandler: false,
+    });
     expect(h.env.scrollTop).toHaveBeenCalled();
   });
 
@@ -174,7 +179,10 @@ describe('router (storefront-routing-wallet.md §2.1, §8)', () => {
     h.env.url = `${ORIGIN}/catalog/men`;
     await expect(h.router.start()).resolves.toBe('server-error');
     expect(calls.filter((c) => c.url.includes('SpaCatalogData'))).toHaveLength(4);
-    expect(h.errors[0]).toMatchObject({ kind: 'server-error', data: { method: 'POST', route: 'SpaCatalogEntrypoint', url: `${ORIGIN}/catalog/men`, initial: true, forced: false } });
+    expect(h.errors[0]).toMatchObject({
+      kind: 'server-error',
+      data: { method: 'POST', route: 'SpaCatalogEntrypoint', url: `${ORIGIN}/catalog/men`, initial: true, forced: false },
+    });
     expect((h.errors[0]!.data as { error: string }).error).toMatch(/500/);
   });
 
@@ -288,12 +296,49 @@ function* hostileUrls(count: number): Generator<string> {
   let seed = 9;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
   const pick = <T>(list: readonly T[]) => list[next() % list.length]!;
-  const schemes = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', '\u0000javascript:x', 'javascript&colon;x',
-    '%6A%61%76%61%73%63%72%69%70%74:alert(1)', 'jav&#x09;ascript:x', 'data:text/html,<script>1</script>', 'vbscript:x', 'blob:x', 'file:///etc/passwd'];
-  const hosts = ['//evil.test', '///evil.test', '/\\evil.test', '\\\\evil.test', 'http://evil.test', 'https:evil.test', 'http://user@evil.test', 'user@evil.test',
-    `${ORIGIN.replace('http://', 'http://user:pw@')}/lk`, 'http://localhost:3000@evil.test/', 'mailto:a@b.c', 'tel:+123'];
-  const paths = ['/catalog/%2F%2Fevil.test/detail.aspx', '/lk%2F..%2F..%2Fx', '/%E0%A4%A', '/каталог/обувь', '/catalog/😀/detail.aspx', '/services/%00', '/lk/../../etc', '/?q=<script>',
-    '/lk#javascript:alert(1)', '/brands/a%2Fb', '/seller/١٢٣', '/catalog/0/search.aspx?search=%00'];
+  const schemes = [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:x',
+    '\u0000javascript:x',
+    'javascript&colon;x',
+    '%6A%61%76%61%73%63%72%69%70%74:alert(1)',
+    'jav&#x09;ascript:x',
+    'data:text/html,<script>1</script>',
+    'vbscript:x',
+    'blob:x',
+    'file:///etc/passwd',
+  ];
+  const hosts = [
+    '//evil.test',
+    '///evil.test',
+    '/\\evil.test',
+    '\\\\evil.test',
+    'http://evil.test',
+    'https:evil.test',
+    'http://user@evil.test',
+    'user@evil.test',
+    `${ORIGIN.replace('http://', 'http://user:pw@')}/lk`,
+    'http://localhost:3000@evil.test/',
+    'mailto:a@b.c',
+    'tel:+123',
+  ];
+  const paths = [
+    '/catalog/%2F%2Fevil.test/detail.aspx',
+    '/lk%2F..%2F..%2Fx',
+    '/%E0%A4%A',
+    '/каталог/обувь',
+    '/catalog/😀/detail.aspx',
+    '/services/%00',
+    '/lk/../../etc',
+    '/?q=<script>',
+    '/lk#javascript:alert(1)',
+    '/brands/a%2Fb',
+    '/seller/١٢٣',
+    '/catalog/0/search.aspx?search=%00',
+  ];
   for (let i = 0; i < count; i += 1) {
     const kind = next() % 4;
     if (kind === 0) yield pick(schemes);

@@ -12,11 +12,19 @@ const slugs = (locale: Locale) => {
 };
 
 describe('service pages (storefront-routing-wallet.md §2.5)', () => {
-  it('has the two side-menu groups with the spec\'s pages', () => {
+  it("has the two side-menu groups with the spec's pages", () => {
     expect(slugs('ru').about).toEqual(['o-nas', 'rekvizity', 'presservice', 'kontakty', 'bug-bounty', 'sotsialnye-seti']);
     expect(SERVICE_PAGES.filter((p) => p.group === 'client').map((p) => p.slug)).toEqual([
-      'voprosy-i-otvety', 'kak-sdelat-zakaz', 'sposoby-oplaty', 'besplatnaya-dostavka', 'vozvrat-tovara', 'vozvrat-denezhnyh-sredstv',
-      'pravila-prodazhi', 'pravila-polzovaniya-torgovoy-ploshchadkoy', 'kak-vernut-tovar-i-dengi', 'b2b-voprosy-i-otvety',
+      'voprosy-i-otvety',
+      'kak-sdelat-zakaz',
+      'sposoby-oplaty',
+      'besplatnaya-dostavka',
+      'vozvrat-tovara',
+      'vozvrat-denezhnyh-sredstv',
+      'pravila-prodazhi',
+      'pravila-polzovaniya-torgovoy-ploshchadkoy',
+      'kak-vernut-tovar-i-dengi',
+      'b2b-voprosy-i-otvety',
     ]);
     expect(SERVICE_PAGES.find((p) => p.slug === 'presservice')?.path).toBe('/presservice');
   });
@@ -41,7 +49,14 @@ describe('service pages (storefront-routing-wallet.md §2.5)', () => {
   });
 
   it('payment, order, return, refund, sales rules and terms of use are hidden on exactly the listed domains together', () => {
-    const pages = ['sposoby-oplaty', 'kak-sdelat-zakaz', 'vozvrat-tovara', 'vozvrat-denezhnyh-sredstv', 'pravila-prodazhi', 'pravila-polzovaniya-torgovoy-ploshchadkoy'];
+    const pages = [
+      'sposoby-oplaty',
+      'kak-sdelat-zakaz',
+      'vozvrat-tovara',
+      'vozvrat-denezhnyh-sredstv',
+      'pravila-prodazhi',
+      'pravila-polzovaniya-torgovoy-ploshchadkoy',
+    ];
     const hiddenSomewhere = new Set(pages.flatMap((slug) => LOCALES.filter((l) => !serviceSlugAvailable(slug, l))));
     expect([...hiddenSomewhere].sort()).toEqual(['am', 'by', 'ge', 'global', 'kg', 'kz', 'ru', 'tj', 'tm', 'uz']);
     for (const slug of pages) expect(serviceSlugAvailable(slug, 'il')).toBe(true);
@@ -57,7 +72,9 @@ describe('service pages (storefront-routing-wallet.md §2.5)', () => {
   });
 
   it('legal links are built per country domain from the legal host', () => {
-    expect(legalLinks('tm', 'https://legal.test/')).toEqual([{ slug: 'politika-konfidentsialnosti', href: 'https://legal.test/services/politika-konfidentsialnosti?country=tm' }]);
+    expect(legalLinks('tm', 'https://legal.test/')).toEqual([
+      { slug: 'politika-konfidentsialnosti', href: 'https://legal.test/services/politika-konfidentsialnosti?country=tm' },
+    ]);
   });
 
   it('an unknown slug is not available', () => {

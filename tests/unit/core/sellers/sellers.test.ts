@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { favoriteSellersAtom, followSeller, unfollowSeller, FAVORITE_SELLERS_LIMIT, FeatureOffError, loadSellerInfo, sellerInfoAtom } from '../../../../core/sellers';
+import {
+  favoriteSellersAtom,
+  followSeller,
+  unfollowSeller,
+  FAVORITE_SELLERS_LIMIT,
+  FeatureOffError,
+  loadSellerInfo,
+  sellerInfoAtom,
+} from '../../../../core/sellers';
 import { sellerOp, reshapeSellersAnswer, reshapeSellerInfo } from '../../../../core/api/sellers';
 import { LimitReachedError, SignInRequiredError } from '../../../../core/sync/errors';
 import { settingsAtom } from '../../../../core/settings/atoms';
@@ -52,7 +60,8 @@ describe('favourite sellers (storefront-shell.md §4, §5, §9)', () => {
 
   it('§3 millisecond values are converted to seconds in the operation', () => {
     expect(sellerOp({ key: '7', kind: 'add', at: 1_700_000_123_456, data: { sellerId: 7, timestamp: 0 } })).toEqual({
-      op_type: 1, payload: { seller_id: 7, subscribed_at: 1_700_000_123 },
+      op_type: 1,
+      payload: { seller_id: 7, subscribed_at: 1_700_000_123 },
     });
     const answer = reshapeSellersAnswer({ state: 0, change_ts: 5, results: [{ seller_id: 7, subscribed_at: 1_700_000_123, is_deleted: false }] });
     expect(answer.items[0]).toMatchObject({ key: '7', at: 1_700_000_123_000, data: { sellerId: 7, timestamp: 1_700_000_123 } });

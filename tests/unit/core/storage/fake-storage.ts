@@ -33,5 +33,14 @@ export function blockedStorage(): Storage {
   const fail = () => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
   };
-  return { get length(): number { return fail(); }, key: fail, getItem: fail, setItem: fail, removeItem: fail, clear: fail } as Storage;
+  return {
+    get length(): number {
+      return fail();
+    },
+    key: fail,
+    getItem: fail,
+    setItem: fail,
+    removeItem: fail,
+    clear: fail,
+  } as Storage;
 }

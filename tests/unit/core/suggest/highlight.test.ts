@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { highlightParts } from '../../../../core/suggest/highlight';
 
 const marked = (label: string, typed: string) =>
-  highlightParts(label, typed).map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
+  highlightParts(label, typed)
+    .map((part) => (part.match ? `[${part.text}]` : part.text))
+    .join('');
 
 describe('core/suggest/highlight', () => {
   it('marks the typed text without regard to case', () => {
     expect(highlightParts('iPhone 15 Pro', 'phone')).toEqual([
-      { text: 'i', match: false }, { text: 'Phone', match: true }, { text: ' 15 Pro', match: false },
+      { text: 'i', match: false },
+      { text: 'Phone', match: true },
+      { text: ' 15 Pro', match: false },
     ]);
   });
 
@@ -47,8 +51,16 @@ describe('core/suggest/highlight', () => {
   });
 
   it('joining the parts always gives the label back', () => {
-    for (const [label, typed] of [['Платье-миди (L)', 'миди (l'], ['😀 emoji 😀', '😀'], ['İstanbul', 'i']]) {
-      expect(highlightParts(label ?? '', typed ?? '').map((p) => p.text).join('')).toBe(label);
+    for (const [label, typed] of [
+      ['Платье-миди (L)', 'миди (l'],
+      ['😀 emoji 😀', '😀'],
+      ['İstanbul', 'i'],
+    ]) {
+      expect(
+        highlightParts(label ?? '', typed ?? '')
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(label);
     }
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  HISTORY_LIMIT, SEARCH_HISTORY_STORAGE_KEY, addToHistory, createSearchHistory, removeFromHistory, sanitizeHistory,
+  HISTORY_LIMIT,
+  SEARCH_HISTORY_STORAGE_KEY,
+  addToHistory,
+  createSearchHistory,
+  removeFromHistory,
+  sanitizeHistory,
 } from '../../../../core/suggest/history';
 
 describe('core/suggest/history (shell §5 "history limit 20")', () => {
@@ -47,12 +52,27 @@ describe('core/suggest/history (shell §5 "history limit 20")', () => {
 
   it('broken stored data starts an empty history', () => {
     expect(createSearchHistory(new Map([[SEARCH_HISTORY_STORAGE_KEY, '{oops']])).entries()).toEqual([]);
-    expect(createSearchHistory({ get: () => { throw new Error('blocked'); }, set: () => undefined }).entries()).toEqual([]);
+    expect(
+      createSearchHistory({
+        get: () => {
+          throw new Error('blocked');
+        },
+        set: () => undefined,
+      }).entries(),
+    ).toEqual([]);
   });
 
   it('a full storage keeps the history in memory and reports the failure', () => {
     const onWriteError = vi.fn();
-    const history = createSearchHistory({ get: () => null, set: () => { throw new DOMException('full', 'QuotaExceededError'); } }, { onWriteError });
+    const history = createSearchHistory(
+      {
+        get: () => null,
+        set: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      },
+      { onWriteError },
+    );
     expect(history.add('куртка')).toEqual(['куртка']);
     expect(history.entries()).toEqual(['куртка']);
     expect(onWriteError).toHaveBeenCalledTimes(1);

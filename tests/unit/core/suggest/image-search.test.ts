@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkImageFile, IMAGE_SEARCH_MAX_BYTES, ImageSearchError, imageSearchPageUrl, uploadSearchImage,
-} from '../../../../core/suggest/image-search';
+import { checkImageFile, IMAGE_SEARCH_MAX_BYTES, ImageSearchError, imageSearchPageUrl, uploadSearchImage } from '../../../../core/suggest/image-search';
 import { MalformedResponseError } from '../../../../core/http/errors';
 import { fakeFetch, json, resetPage, SERVICES } from '../http-fakes';
 

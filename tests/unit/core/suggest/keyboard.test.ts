@@ -32,8 +32,16 @@ describe('core/suggest/keyboard (shell §4 Search, §5 Search)', () => {
   });
 
   it('Enter on a redirect follows it; on an external_redirect it follows with a full page load', () => {
-    expect(enterAction([s('redirect', 'Sale', { url: '/promotions' })], 0, 'sale', PAGE)).toEqual({ kind: 'follow', url: 'https://shop.example/promotions', external: false });
-    expect(enterAction([s('external_redirect', 'Travel', { url: 'https://travel.example/' })], 0, 'tr', PAGE)).toEqual({ kind: 'follow', url: 'https://travel.example/', external: true });
+    expect(enterAction([s('redirect', 'Sale', { url: '/promotions' })], 0, 'sale', PAGE)).toEqual({
+      kind: 'follow',
+      url: 'https://shop.example/promotions',
+      external: false,
+    });
+    expect(enterAction([s('external_redirect', 'Travel', { url: 'https://travel.example/' })], 0, 'tr', PAGE)).toEqual({
+      kind: 'follow',
+      url: 'https://travel.example/',
+      external: true,
+    });
   });
 
   it('a brand or redirect whose address is unsafe or missing runs the search for its text instead', () => {
@@ -41,7 +49,7 @@ describe('core/suggest/keyboard (shell §4 Search, §5 Search)', () => {
     expect(enterAction([s('redirect', 'Sale')], 0, 'sa', PAGE)).toEqual({ kind: 'search', text: 'Sale' });
   });
 
-  it('§4 otherwise Enter runs the search: the highlighted item\'s text, or the typed text trimmed', () => {
+  it("§4 otherwise Enter runs the search: the highlighted item's text, or the typed text trimmed", () => {
     expect(enterAction([s('suggest', 'платье красное', { query: 'красное платье' })], 0, 'пла', PAGE)).toEqual({ kind: 'search', text: 'красное платье' });
     expect(enterAction([s('history', 'куртка')], null, '  пуховик  ', PAGE)).toEqual({ kind: 'search', text: 'пуховик' });
     expect(enterAction([], 5, 'x', PAGE)).toEqual({ kind: 'search', text: 'x' });

@@ -4,17 +4,41 @@ import { reshapeSuggestions } from '../../../../core/api/suggestions';
 describe('core/api/suggestions reshapeSuggestions (shell §3 Suggestion, §7 hint api v7)', () => {
   it('turns every field of a hint into the domain suggestion', () => {
     const result = reshapeSuggestions({
-      suggests: [{
-        name: 'Nike', search: 'nike', typedText: 'nik', typeStr: 'brand', pos: 1, brandId: 7, brandHash: 'abc',
-        brand_name: 'Nike Inc', id: 99, url: '/brands/nike', xParams: 'p=1', xShard: 'shard1', type: 2,
-      }],
+      suggests: [
+        {
+          name: 'Nike',
+          search: 'nike',
+          typedText: 'nik',
+          typeStr: 'brand',
+          pos: 1,
+          brandId: 7,
+          brandHash: 'abc',
+          brand_name: 'Nike Inc',
+          id: 99,
+          url: '/brands/nike',
+          xParams: 'p=1',
+          xShard: 'shard1',
+          type: 2,
+        },
+      ],
       max_tags_rows: 2,
     });
     expect(result).toEqual({
-      suggestions: [{
-        type: 2, kind: 'brand', label: 'Nike', query: 'nike', typedText: 'nik', position: 1,
-        brand: { id: 7, hash: 'abc', name: 'Nike Inc' }, id: '99', url: '/brands/nike', trackingParams: 'p=1', trackingShard: 'shard1',
-      }],
+      suggestions: [
+        {
+          type: 2,
+          kind: 'brand',
+          label: 'Nike',
+          query: 'nike',
+          typedText: 'nik',
+          position: 1,
+          brand: { id: 7, hash: 'abc', name: 'Nike Inc' },
+          id: '99',
+          url: '/brands/nike',
+          trackingParams: 'p=1',
+          trackingShard: 'shard1',
+        },
+      ],
       maxTagsRows: 2,
       skipped: 0,
       malformed: false,
@@ -23,14 +47,29 @@ describe('core/api/suggestions reshapeSuggestions (shell §3 Suggestion, §7 hin
 
   it('a missing type comes from typeStr, a missing typeStr from type; neither gives common/suggest', () => {
     const { suggestions } = reshapeSuggestions({
-      suggests: [{ name: 'a', typeStr: 'tag' }, { name: 'b', typeStr: 'history' }, { name: 'c', type: 2 }, { name: 'd' }, { name: 'e', type: 5, typeStr: 'weird' }],
+      suggests: [
+        { name: 'a', typeStr: 'tag' },
+        { name: 'b', typeStr: 'history' },
+        { name: 'c', type: 2 },
+        { name: 'd' },
+        { name: 'e', type: 5, typeStr: 'weird' },
+      ],
     });
-    expect(suggestions.map((s) => [s.type, s.kind])).toEqual([[6, 'tag'], [0, 'history'], [2, 'brand'], [1, 'suggest'], [5, 'suggest']]);
+    expect(suggestions.map((s) => [s.type, s.kind])).toEqual([
+      [6, 'tag'],
+      [0, 'history'],
+      [2, 'brand'],
+      [1, 'suggest'],
+      [5, 'suggest'],
+    ]);
   });
 
   it('the search text defaults to the name; a name-less entry with a search text shows that', () => {
     const { suggestions } = reshapeSuggestions({ suggests: [{ name: 'платье' }, { search: 'куртка' }] });
-    expect(suggestions.map((s) => [s.label, s.query])).toEqual([['платье', 'платье'], ['куртка', 'куртка']]);
+    expect(suggestions.map((s) => [s.label, s.query])).toEqual([
+      ['платье', 'платье'],
+      ['куртка', 'куртка'],
+    ]);
   });
 
   it('malformed entries are skipped and counted, never a TypeError', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT } from '../../../../core/suggest/history';
 import {
-  BRAND_LOGO_SIZE_PX, DEFAULT_MAX_TAGS_ROWS, MAX_SUGGESTIONS, SUGGESTION_TYPE_ORDER, SUGGEST_DEBOUNCE_MS, SUGGEST_HIDE_MS,
-  TAG_ROW_HEIGHT_PX, orderSuggestions, tagsThatFit,
+  BRAND_LOGO_SIZE_PX,
+  DEFAULT_MAX_TAGS_ROWS,
+  MAX_SUGGESTIONS,
+  SUGGESTION_TYPE_ORDER,
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_HIDE_MS,
+  TAG_ROW_HEIGHT_PX,
+  orderSuggestions,
+  tagsThatFit,
 } from '../../../../core/suggest/rules';
 import { SUGGESTION_KINDS, SUGGESTION_TYPE, type Suggestion } from '../../../../core/suggest/types';
 
@@ -42,7 +49,11 @@ describe('core/suggest/rules (shell §5 Suggestions, §9 Search)', () => {
   });
 
   it('§5 duplicates of history are removed (any case, any spacing)', () => {
-    const { list } = orderSuggestions({ history: ['Красное платье'], server: [common('красное  платье'), common('красное платье миди')], typedText: 'красное' });
+    const { list } = orderSuggestions({
+      history: ['Красное платье'],
+      server: [common('красное  платье'), common('красное платье миди')],
+      typedText: 'красное',
+    });
     expect(labels(list)).toEqual(['Красное платье', 'красное платье миди']);
     expect(list[0]?.kind).toBe('history');
   });

@@ -30,7 +30,9 @@ describe('core/suggest/search-url (shell §2 "The search results page takes the 
   });
 
   it('a configured results URL is used, keeping its own query', () => {
-    expect(searchResultsUrl('x', { resultsUrl: 'https://shop.example/find?src=partner', seller })).toBe('https://shop.example/find?src=partner&search=x&fsupplier=42');
+    expect(searchResultsUrl('x', { resultsUrl: 'https://shop.example/find?src=partner', seller })).toBe(
+      'https://shop.example/find?src=partner&search=x&fsupplier=42',
+    );
     expect(searchResultsUrl('x', { resultsUrl: '/catalog/search?search=old&fsupplier=1' })).toBe('/catalog/search?search=x');
   });
 

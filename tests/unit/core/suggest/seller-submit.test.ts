@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  activeSellerFilterAtom, applyNavigationToSellerFilter, offerSellerFilter, searchInSellerOnAtom, setSearchInSeller, toSellerFilter,
+  activeSellerFilterAtom,
+  applyNavigationToSellerFilter,
+  offerSellerFilter,
+  searchInSellerOnAtom,
+  setSearchInSeller,
+  toSellerFilter,
 } from '../../../../core/suggest/seller-filter';
 import { toSubmission } from '../../../../core/suggest/submit';
 import { enterAction } from '../../../../core/suggest/keyboard';
@@ -50,8 +55,11 @@ describe('core/suggest/submit (shell §2 results page "search" + optional "fsupp
 
   it('§2 a search goes to /search?search=... with fsupplier when the seller filter is on', () => {
     expect(toSubmission(enterAction([], null, ' красное  платье '), { seller })).toEqual({
-      kind: 'search', query: 'красное платье', url: '/search?search=%D0%BA%D1%80%D0%B0%D1%81%D0%BD%D0%BE%D0%B5+%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&fsupplier=42',
-      external: false, sellerId: 42,
+      kind: 'search',
+      query: 'красное платье',
+      url: '/search?search=%D0%BA%D1%80%D0%B0%D1%81%D0%BD%D0%BE%D0%B5+%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&fsupplier=42',
+      external: false,
+      sellerId: 42,
     });
   });
 

@@ -12,7 +12,16 @@ import { fakePost, memoryKv, settle, type Reply } from './helpers';
 const USER = { key: 'user:1', remote: true };
 const fav = (id: number): FavoriteData => ({ characteristicId: id, cod1S: id * 10, timestamp: 1, kind: 2, targetUrl: '', meta: '' });
 const line = (id: number, quantity = 1): CartLineData => ({
-  characteristicId: id, cod1S: id * 10, quantity, includeInOrder: true, targetUrl: '', meta: '', price: 100, subjectId: 1, currency: 'RUB', addedAt: 1,
+  characteristicId: id,
+  cod1S: id * 10,
+  quantity,
+  includeInOrder: true,
+  targetUrl: '',
+  meta: '',
+  price: 100,
+  subjectId: 1,
+  currency: 'RUB',
+  addedAt: 1,
 });
 const ok = (changeTs = 1000, resultSet: unknown[] = []) => ({ state: 0, change_ts: changeTs, result_set: resultSet });
 
@@ -104,7 +113,10 @@ describe('sync engine: request and merge', () => {
       return ok(2000);
     });
     await signedIn(t.favorites);
-    await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }, { key: '2', kind: 'add', data: fav(2) }]);
+    await t.favorites.change([
+      { key: '1', kind: 'add', data: fav(1) },
+      { key: '2', kind: 'add', data: fav(2) },
+    ]);
     await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS);
     // The state 1 answer is followed at once by the full resend.
     expect(t.calls.map((c) => c.rememberMe)).toEqual([false, false, true]);
@@ -145,7 +157,7 @@ describe('sync engine: request and merge', () => {
     await t.cart.change([{ key: '1', kind: 'update', data: line(1, 4) }]);
     await t.cart.syncNow();
     await t.cart.syncNow();
-    const sends = t.calls.slice(1).map((c) => (c.ops as { client_ts: number; op_type: number; quantity: number }[]));
+    const sends = t.calls.slice(1).map((c) => c.ops as { client_ts: number; op_type: number; quantity: number }[]);
     expect(sends[0]).toEqual([expect.objectContaining({ op_type: 1 })]);
     // The unanswered add is resent unchanged, the later update goes beside it (never merged into it).
     expect(sends[1]![0]).toEqual(sends[0]![0]);

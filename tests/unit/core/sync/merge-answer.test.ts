@@ -55,14 +55,22 @@ describe('state 0 merge (storefront-shell.md §4 Favourites)', () => {
   it('§4 cart: a server-deleted item is removed unless a local add is pending', () => {
     const cart = { ...opts, policy: 'keep-pending-add' as const };
     const pending: Change<D>[] = [{ key: 'a', kind: 'add', at: 50, data: { v: 'mine' } }];
-    const kept = mergeAnswer(state({ items: { a: entry('mine', 50), b: entry('b') }, pending }), [], answer([server('a', 'x', 60, true), server('b', 'b', 60, true)]), cart);
+    const kept = mergeAnswer(
+      state({ items: { a: entry('mine', 50), b: entry('b') }, pending }),
+      [],
+      answer([server('a', 'x', 60, true), server('b', 'b', 60, true)]),
+      cart,
+    );
     expect(kept.state.items.a?.data.v).toBe('mine');
     expect(kept.state.items.b).toBeUndefined();
   });
 
   it('a full answer (ts 0 / remember_me) drops items the server does not have, except pending ones', () => {
     const pending: Change<D>[] = [{ key: 'p', kind: 'add', at: 50, data: { v: 'p' } }];
-    const { state: next } = mergeAnswer(state({ items: { gone: entry('g'), p: entry('p', 50) }, pending }), [], answer([server('s', 's', 1)]), { ...opts, full: true });
+    const { state: next } = mergeAnswer(state({ items: { gone: entry('g'), p: entry('p', 50) }, pending }), [], answer([server('s', 's', 1)]), {
+      ...opts,
+      full: true,
+    });
     expect(Object.keys(next.items).sort()).toEqual(['p', 's']);
   });
 

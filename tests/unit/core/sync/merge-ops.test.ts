@@ -6,7 +6,16 @@ import { mergeCartUpdates } from '../../../../core/cart/engine';
 import type { CartLineData } from '../../../../core/api/cart';
 
 const line = (quantity: number, meta: string): CartLineData => ({
-  characteristicId: 7, cod1S: 70, quantity, includeInOrder: true, targetUrl: `/t/${meta}`, meta, price: 100, subjectId: 1, currency: 'RUB', addedAt: 1,
+  characteristicId: 7,
+  cod1S: 70,
+  quantity,
+  includeInOrder: true,
+  targetUrl: `/t/${meta}`,
+  meta,
+  price: 100,
+  subjectId: 1,
+  currency: 'RUB',
+  addedAt: 1,
 });
 const change = (kind: Change<CartLineData>['kind'], at: number, data: CartLineData): Change<CartLineData> => ({ key: '7', kind, at, data });
 
@@ -49,20 +58,29 @@ describe('operations queue merge rules (storefront-shell.md §4 Cart sync)', () 
 
 describe('applyLocal', () => {
   it('gives every change a client timestamp above the previous one, even in the same millisecond', () => {
-    const state = applyLocal(emptySyncState<CartLineData>(), [
-      { key: '1', kind: 'add', data: line(1, 'a') },
-      { key: '2', kind: 'add', data: line(1, 'b') },
-    ], 1000);
+    const state = applyLocal(
+      emptySyncState<CartLineData>(),
+      [
+        { key: '1', kind: 'add', data: line(1, 'a') },
+        { key: '2', kind: 'add', data: line(1, 'b') },
+      ],
+      1000,
+    );
     expect(state.pending.map((c) => c.at)).toEqual([1000, 1001]);
     const later = applyLocal(state, [{ key: '3', kind: 'add', data: line(1, 'c') }], 999);
     expect(later.pending[2]!.at).toBe(1002);
   });
 
   it('§3 sellers: timestamps a whole second apart when the step is 1000 ms', () => {
-    const state = applyLocal(emptySyncState<CartLineData>(), [
-      { key: '1', kind: 'add', data: line(1, 'a') },
-      { key: '1', kind: 'delete', data: line(1, 'a') },
-    ], 5000, { stepMs: 1000 });
+    const state = applyLocal(
+      emptySyncState<CartLineData>(),
+      [
+        { key: '1', kind: 'add', data: line(1, 'a') },
+        { key: '1', kind: 'delete', data: line(1, 'a') },
+      ],
+      5000,
+      { stepMs: 1000 },
+    );
     expect(state.lastAt).toBe(6000);
   });
 

@@ -34,6 +34,10 @@ export function installEngines(options: { signedIn: boolean }) {
 }
 
 /** Fills a store's cache with `count` items without going through the limits. */
-export async function fill<D>(engine: { change(c: { key: string; kind: 'add'; data: D }[]): Promise<void> }, count: number, make: (i: number) => D): Promise<void> {
+export async function fill<D>(
+  engine: { change(c: { key: string; kind: 'add'; data: D }[]): Promise<void> },
+  count: number,
+  make: (i: number) => D,
+): Promise<void> {
   await engine.change(Array.from({ length: count }, (_, i) => ({ key: String(i + 1), kind: 'add' as const, data: make(i + 1) })));
 }

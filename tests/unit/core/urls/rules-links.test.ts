@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_SUBDOMAINS, PHISHING_MESSAGE_KEY, PhishingHostError, assertAllowedHost, isAllowedHost, specialAppHosts,
-} from '../../../../core/urls/phishing';
+import { APP_SUBDOMAINS, PHISHING_MESSAGE_KEY, PhishingHostError, assertAllowedHost, isAllowedHost, specialAppHosts } from '../../../../core/urls/phishing';
 import { InvalidVersionError, compareVersions } from '../../../../core/urls/version';
 import { pathClass } from '../../../../core/urls/path-class';
 import {
-  LINKED_SERVICE_PAGES, LINKS, PROMOTION_LINKS, SIGN_OUT_PATH, cookiePolicyPath, servicePagePath, signInLink, walletLink,
+  LINKED_SERVICE_PAGES,
+  LINKS,
+  PROMOTION_LINKS,
+  SIGN_OUT_PATH,
+  cookiePolicyPath,
+  servicePagePath,
+  signInLink,
+  walletLink,
 } from '../../../../core/urls/links';
 import { classifyNavigation } from '../../../../core/urls/navigation';
 
@@ -122,10 +127,27 @@ describe('link targets (storefront-shell.md §2)', () => {
   it('has every header and suggestion target', () => {
     expect(Object.values(LINKS).sort()).toEqual(
       [
-        '/', '/services/voprosy-i-otvety', '/lk', '/lk#notifications', '/lk/basket', '/lk/myorders/delivery',
-        '/lk/myorders/archive', '/lk/favorites', '/lk/favoritebrands', '/lk/claims', '/lk/discussion/feedback',
-        '/lk#bankCard', '/lk#personal-safety', '/lk/mywallet/purchases', '/lk/mywallet', '/lk/mywallet/cashback',
-        '/lk/myrefunds', '/lk/receipts/get', '/lk/refund', '/subscription', '/presservice',
+        '/',
+        '/services/voprosy-i-otvety',
+        '/lk',
+        '/lk#notifications',
+        '/lk/basket',
+        '/lk/myorders/delivery',
+        '/lk/myorders/archive',
+        '/lk/favorites',
+        '/lk/favoritebrands',
+        '/lk/claims',
+        '/lk/discussion/feedback',
+        '/lk#bankCard',
+        '/lk#personal-safety',
+        '/lk/mywallet/purchases',
+        '/lk/mywallet',
+        '/lk/mywallet/cashback',
+        '/lk/myrefunds',
+        '/lk/receipts/get',
+        '/lk/refund',
+        '/subscription',
+        '/presservice',
       ].sort(),
     );
   });
@@ -143,8 +165,13 @@ describe('link targets (storefront-shell.md §2)', () => {
 
   it('lists the promotion links of "Other routes"', () => {
     expect(PROMOTION_LINKS).toEqual({
-      promotions: '/promotions', trend: '/promotions/trend', clubDiscounts: '/promotions/klubnye-skidki',
-      sale: '/promotions/uhtydazha', giftCertificates: '/gift/certificates', resale: '/catalog/reseyl', subscription: '/subscription',
+      promotions: '/promotions',
+      trend: '/promotions/trend',
+      clubDiscounts: '/promotions/klubnye-skidki',
+      sale: '/promotions/uhtydazha',
+      giftCertificates: '/gift/certificates',
+      resale: '/catalog/reseyl',
+      subscription: '/subscription',
     });
   });
 

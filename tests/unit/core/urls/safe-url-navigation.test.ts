@@ -92,19 +92,13 @@ describe('parseSafeUrl (storefront-shell.md §5 "Navigation")', () => {
 });
 
 describe('classifyNavigation (storefront-shell.md §2 "Navigation rules", §5)', () => {
-  it.each(UNSAFE.concat(INVALID).map((raw) => [JSON.stringify(raw).slice(0, 60), raw]))(
-    'refuses %s even when every route is known',
-    (_label, raw) => {
-      expect(classifyNavigation(raw, HERE, everyRouteKnown)).toBe('refused');
-    },
-  );
+  it.each(UNSAFE.concat(INVALID).map((raw) => [JSON.stringify(raw).slice(0, 60), raw]))('refuses %s even when every route is known', (_label, raw) => {
+    expect(classifyNavigation(raw, HERE, everyRouteKnown)).toBe('refused');
+  });
 
-  it.each(OTHER_HOST.map((raw) => [JSON.stringify(raw).slice(0, 60), raw]))(
-    'other-host %s is a full page load, never in-app',
-    (_label, raw) => {
-      expect(classifyNavigation(raw, HERE, everyRouteKnown)).toBe('full-load');
-    },
-  );
+  it.each(OTHER_HOST.map((raw) => [JSON.stringify(raw).slice(0, 60), raw]))('other-host %s is a full page load, never in-app', (_label, raw) => {
+    expect(classifyNavigation(raw, HERE, everyRouteKnown)).toBe('full-load');
+  });
 
   it('same-host addresses of a known route navigate in-app', () => {
     expect(classifyNavigation('/lk', HERE, known)).toBe('in-app');

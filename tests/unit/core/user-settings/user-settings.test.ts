@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CLOSED_KEYS, COLORS_HISTORY_CAP, USER_SETTINGS_KEY, isClosed, isConfirmed, markClosed, markConfirmed, readUserSettings,
-  rememberColor, reopen, resetUserSettingsForTests, sanitizeUserSettings, userSettingsAtom,
+  CLOSED_KEYS,
+  COLORS_HISTORY_CAP,
+  USER_SETTINGS_KEY,
+  isClosed,
+  isConfirmed,
+  markClosed,
+  markConfirmed,
+  readUserSettings,
+  rememberColor,
+  reopen,
+  resetUserSettingsForTests,
+  sanitizeUserSettings,
+  userSettingsAtom,
 } from '../../../../core/user-settings';
 import { getStore } from '../../../../core/store';
 import { resetSyncArea } from '../../../../core/storage/sync-area';

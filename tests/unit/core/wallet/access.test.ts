@@ -4,10 +4,26 @@ import { accountMenuHiddenOnRoute } from '../../../../core/wallet/entry';
 import { HttpFailure, NetworkError, UnauthorizedError } from '../../../../core/http/errors';
 import type { Balance } from '../../../../core/balance/types';
 
-const balance: Balance = { totalBalance: 125_000, cashbackBalance: 3_400, balanceCurrency: 'RUB', totalBalanceRub: 125_000, walletTypeCode: 1, walletRidLimit: -1, moneyBalanceGEL: 0, moneyBalanceTJS: 0 };
+const balance: Balance = {
+  totalBalance: 125_000,
+  cashbackBalance: 3_400,
+  balanceCurrency: 'RUB',
+  totalBalanceRub: 125_000,
+  walletTypeCode: 1,
+  walletRidLimit: -1,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
+};
 const input: WalletAccessInput = {
-  locale: 'ru', currency: 'RUB', balance: { ok: true, value: balance }, businessMode: false, has2fa: false,
-  walletTokenValid: false, walletRedesign: false, securityCodeRequired: false, securityCodeValid: false,
+  locale: 'ru',
+  currency: 'RUB',
+  balance: { ok: true, value: balance },
+  businessMode: false,
+  has2fa: false,
+  walletTokenValid: false,
+  walletRedesign: false,
+  securityCodeRequired: false,
+  securityCodeValid: false,
 };
 const decide = (patch: Partial<WalletAccessInput>) => decideWalletAccess({ ...input, ...patch });
 

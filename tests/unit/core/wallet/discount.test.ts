@@ -7,8 +7,14 @@ const settings = (variables: Record<string, unknown> = {}, switches: Record<stri
 
 const base: WalletDiscountInput = {
   priceMinor: 1_000_000, // 10 000 ₽
-  currency: 'RUB', locale: 'ru', signedIn: true, businessMode: false, flags: 0,
-  walletTypeCode: 2, walletRidLimit: -1, settings: settings(),
+  currency: 'RUB',
+  locale: 'ru',
+  signedIn: true,
+  businessMode: false,
+  flags: 0,
+  walletTypeCode: 2,
+  walletRidLimit: -1,
+  settings: settings(),
 };
 const show = (patch: Partial<WalletDiscountInput>) => walletDiscountDisplay({ ...base, ...patch }, () => undefined);
 
@@ -67,7 +73,12 @@ describe('wallet discount display (routing-wallet §5 Wallet, shell §9 Money)',
     const off = settings({ walletDiscountRoundingThreshold: 1000, walletDiscountRoundingMultiplicity: 10 });
     expect(show({ priceMinor: 123_400, settings: off })).toMatchObject({ rounded: false });
     expect(show({ priceMinor: 123_400, settings: off, rounderExperiment: true })).toMatchObject({ rounded: true, priceMinor: 117_000 });
-    expect(show({ priceMinor: 123_400, settings: settings({ walletDiscountRoundingThreshold: 1000, walletDiscountRoundingMultiplicity: 0 }, { enableDiscountRounder: true }) })).toMatchObject({ rounded: false });
+    expect(
+      show({
+        priceMinor: 123_400,
+        settings: settings({ walletDiscountRoundingThreshold: 1000, walletDiscountRoundingMultiplicity: 0 }, { enableDiscountRounder: true }),
+      }),
+    ).toMatchObject({ rounded: false });
   });
 
   it('bad input: malformed limits show no discount and are logged once', () => {

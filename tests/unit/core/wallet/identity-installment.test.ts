@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { identityVerificationRequired, toIdentityLevel, IDENTITY_LEVELS } from '../../../../core/wallet/identity';
-import { creditSumAllowed, cwbLimit, installmentPeriodMonths, loanAmountAllowed, loanTermAllowed, INSTALLMENT_TYPES } from '../../../../core/wallet/installment';
+import {
+  creditSumAllowed,
+  cwbLimit,
+  installmentPeriodMonths,
+  loanAmountAllowed,
+  loanTermAllowed,
+  INSTALLMENT_TYPES,
+} from '../../../../core/wallet/installment';
 
 const need = { signedIn: true, storeRequiresVerification: true, verificationLevel: 0, wallet: null };
 

@@ -18,7 +18,17 @@ describe('wallet kinds and limits (shell §6 wallet kinds, §9 wallet limits)', 
   });
 
   it('routing-wallet §3 statuses and limit keys; an unknown status reads as unknown', () => {
-    expect(WALLET_STATUSES).toEqual(['unknown', 'active', 'blocked', 'blocked_system', 'blocked_system_close', 'blocked_user', 'closed', 'rejected', 'pending']);
+    expect(WALLET_STATUSES).toEqual([
+      'unknown',
+      'active',
+      'blocked',
+      'blocked_system',
+      'blocked_system_close',
+      'blocked_user',
+      'closed',
+      'rejected',
+      'pending',
+    ]);
     expect(WALLET_LIMIT_KEYS).toEqual(['walletLimit', 'walletOrderLimit', 'walletVolumeLimit']);
     expect(toWalletStatus('frozen')).toBe('unknown');
     expect(toWalletStatus(42)).toBe('unknown');

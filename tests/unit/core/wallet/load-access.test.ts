@@ -13,7 +13,16 @@ import { confirmTwoFactor, validCode } from '../../../../core/wallet/confirm';
 import { hasValidProof, storeProof, WALLET_TOKEN_KEY } from '../../../../core/wallet/wallet-token';
 import { fakeFetch, json, makeJwt, resetPage, status } from '../http-fakes';
 
-const BALANCE = { totalBalance: 125000, cashbackBalance: 0, balanceCurrency: 'RUB', totalBalanceRub: 125000, walletTypeCode: 1, walletRidLimit: -1, moneyBalanceGEL: 0, moneyBalanceTJS: 0 };
+const BALANCE = {
+  totalBalance: 125000,
+  cashbackBalance: 0,
+  balanceCurrency: 'RUB',
+  totalBalanceRub: 125000,
+  walletTypeCode: 1,
+  walletRidLimit: -1,
+  moneyBalanceGEL: 0,
+  moneyBalanceTJS: 0,
+};
 const USER = { isB2b: false, has2fa: false, identityLevel: 'verified' };
 
 function server(balance: () => Response, user: object = USER) {
@@ -88,8 +97,15 @@ describe('user info (shell §3 "User info", §9 "user info cache 10 min")', () =
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the fields it needs; a non-object answer is a typed error', () => {
-    expect(reshapeUserInfo({ state: 0, value: { isB2b: true, has2fa: 1, identityLevel: 'account', verificationLevel: 3, walletSecurityCodeRequired: true } })).toEqual({
-      isActiveEmployee: false, businessMode: true, has2fa: true, identityLevel: 'account', verificationLevel: 3, securityCodeRequired: true,
+    expect(
+      reshapeUserInfo({ state: 0, value: { isB2b: true, has2fa: 1, identityLevel: 'account', verificationLevel: 3, walletSecurityCodeRequired: true } }),
+    ).toEqual({
+      isActiveEmployee: false,
+      businessMode: true,
+      has2fa: true,
+      identityLevel: 'account',
+      verificationLevel: 3,
+      securityCodeRequired: true,
     });
     expect(() => reshapeUserInfo('x')).toThrow('not an object');
   });
@@ -134,7 +150,12 @@ describe('wallet proofs and details (routing-wallet §6; §3 wallet statuses)', 
   });
 
   it('wallet details: unknown status and kind read safely', () => {
-    expect(reshapeWalletDetails({ wallet: { status: 'frozen', kind: 'gold' }, purchases: 'x' })).toEqual({ status: 'unknown', kind: null, monthRemaining: null, purchases: [] });
+    expect(reshapeWalletDetails({ wallet: { status: 'frozen', kind: 'gold' }, purchases: 'x' })).toEqual({
+      status: 'unknown',
+      kind: null,
+      monthRemaining: null,
+      purchases: [],
+    });
     expect(reshapeWalletDetails(null).status).toBe('unknown');
   });
 });
