@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['core/**'],
+    files: ['core/**', 'contracts/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -116,7 +116,7 @@ export default {
     json({ compact: true }),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'] }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'] }),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),

@@ -1,9 +1,9 @@
-import type { Language } from '../core/config/locales';
+import type { Language } from '../contracts/locales';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/routes/constants';
 import type { PageModule } from '../core/routes/page';
 import { sanitizeTemplate } from '../core/routes/preview-template';
 import type { Renderer } from '../core/routes/router';
-import type { RouteDef } from '../core/routes/table';
+import type { RouteDef } from '../contracts/pages/table';
 import { pathClass } from '../core/urls/path-class';
 import { ERROR_PAGE_LOADERS, PAGE_LOADERS } from './pages/registry';
 import { loadHostTexts } from './texts';

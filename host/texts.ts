@@ -1,5 +1,5 @@
 import { languageAtom } from '../core/config/atoms';
-import type { Language } from '../core/config/locales';
+import type { Language } from '../contracts/locales';
 import { getStore } from '../core/store';
 import ru from './i18n/ru';
 import type { HostTextKey, HostTexts } from './i18n/types';

@@ -1,4 +1,4 @@
-import type { IdentityLevel } from '../wallet/identity';
+import type { IdentityLevel } from '../../contracts/wallet/identity';
 
 /** What the kit uses of the signed-in user's data (storefront-shell.md §3 "User info"). */
 export interface UserInfo {

@@ -1,6 +1,6 @@
 /** The signed-in user's data in the shared store (storefront-shell.md §3 "User info"; §9 "user info cache 10 min"). */
 import { atom } from 'jotai/vanilla';
-import { reshapeUserInfo } from '../api/user-info';
+import { reshapeUserInfo } from '../../contracts/user-info';
 import { onSignInChange } from '../auth/sign-in-change';
 import { isSignedIn } from '../auth/token';
 import { MalformedResponseError } from '../http/errors';

@@ -9,7 +9,7 @@ import { isSignedIn } from '../auth/token';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import { reshapeBalance } from '../api/balance';
+import { reshapeBalance } from '../../contracts/balance';
 import type { Balance } from './types';
 
 export const BALANCE_PATH = '/webapi/balance';

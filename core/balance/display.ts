@@ -3,7 +3,7 @@
  * hidden and walletTypeCode is above 0, the wallet title is shown instead of the amount") and when
  * the wallet menu entry shows (§4 "Account menu").
  */
-import type { Currency, Locale } from '../config/locales';
+import type { Currency, Locale } from '../../contracts/locales';
 import { convert, isRateCurrency, type RatesPerUsd } from '../format/rates';
 import type { Balance } from './types';
 

@@ -1,4 +1,4 @@
-export { reshapeBalance, MalformedBalanceError } from '../api/balance';
+export { reshapeBalance, MalformedBalanceError } from '../../contracts/balance';
 export type { Balance } from './types';
 export { balanceView, walletMenuVisible, type BalanceView } from './display';
 export {

@@ -1,5 +1,5 @@
 /** The shopper's balance (storefront-shell.md §3 "Balance"), as the header sees it: no server field names. */
-import type { Currency } from '../config/locales';
+import type { Currency } from '../../contracts/locales';
 
 export interface Balance {
   /** Minor units of balanceCurrency. */

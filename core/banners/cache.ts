@@ -1,5 +1,5 @@
 /** storefront-shell.md §9 "Banner cache 5 min, cache version 5, cleared on geo change." */
-import { isRecord, parseJsonOrUndefined } from '../api/wire';
+import { isRecord, parseJsonOrUndefined } from '../../contracts/wire';
 import type { StringStorage } from '../storage/string-storage';
 
 export type { StringStorage };

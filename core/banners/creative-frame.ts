@@ -16,7 +16,7 @@ import {
   type OutgoingMessage,
 } from './messages';
 import { CREATIVE_SANDBOX, isOpaqueSandbox } from './sandbox';
-import type { BannerCreative } from './types';
+import type { BannerCreative } from '../../contracts/banners/types';
 
 export type CreativeErrorReason = 'creative' | 'startTimeout' | 'navigated' | 'unframeable';
 

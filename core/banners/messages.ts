@@ -10,10 +10,10 @@
  *                     {type:'trackAnalytics', event: string, params?: {[name]: string|number|boolean}}
  *   page -> creative: {type:'init', xml, data}, {type:'visible'}, {type:'invisible'}
  */
-import { isRecord, parseJsonOrUndefined, readPrimitiveRecord } from '../api/wire';
+import { isRecord, parseJsonOrUndefined, readPrimitiveRecord } from '../../contracts/wire';
 import type { IframeEvent } from './lifecycle';
-import type { CreativeData } from './types';
-import { safeHref } from './safe-href';
+import type { CreativeData } from '../../contracts/banners/types';
+import { safeHref } from '../../contracts/banners/safe-href';
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
 

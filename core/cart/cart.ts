@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { clampQuantity, type CartLineData } from '../api/cart';
+import { clampQuantity, type CartLineData } from '../../contracts/cart';
 import { settingsAtom } from '../settings/atoms';
 import { getStore } from '../store';
 import { BasketError, LimitReachedError } from '../sync/errors';

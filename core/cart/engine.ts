@@ -1,4 +1,4 @@
-import { cartOp, isCartLineData, reshapeCartAnswer, type CartLineData } from '../api/cart';
+import { cartOp, isCartLineData, reshapeCartAnswer, type CartLineData } from '../../contracts/cart';
 import { CART_BACKUP_MS, CART_SHORT_DEBOUNCE_MS, SYNC_DEBOUNCE_MS } from '../sync/constants';
 import { engineHolder } from '../sync/engine-holder';
 import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine';

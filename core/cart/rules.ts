@@ -1,4 +1,4 @@
-import type { CartLineData } from '../api/cart';
+import type { CartLineData } from '../../contracts/cart';
 
 /** What the rules need to know of a line's product. */
 export interface LineStock {

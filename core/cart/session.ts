@@ -1,4 +1,4 @@
-import type { CartLineData } from '../api/cart';
+import type { CartLineData } from '../../contracts/cart';
 import { getStore } from '../store';
 import type { ChangeInput } from '../sync/apply-local';
 import type { SyncScope } from '../sync/engine';

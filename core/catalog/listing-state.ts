@@ -4,8 +4,8 @@
  * With infinite scroll the pages of one entry accumulate.
  */
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import type { ProductView } from '../api/products';
-import type { SearchMetadata } from '../api/listings';
+import type { ProductView } from '../../contracts/products/cards';
+import type { SearchMetadata } from '../../contracts/listings';
 import { AbortError, NetworkError, NotFoundError } from '../http';
 import { getStore } from '../store';
 import { loadListingPage } from './load';

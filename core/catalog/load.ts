@@ -2,8 +2,8 @@
  * Loads one page of a listing through the services (storefront-shell.md §7 "Card list",
  * catalog listings; storefront-routing-wallet.md §7 "GET search"). Wire formats stay in core/api.
  */
-import { reshapeCatalogPage, reshapeSearchAnswer, type ListingAnswer, type SearchMetadata } from '../api/listings';
-import { reshapeCards } from '../api/products';
+import { reshapeCatalogPage, reshapeSearchAnswer, type ListingAnswer, type SearchMetadata } from '../../contracts/listings';
+import { reshapeCards } from '../../contracts/products/cards';
 import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { request, type Query } from '../http';

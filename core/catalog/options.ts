@@ -5,7 +5,7 @@
  * by other tabs, forgotten 7 days after the last change.
  */
 import { persistedAtom } from '../storage/persisted-atom';
-import { isRecord } from '../api/wire';
+import { isRecord } from '../../contracts/wire';
 import { getStore } from '../store';
 import { atom } from 'jotai/vanilla';
 import { DEFAULT_SORT, isListingSort, type ListingSort } from './sort';

@@ -7,7 +7,7 @@
  */
 import { productRedirectTarget } from '../product/redirect';
 import type { MenuItem } from '../menu/types';
-import { WEB_PROTOCOLS } from '../urls/safe-url';
+import { WEB_PROTOCOLS } from '../../contracts/safe-url';
 
 export const COMMUNICATIONS_PATH = '/lk/communications';
 const CATALOG_PREFIX = '/catalog/';

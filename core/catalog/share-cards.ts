@@ -1,4 +1,4 @@
-import type { ProductView } from '../api/products';
+import type { ProductView } from '../../contracts/products/cards';
 import { productsAtom } from '../cart/catalog-cards';
 import { getStore } from '../store';
 

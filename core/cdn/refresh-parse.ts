@@ -1,6 +1,6 @@
 import { normaliseBaseUrl } from '../http/url';
 import type { CdnConfig, CdnHostGroup, CdnHostGroups, CdnRangeHost } from './types';
-import { isRecord } from '../api/wire';
+import { isRecord } from '../../contracts/wire';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -1,4 +1,4 @@
-import type { Language } from '../config/locales';
+import type { Language } from '../../contracts/locales';
 import type { ImageSize } from './image-size';
 import { InvalidMediaIdError, requireId, requireSlug } from './media-id';
 import { fillShard } from './shards';

@@ -1,4 +1,4 @@
-import type { BankCard, CourierDay, CourierSlot, PaymentType } from '../api/checkout';
+import type { BankCard, CourierDay, CourierSlot, PaymentType } from '../../contracts/basket';
 import type { DeliveryWay } from '../delivery/types';
 import { CARD_PAYMENT } from './constants';
 import { courierSlotsAvailable } from './slots';

@@ -3,8 +3,8 @@
  * paymentType, bankCardId"): kept locally and followed by other tabs, so a server error, a
  * reload or removing the element never loses a choice. The delivery way is the cart's own.
  */
-import type { CourierSlot } from '../api/checkout';
-import { isRecord, readId, readInteger, readString } from '../api/wire';
+import type { CourierSlot } from '../../contracts/basket';
+import { isRecord, readId, readInteger, readString } from '../../contracts/wire';
 import { persistedAtom } from '../storage/persisted-atom';
 
 export const CHECKOUT_CHOICES_STORAGE_KEY = 'checkout-choices';

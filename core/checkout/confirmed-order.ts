@@ -1,6 +1,6 @@
 /** routing-wallet §8 "Order confirmed fallback: order saved in session storage under confirmed_order_{orderId}, else broken:true and empty order". */
-import { toConfirmedOrder, type ConfirmedOrder } from '../api/checkout';
-import { parseJsonOrUndefined } from '../api/wire';
+import { toConfirmedOrder, type ConfirmedOrder } from '../../contracts/basket';
+import { parseJsonOrUndefined } from '../../contracts/wire';
 import { CONFIRMED_ORDER_PREFIX } from './constants';
 
 export function confirmedOrderKey(orderId: string): string {

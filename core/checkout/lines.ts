@@ -1,7 +1,7 @@
 /** The lines checkout orders: the cart's (shell §4 "Cart item rules" applied) or, in buy-it-now mode, the one item. */
 import { atom } from 'jotai/vanilla';
 import { productsAtom } from '../cart/catalog-cards';
-import { isRecord, readInteger } from '../api/wire';
+import { isRecord, readInteger } from '../../contracts/wire';
 import type { TotalLine } from './totals';
 import type { PayloadLine } from './payload';
 import { checkoutCartLinesAtom } from './cart-lines';

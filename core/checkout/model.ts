@@ -1,6 +1,6 @@
 /** The checkout model in the shared store: what <vt-checkout> shows and what placing the order sends. */
 import { atom } from 'jotai/vanilla';
-import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, PaymentType } from '../api/checkout';
+import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, PaymentType } from '../../contracts/basket';
 import { sessionAtom, signedInAtom } from '../auth/token';
 import { deliveryWayAtom } from '../cart/delivery';
 import { loadProducts } from '../cart/catalog-cards';

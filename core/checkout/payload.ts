@@ -1,4 +1,4 @@
-import type { BasketPayload, InstallmentStatus } from '../api/checkout';
+import type { BasketPayload, InstallmentStatus } from '../../contracts/basket';
 import { CWB_LIMIT_DIVISOR, INCLUDE_ALL, INCLUDE_SEPARATOR, INSTALLMENT_COMPLETED, NO_PAY_LATER_LIMIT } from './constants';
 
 export type { InstallmentStatus };

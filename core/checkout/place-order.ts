@@ -5,7 +5,7 @@
  * storage (routing-wallet §8 "confirmed_order_{orderId}") and the ordered lines leave the cart.
  * On any failure nothing the shopper chose changes: the same call can simply be made again.
  */
-import { orderForm, reshapePlacedOrder, type ConfirmedOrder } from '../api/checkout';
+import { orderForm, reshapePlacedOrder, type ConfirmedOrder } from '../../contracts/basket';
 import { getStore } from '../store';
 import { readyValue } from './resource';
 import { courierOffice, checkoutViewAtom, currentPayload } from './model';

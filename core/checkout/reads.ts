@@ -17,7 +17,7 @@ import {
   type BasketPayload,
   type CourierDay,
   type PaymentType,
-} from '../api/checkout';
+} from '../../contracts/basket';
 import { MalformedResponseError, request } from '../http';
 import { BANK_CARDS_TIMEOUT_MS, BASKET_TIMEOUT_MS, BUY_IT_NOW_TIMEOUT_MS, COURIER_SLOTS_TIMEOUT_MS } from './constants';
 import { createResource } from './resource';

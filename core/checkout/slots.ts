@@ -1,4 +1,4 @@
-import type { CourierDay, CourierSlot } from '../api/checkout';
+import type { CourierDay, CourierSlot } from '../../contracts/basket';
 
 export function sameSlot(a: CourierSlot, b: CourierSlot): boolean {
   return a.day === b.day && a.from === b.from && a.to === b.to;

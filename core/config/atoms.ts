@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { DEFAULT_CURRENCY_BY_LOCALE, DEFAULT_LANGUAGE, DEFAULT_LOCALE, type Currency, type Language, type Locale } from './locales';
+import { DEFAULT_CURRENCY_BY_LOCALE, DEFAULT_LANGUAGE, DEFAULT_LOCALE, type Currency, type Language, type Locale } from '../../contracts/locales';
 
 /** The country storefront (storefront-shell.md §1). */
 export const localeAtom = atom<Locale>(DEFAULT_LOCALE);

@@ -1,7 +1,7 @@
 import { getStore } from '../store';
 import { setLanguage } from '../i18n';
 import { currencyAtom, localeAtom } from './atoms';
-import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from './locales';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from '../../contracts/locales';
 import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences';
 import { loadServiceMap } from './load-service-map';
 import { kitServiceMapUrl } from './service-map-prefetch';

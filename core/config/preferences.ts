@@ -2,7 +2,7 @@ import { getStore } from '../store';
 import { getBus } from '../bus';
 import { setLanguage } from '../i18n';
 import { currencyAtom, localeAtom } from './atoms';
-import { CURRENCIES_BY_LOCALE, DEFAULT_CURRENCY_BY_LOCALE, isCurrency, isLanguage, type Currency, type Language } from './locales';
+import { CURRENCIES_BY_LOCALE, DEFAULT_CURRENCY_BY_LOCALE, isCurrency, isLanguage, type Currency, type Language } from '../../contracts/locales';
 import { readPreference, writePreference } from './preference-storage';
 
 const LANGUAGE_KEY = 'vitrina:language';

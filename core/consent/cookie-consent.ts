@@ -1,12 +1,12 @@
 import { atom } from 'jotai/vanilla';
 import { getStore } from '../store';
 import { getBus } from '../bus';
-import type { Locale } from '../config/locales';
-import { CONSENT_COOKIE, consentInCookieHeader, type AnsweredConsent } from './consent-cookie';
+import type { Locale } from '../../contracts/locales';
+import { CONSENT_COOKIE, consentInCookieHeader, type AnsweredConsent } from '../../contracts/consent';
 
 /** storefront-shell.md §9 "Layout and consent": an acceptance is kept for 90 days. */
 export const COOKIE_CONSENT_MAX_AGE_S = 7_776_000;
-export { CONSENT_COOKIE } from './consent-cookie';
+export { CONSENT_COOKIE } from '../../contracts/consent';
 const DECLINED_SESSION_KEY = 'vitrina:cookie-declined';
 const CONSENT_TOPIC = 'cookie-consent';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../config/locales';
+import type { Locale } from '../../contracts/locales';
 
 /** storefront-shell.md §2 "Cookie policy pages". */
 export const COOKIE_POLICY_DEFAULT = '/services/politika-obrabotki-personalnyh-dannyh';

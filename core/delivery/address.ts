@@ -4,11 +4,11 @@
  * addressId, deliveryWay"; §9 "Fallback cities by locale: Moscow, Minsk, Astana, Bishkek,
  * Yerevan, Tashkent, Dushanbe, Tbilisi"). The choice is kept locally (guests too) and other tabs follow.
  */
-import type { Locale } from '../config/locales';
+import type { Locale } from '../../contracts/locales';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { persistedAtom } from '../storage/persisted-atom';
-import { reshapeAddress, toDeliveryAddress } from '../api/delivery';
+import { reshapeAddress, toDeliveryAddress } from '../../contracts/delivery';
 import type { DeliveryAddress, DeliveryWay } from './types';
 
 export const ADDRESS_SELECT_PATH = '/spa/address/select';

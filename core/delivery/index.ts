@@ -1,4 +1,4 @@
-export { reshapeOffices, reshapeAddress, toDeliveryAddress } from '../api/delivery';
+export { reshapeOffices, reshapeAddress, toDeliveryAddress } from '../../contracts/delivery';
 export { isDeliveryWay, DELIVERY_WAYS, type PickupOffice, type DeliveryAddress, type DeliveryWay } from './types';
 export { officesAtom, loadOffices, fetchOffices, officesPath, type OfficesState } from './offices';
 export {

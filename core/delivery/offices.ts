@@ -1,9 +1,9 @@
 /** Pickup offices of a country (storefront-shell.md §7 "Static reads: shopdata/{id}/shops.json"), cached per locale for the page. */
 import { atom } from 'jotai/vanilla';
-import type { Locale } from '../config/locales';
+import type { Locale } from '../../contracts/locales';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import { reshapeOffices } from '../api/delivery';
+import { reshapeOffices } from '../../contracts/delivery';
 import type { PickupOffice } from './types';
 
 export function officesPath(locale: Locale): string {

@@ -1,4 +1,4 @@
-import { favoriteOp, isFavoriteData, reshapeFavoritesAnswer, type FavoriteData } from '../api/favorites';
+import { favoriteOp, isFavoriteData, reshapeFavoritesAnswer, type FavoriteData } from '../../contracts/favorites';
 import { SYNC_DEBOUNCE_MS } from '../sync/constants';
 import { engineHolder } from '../sync/engine-holder';
 import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { DEFAULT_FAVORITE_KIND, type FavoriteData, type FavoriteKind } from '../api/favorites';
+import { DEFAULT_FAVORITE_KIND, type FavoriteData, type FavoriteKind } from '../../contracts/favorites';
 import { isSignedIn } from '../auth/token';
 import { settingsAtom } from '../settings/atoms';
 import { getStore } from '../store';

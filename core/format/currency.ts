@@ -1,4 +1,4 @@
-import { CURRENCY_NUMERIC_CODES, isCurrency, type Currency } from '../config/locales';
+import { CURRENCY_NUMERIC_CODES, isCurrency, type Currency } from '../../contracts/locales';
 import { UnknownCurrencyError } from './errors';
 
 /**

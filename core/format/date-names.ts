@@ -1,4 +1,4 @@
-import type { Language } from '../config/locales';
+import type { Language } from '../../contracts/locales';
 
 /**
  * Month and weekday names as Intl.DateTimeFormat gives them in a date with its day (ICU 78,

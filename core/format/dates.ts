@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../config/locales';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/locales';
 import { InvalidDateError } from './errors';
 import { dateNames, type DateNames } from './date-names';
 import { dateFormat } from './intl-cache';

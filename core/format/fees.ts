@@ -1,4 +1,4 @@
-import type { Currency } from '../config/locales';
+import type { Currency } from '../../contracts/locales';
 import { currencyInfo } from './currency';
 
 /** storefront-shell.md §9 "Money and dates": unclaimed-order fee in major units of each currency. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Currency, type Language } from '../config/locales';
+import { DEFAULT_LANGUAGE, type Currency, type Language } from '../../contracts/locales';
 import { currencyInfo } from './currency';
 import { requireFinite } from './errors';
 import { numberFormat } from './intl-cache';

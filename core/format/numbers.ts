@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../config/locales';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/locales';
 import { InvalidNumberError, requireFinite } from './errors';
 import { numberFormat } from './intl-cache';
 

@@ -1,4 +1,4 @@
-import type { Currency } from '../config/locales';
+import type { Currency } from '../../contracts/locales';
 import { currencyInfo } from './currency';
 import { requireFinite } from './errors';
 

@@ -1,7 +1,7 @@
 import coreRu from './locales/ru.json';
 import { getStore } from '../store';
 import { languageAtom } from '../config/atoms';
-import { DEFAULT_LANGUAGE, type Language } from '../config/locales';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/locales';
 import { lookup, interpolate, mergeBundles, type Bundle, type TranslateValues } from './lookup';
 
 /** storefront-shell.md §1: a language file taking longer than this is given up on. */

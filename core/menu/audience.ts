@@ -6,7 +6,7 @@
  * menu follows a sign-in, a sign-out, a locale or a settings change at once.
  */
 import { atom } from 'jotai/vanilla';
-import { reshapeSplits, type SplitProperties } from '../api/split';
+import { reshapeSplits, type SplitProperties } from '../../contracts/splits';
 import { loadUserInfo, followUserInfo, userInfoAtom } from '../account/user-info';
 import { onSignInChange } from '../auth/sign-in-change';
 import { sessionAtom, signedInAtom } from '../auth/token';

@@ -1,5 +1,5 @@
-import { reshapeMenuV11, reshapeStaticMenu } from '../api/menu';
-import type { Language, Locale } from '../config/locales';
+import { reshapeMenuV11, reshapeStaticMenu } from '../../contracts/menu';
+import type { Language, Locale } from '../../contracts/locales';
 import { request } from '../http/request';
 import type { MenuItem } from './types';
 

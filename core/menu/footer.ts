@@ -1,5 +1,5 @@
 /** storefront-shell.md §2 "Footer with banners, plus an expandable block on home (by and ge only)", §4, §9. */
-import type { Locale } from '../config/locales';
+import type { Locale } from '../../contracts/locales';
 
 /** §9 "footer scroll close 10 px". */
 export const FOOTER_SCROLL_CLOSE_PX = 10;

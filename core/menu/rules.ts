@@ -3,7 +3,7 @@
  * available; certificates item dropped outside the main locale; resale item dropped if resale
  * disabled", and §6 who has resale. Items are known by their link (§2 "Promotion links").
  */
-import { DEFAULT_LOCALE, type Locale } from '../config/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/locales';
 import { PROMOTION_LINKS } from '../urls/links';
 import type { MenuItem } from './types';
 

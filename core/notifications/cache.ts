@@ -1,5 +1,5 @@
-import { isRecord, readInteger, readNumber } from '../api/wire';
-import { reshapeNotice } from '../api/notifications';
+import { isRecord, readInteger, readNumber } from '../../contracts/wire';
+import { reshapeNotice } from '../../contracts/notifications';
 import { persistedValue } from '../storage/persisted-value';
 import type { Notice } from './types';
 

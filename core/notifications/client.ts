@@ -1,5 +1,12 @@
 /** The bell's calls (storefront-shell.md §7 "Notifications"), each with its §7 fallback. */
-import { readIdsForm, reshapeEventsCount, reshapeNewsfeedPage, reshapeNoticeList, reshapeNoticePreview, reshapeUnreadCount } from '../api/notifications';
+import {
+  readIdsForm,
+  reshapeEventsCount,
+  reshapeNewsfeedPage,
+  reshapeNoticeList,
+  reshapeNoticePreview,
+  reshapeUnreadCount,
+} from '../../contracts/notifications';
 import { request } from '../http/request';
 import type { Notice } from './types';
 

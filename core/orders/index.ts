@@ -7,7 +7,7 @@ export {
   FAILED_PAYMENTS_DISPLAY_MINUTES,
   FAILED_PAYMENTS_SPECIAL_MINUTES,
   type FailedPayment,
-} from './failed-payments';
+} from '../../contracts/orders/failed-payments';
 export { archiveQuery, ARCHIVE_POSITIONS_LIMIT, ARCHIVE_FALLBACK_FILTERS } from './archive';
-export type { OrderView, OrderItemView, ArchivePosition, MoneyRecord } from './types';
+export type { OrderView, OrderItemView, ArchivePosition, MoneyRecord } from '../../contracts/orders/types';
 export { formatRecordAmount, formatRecordDate } from './money';

@@ -1,4 +1,4 @@
-import { isCurrency, type Language } from '../config/locales';
+import { isCurrency, type Language } from '../../contracts/locales';
 import { formatDate } from '../format/dates';
 import { formatMoney, minorToMajor } from '../format/money';
 

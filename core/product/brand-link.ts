@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import { request } from '../http';
-import { isRecord, readNonBlankString } from '../api/wire';
+import { isRecord, readNonBlankString } from '../../contracts/wire';
 import { getStore } from '../store';
 
 /** brandId -> the brand page slug (routing-wallet §7 "brands-by-id/{id}.json (field url = brand slug)"); null when unknown. */

@@ -1,4 +1,4 @@
-import type { ProductStockView } from '../api/products';
+import type { ProductStockView } from '../../contracts/products/cards';
 import { deliveryKindOf, type DeliveryKind } from './delivery-type';
 
 const MS_PER_HOUR = 3_600_000;

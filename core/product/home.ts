@@ -1,5 +1,5 @@
-import { isRecord, readNonBlankString } from '../api/wire';
-import { readProductCard } from '../api/products';
+import { isRecord, readNonBlankString } from '../../contracts/wire';
+import { readProductCard } from '../../contracts/products/cards';
 
 /** A shelf of the SpaHomeData route data (demo/API.md: {shelves:[{id, title, products}], recentNms}). */
 export interface HomeShelf {

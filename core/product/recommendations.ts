@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeRecommendations } from '../api/recommendations';
+import { reshapeRecommendations } from '../../contracts/products/recommendations';
 import { request } from '../http';
 import { getStore } from '../store';
 

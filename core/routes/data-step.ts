@@ -1,7 +1,7 @@
 import { CancelledError, NotFoundError, UnauthorizedError, request } from '../http';
 import { DATA_RETRIES, DATA_TIMEOUT_MS } from './constants';
 import { readResultState, type ResultOutcome } from './result-state';
-import type { RouteDataName } from './table';
+import type { RouteDataName } from '../../contracts/pages/table';
 
 export const ROUTE_DATA_PATH = '/webapi/spa/data/';
 

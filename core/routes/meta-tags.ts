@@ -1,4 +1,4 @@
-import { reshapeMetaTags, type MetaTags } from '../api/meta-tags';
+import { reshapeMetaTags, type MetaTags } from '../../contracts/meta-tags';
 import { NotFoundError } from '../http/errors';
 import { request } from '../http/request';
 

@@ -1,18 +1,18 @@
 import { emit } from '../dom/emit';
 import { CancelledError, NotFoundError, UnauthorizedError } from '../http';
 import { signInUrl } from '../auth/auth-required';
-import type { Language, Locale } from '../config/locales';
-import { WEB_PROTOCOLS, parseSafeUrl } from '../urls/safe-url';
+import type { Language, Locale } from '../../contracts/locales';
+import { WEB_PROTOCOLS, parseSafeUrl } from '../../contracts/safe-url';
 import { checkRedirect } from './check-redirect';
 import { loadRouteData } from './data-step';
 import './events';
 import { applyGuards, walletNotFoundRedirect, type GuardDecision } from './guards';
 import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from './history';
-import { compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from './match';
+import { compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from '../../contracts/pages/match';
 import type { PageModule, PageProps, PageView, ServerErrorDetails } from './page';
 import { loadPreviewTemplate } from './preview-template';
 import type { ResultOutcome } from './result-state';
-import type { RouteDef } from './table';
+import type { RouteDef } from '../../contracts/pages/table';
 import { VIEW_MODEL_STATE, ViewModelContainers, type ViewModel } from './view-models';
 
 /** Redirects followed in one navigation before it is treated as a routing failure (a redirect loop). */

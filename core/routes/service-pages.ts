@@ -1,4 +1,4 @@
-import type { Locale } from '../config/locales';
+import type { Locale } from '../../contracts/locales';
 import { cookiePolicyPath } from '../consent/policy-path';
 
 /** storefront-routing-wallet.md §2.5: the side-menu groups of the service pages. */

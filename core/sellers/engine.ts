@@ -1,4 +1,4 @@
-import { isFavoriteSellerData, reshapeSellersAnswer, sellerOp, type FavoriteSellerData } from '../api/sellers';
+import { isFavoriteSellerData, reshapeSellersAnswer, sellerOp, type FavoriteSellerData } from '../../contracts/sellers';
 import { SYNC_DEBOUNCE_MS } from '../sync/constants';
 import { engineHolder } from '../sync/engine-holder';
 import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeSellerInfo, toSeconds, type FavoriteSellerData, type SellerInfo } from '../api/sellers';
+import { reshapeSellerInfo, toSeconds, type FavoriteSellerData, type SellerInfo } from '../../contracts/sellers';
 import { signalAuthRequired } from '../auth/auth-required';
 import { isSignedIn } from '../auth/token';
 import { request } from '../http';

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/wire';
+import { isRecord } from '../../contracts/wire';
 import {
   DEFAULT_SETTINGS,
   KNOWN_SWITCHES,

@@ -3,8 +3,8 @@
  * max_tags_rows"): GET {suggest}/api/v7/hint?query=&locale=&lang=, through core/http so it
  * waits for the service map, times out and is abortable like every other call.
  */
-import { reshapeSuggestions, type ReshapedSuggestions } from '../api/suggestions';
-import type { Language, Locale } from '../config/locales';
+import { reshapeSuggestions, type ReshapedSuggestions } from '../../contracts/suggest';
+import type { Language, Locale } from '../../contracts/locales';
 import { request } from '../http/request';
 
 export const HINT_API_PATH = '/api/v7/hint';

@@ -2,7 +2,7 @@
  * The search history (storefront-shell.md §5 "history limit 20"; §9 "history 20"): newest first,
  * trimmed, de-duplicated without regard to case; blank-only text is never stored.
  */
-import { parseJsonOrUndefined } from '../api/wire';
+import { parseJsonOrUndefined } from '../../contracts/wire';
 import type { StringStorage } from '../storage/string-storage';
 import { normalizeQuery, queryKey } from './query-text';
 

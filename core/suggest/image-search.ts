@@ -5,7 +5,7 @@
  * imageId, storefront-routing-wallet.md §2.2). **(demo)** contract: POST JSON {image: <data URL>}
  * answers {imageId}.
  */
-import { isRecord, readId } from '../api/wire';
+import { isRecord, readId } from '../../contracts/wire';
 import { request } from '../http/request';
 
 export const IMAGE_SEARCH_PATH = '/image';

@@ -4,7 +4,7 @@
  * click appends the tag to the text."; §5 "Search: Enter on empty text does nothing; blank-only
  * text is not searched as typed.").
  */
-import { safeHref } from '../banners/safe-href';
+import { safeHref } from '../../contracts/banners/safe-href';
 import { normalizeQuery } from './query-text';
 import type { Suggestion } from './types';
 

@@ -5,12 +5,12 @@
  * A failing call leaves the server part empty: the box shows the history only (issue 7).
  */
 import { CancelledError } from '../http/errors';
-import type { Language, Locale } from '../config/locales';
+import type { Language, Locale } from '../../contracts/locales';
 import { fetchHints, type HintQuery } from './hint-api';
 import { normalizeQuery } from './query-text';
 import { SUGGEST_DEBOUNCE_MS } from './rules';
 import type { Suggestion } from './types';
-import type { ReshapedSuggestions } from '../api/suggestions';
+import type { ReshapedSuggestions } from '../../contracts/suggest';
 
 export type SuggestStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

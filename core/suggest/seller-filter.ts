@@ -4,7 +4,7 @@
  * away from the search page; mobile uses a popup").
  */
 import { atom } from 'jotai/vanilla';
-import { isRecord, readInteger, readNonBlankString } from '../api/wire';
+import { isRecord, readInteger, readNonBlankString } from '../../contracts/wire';
 import { getStore } from '../store';
 import { sellerFilterAfterNavigation, type SearchInSellerFilter } from './search-url';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { isRecord, readBoolean } from '../api/wire';
+import { isRecord, readBoolean } from '../../contracts/wire';
 import { onSignInChange } from '../auth/sign-in-change';
 import { isSignedIn } from '../auth/token';
 import { localeAtom } from '../config/atoms';

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/wire';
+import { isRecord } from '../../contracts/wire';
 import type { Change, SyncState } from './types';
 
 const KINDS = new Set(['add', 'update', 'delete']);

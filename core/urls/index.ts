@@ -1,4 +1,4 @@
-export * from './safe-url';
+export * from '../../contracts/safe-url';
 export * from './navigation';
 export * from './phishing';
 export * from './version';

@@ -1,4 +1,4 @@
-import { WEB_PROTOCOLS, currentUrl, parseSafeUrl } from './safe-url';
+import { WEB_PROTOCOLS, currentUrl, parseSafeUrl } from '../../contracts/safe-url';
 
 export type NavigationKind = 'in-app' | 'full-load' | 'refused';
 

@@ -7,7 +7,7 @@
  * (/lk#securityCode)"; §8 "Wallet balance failure other than unauthorized: 404").
  */
 import type { Balance } from '../balance/types';
-import type { Currency, Locale } from '../config/locales';
+import type { Currency, Locale } from '../../contracts/locales';
 import { MissTokenError, UnauthorizedError } from '../http/errors';
 
 export const NO_WALLET_FOR_B2B_PATH = '/lk#no-wallet-for-b2b';

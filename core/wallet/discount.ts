@@ -4,7 +4,7 @@
  * (display max 15000)"; §6 "B2B mode ... removes wallet discounts", "Wallet discount and rounding
  * apply to authenticated users only"). The checkout imports walletDiscountDisplay: keep its signature.
  */
-import type { Currency, Locale } from '../config/locales';
+import type { Currency, Locale } from '../../contracts/locales';
 import { minorToMajor } from '../format/money';
 import { displayMaxPrice, ridLimitExceeded } from './order-limit';
 import { roundDiscountedPrice, roundingApplies } from './rounding';

@@ -3,7 +3,7 @@
  * SpaWalletPurchaseEntrypoint the menu is hidden when the currency is empty or USD"; the wallet
  * entry rule itself is core/balance walletMenuVisible).
  */
-import type { Currency } from '../config/locales';
+import type { Currency } from '../../contracts/locales';
 
 export const WALLET_PURCHASE_ENTRYPOINT = 'SpaWalletPurchaseEntrypoint';
 

@@ -4,7 +4,7 @@
  * max 100000); level 1 at 0 (display max 15000)"). Decided by walletDiscountDisplay itself on a
  * price at the cap, so every rule (currency, locale, business mode, malformed limits logged) applies.
  */
-import type { Currency, Locale } from '../config/locales';
+import type { Currency, Locale } from '../../contracts/locales';
 import { displayMaxPrice } from './order-limit';
 import { walletDiscountDisplay, type MalformedReporter, type WalletDiscountInput } from './discount';
 import { readWalletDiscountSettings } from './settings';

@@ -4,7 +4,7 @@
  * to the currency's smallest fiscal step." §6 "Wallet discount and rounding apply to authenticated
  * users only."
  */
-import type { Currency } from '../config/locales';
+import type { Currency } from '../../contracts/locales';
 import { roundToStep } from '../format/rounding';
 import type { RounderSettings } from './settings';
 

@@ -1,6 +1,6 @@
 import type { Rng } from './rng';
 
-import { BANNER_LOCATION_BY_SLUG } from '../../core/banners/codes';
+import { BANNER_LOCATION_BY_SLUG } from '../../contracts/banners/codes';
 
 /**
  * Banner location types by slug: the kit's own table (core/banners/codes.ts BANNER_LOCATION), so the

@@ -1,4 +1,4 @@
-import { isRecord, readNonBlankString } from '../../core/api/wire';
+import { isRecord, readNonBlankString } from '../../contracts/wire';
 import type { PageProps, PageView } from '../../core/routes/page';
 import { h } from '../dom';
 import { hostText } from '../texts';

@@ -1,6 +1,6 @@
 import type { PageProps, PageView } from '../../core/routes/page';
 import type { HostTextKey } from '../texts';
-import { readListingRouteData } from '../../core/api/listings';
+import { readListingRouteData } from '../../contracts/listings';
 import { NotFoundError } from '../../core/http';
 import { renderListingPage } from './listing-page';
 import { mergeRecent } from '../../core/product/home';

@@ -1,7 +1,7 @@
 import { resolveConfirmedOrder } from '../../core/checkout/confirmed-order';
 import { minutesToClock } from '../../core/checkout/slots';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { isCurrency } from '../../core/config/locales';
+import { isCurrency } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 import type { PageProps, PageView } from '../../core/routes/page';
 import { getStore } from '../../core/store';

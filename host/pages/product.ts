@@ -1,8 +1,8 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { isRecord } from '../../core/api/wire';
-import { readProductRouteData } from '../../core/api/product-detail';
+import { isRecord } from '../../contracts/wire';
+import { readProductRouteData } from '../../contracts/products/detail';
 import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../core/product/name';
+import { NO_NAME_KEY, productName } from '../../contracts/products/name';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

@@ -1,5 +1,5 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { readListingRouteData } from '../../core/api/listings';
+import { readListingRouteData } from '../../contracts/listings';
 import { NotFoundError } from '../../core/http';
 import { settingsAtom } from '../../core/settings';
 import { getStore } from '../../core/store';

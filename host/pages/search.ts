@@ -1,5 +1,5 @@
 import type { PageProps, PageView } from '../../core/routes/page';
-import { readListingRouteData } from '../../core/api/listings';
+import { readListingRouteData } from '../../contracts/listings';
 import { readSupplierFilter, SEARCH_QUERY } from '../../core/catalog/listing-query';
 import { menuPaths, searchRedirectTarget } from '../../core/catalog/search-redirect';
 import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { ProductView } from '../../core/api/products';
+import type { ProductView } from '../../contracts/products/cards';
 import type { CartLineView } from '../../core/cart/rules';
-import type { Currency, Language } from '../../core/config/locales';
+import type { Currency, Language } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 import type { Translate } from '../../core/i18n';
 import { ProductThumb } from './product-thumb';

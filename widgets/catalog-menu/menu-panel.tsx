@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
-import { APPLICATION_TYPE } from '../../core/banners/codes';
+import { APPLICATION_TYPE } from '../../contracts/banners/codes';
 import { emit } from '../../core/dom/emit';
 import { menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom } from '../../core/menu/atoms';
 import { getMenuLoader } from '../../core/menu/loader';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CourierDay, CourierSlot } from '../../core/api/checkout';
+import type { CourierDay, CourierSlot } from '../../contracts/basket';
 import { minutesToClock, sameSlot } from '../../core/checkout/slots';
-import type { Language } from '../../core/config/locales';
+import type { Language } from '../../contracts/locales';
 import { formatDate } from '../../core/format/dates';
 import type { Translate } from '../../core/i18n';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CheckoutTotals } from '../../core/checkout/totals';
-import type { Currency, Language } from '../../core/config/locales';
+import type { Currency, Language } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 import type { Translate } from '../../core/i18n';
 

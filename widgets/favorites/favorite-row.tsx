@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { FavoriteData } from '../../core/api/favorites';
-import type { ProductSizeView, ProductView } from '../../core/api/products';
-import type { Currency, Language } from '../../core/config/locales';
+import type { FavoriteData } from '../../contracts/favorites';
+import type { ProductSizeView, ProductView } from '../../contracts/products/cards';
+import type { Currency, Language } from '../../contracts/locales';
 import { isDeletedGood } from '../../core/favorites/deleted-view';
 import { formatMoney } from '../../core/format/money';
 import type { Translate } from '../../core/i18n';

@@ -1,4 +1,4 @@
-import type { Currency, Language } from '../../core/config/locales';
+import type { Currency, Language } from '../../contracts/locales';
 import { displayNames } from '../../core/format/intl-cache';
 
 /** "Российский рубль" / "Russian Ruble", from Intl (falls back to the code). */

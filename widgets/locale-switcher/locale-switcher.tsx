@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom, localeAtom } from '../../core/config/atoms';
-import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../core/config/locales';
+import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../contracts/locales';
 import { chooseCurrency, chooseLanguage } from '../../core/config/preferences';
 import { emit } from '../../core/dom/emit';
 import { useT } from '../shared/use-t';

@@ -3,7 +3,7 @@
  * after login for am and tj when enabled", §6 "offer popup am/tj"; the switches are
  * enablePopupAcceptOffer (am) and enablePopupAcceptOfferTj (tj) of §3.
  */
-import type { Locale } from '../../core/config/locales';
+import type { Locale } from '../../contracts/locales';
 import type { Switches } from '../../core/settings/types';
 
 export const OFFER_SWITCH_BY_LOCALE: Partial<Record<Locale, 'enablePopupAcceptOffer' | 'enablePopupAcceptOfferTj'>> = {

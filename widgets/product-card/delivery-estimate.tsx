@@ -1,9 +1,9 @@
-import type { ProductStockView } from '../../core/api/products';
+import type { ProductStockView } from '../../contracts/products/cards';
 import { deliveryEstimate, isDeliveryDelayed } from '../../core/product/delivery';
 import { canDeliverToday, windowSlotStarts } from '../../core/product/express';
 import { formatDate } from '../../core/format/dates';
 import type { Translate } from '../../core/i18n';
-import type { Language } from '../../core/config/locales';
+import type { Language } from '../../contracts/locales';
 
 export interface DeliveryProps {
   stocks: readonly ProductStockView[];

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/product/price-history';
 import { formatDate } from '../../core/format/dates';
 import type { Translate } from '../../core/i18n';
-import type { Language } from '../../core/config/locales';
+import type { Language } from '../../contracts/locales';
 
 const WIDTH = 320;
 const HEIGHT = 96;

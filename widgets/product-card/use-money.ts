@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { isCurrency } from '../../core/config/locales';
+import { isCurrency } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 
 /** Formats minor units in the card's currency (the display currency when the card names none it knows). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { isCurrency, type Currency } from '../../core/config/locales';
+import { isCurrency, type Currency } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 
 type Format = (minor: number) => string;

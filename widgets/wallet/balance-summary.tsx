@@ -1,5 +1,5 @@
 import type { Balance } from '../../core/balance/types';
-import type { Language, Locale } from '../../core/config/locales';
+import type { Language, Locale } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 import type { Translate } from '../../core/i18n';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Language } from '../../core/config/locales';
+import type { Language } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 import type { Translate } from '../../core/i18n';
 import { WALLET_KINDS, WALLET_KIND_LIMITS, type WalletKind } from '../../core/wallet';

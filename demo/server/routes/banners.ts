@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { APPLICATION_TYPE, BANNER_LOCATIONS, COUNTRY_IDS, DISPLAY_TYPE, type BannerRecord } from '../../data/banners';
-import { LOCALES } from '../../../core/config/locales';
-import { bannerLocationId } from '../../../core/banners/codes';
+import { LOCALES } from '../../../contracts/locales';
+import { bannerLocationId } from '../../../contracts/banners/codes';
 import { requestOrigin, type AppEnv, type Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { toPositiveInt } from '../input';

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../deps';
 import { notFound } from '../errors';
 import { toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
-import { LANGUAGES, LOCALES } from '../../../core/config/locales';
+import { LANGUAGES, LOCALES } from '../../../contracts/locales';
 
 export function isKnownLocale(locale: string): boolean {
   return (LOCALES as readonly string[]).includes(locale);

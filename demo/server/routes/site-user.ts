@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
-import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../core/config/locales';
+import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../contracts/locales';
 import { RATES_PER_USD } from '../../data/settings';
 import { findAccountById, type DemoAccount } from '../../data/users';
 import type { AppEnv, Deps } from '../deps';

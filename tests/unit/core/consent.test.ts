@@ -10,7 +10,7 @@ import {
   readConsent,
 } from '../../../core/consent/cookie-consent';
 import { cookiePolicyPath } from '../../../core/consent/policy-path';
-import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
+import { consentInCookieHeader } from '../../../contracts/consent';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {

@@ -5,7 +5,7 @@ import { startProductPopup } from '../../../host/product-popup';
 import { productPopupAtom, resetProductPopup } from '../../../core/product/popup';
 import { forgetProductDetails } from '../../../core/product/detail';
 import { saveSpaHistoryEntry, findSpaHistoryEntry, historyIdOf } from '../../../core/routes/history';
-import { ROUTES } from '../../../core/routes/table';
+import { ROUTES } from '../../../contracts/pages/table';
 import type { PageProps } from '../../../core/routes/page';
 import { getStore } from '../../../core/store';
 import { resetRecentViewsForTests } from '../../../core/recent';

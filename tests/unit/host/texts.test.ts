@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageAtom } from '../../../core/config/atoms';
-import { LANGUAGES, type Language } from '../../../core/config/locales';
+import { LANGUAGES, type Language } from '../../../contracts/locales';
 import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/routes/service-pages';
 import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/consent/policy-path';
 import { getStore } from '../../../core/store';

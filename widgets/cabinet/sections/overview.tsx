@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { isRecord, readNumber, readString } from '../../../core/api/wire';
+import { isRecord, readNumber, readString } from '../../../contracts/wire';
 import type { Translate } from '../../../core/i18n';
 import { settingsAtom } from '../../../core/settings/atoms';
 import { LINKS, walletLink } from '../../../core/urls/links';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/config/locales';
+import type { Language } from '../../../contracts/locales';
 import type { Translate } from '../../../core/i18n';
 import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../../core/orders';
 

@@ -8,7 +8,7 @@ import {
   quantityShowsThermometer,
   showsRedPrices,
   showsThermometer,
-} from '../../../../core/banners/promo-creatives';
+} from '../../../../contracts/banners/promo-creatives';
 
 describe('core/banners/promo-creatives (shell §3 Promo creatives, §7 hash then json)', () => {
   it('§7 the hash file, then the json', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_LOCATION } from '../../../../core/banners/codes';
+import { BANNER_LOCATION } from '../../../../contracts/banners/codes';
 import {
   BannerRequestError,
   bannersServiceQuery,
@@ -7,7 +7,7 @@ import {
   staticBannersFileName,
   staticBannersPath,
 } from '../../../../core/banners/static-fallback';
-import type { Locale } from '../../../../core/config/locales';
+import type { Locale } from '../../../../contracts/locales';
 
 describe('core/banners/static-fallback (shell §7 banners service and static fallbacks, §8)', () => {
   it('§7 banners-{type}-{locale}-v1.json', () => {

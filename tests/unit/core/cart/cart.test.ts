@@ -15,8 +15,8 @@ import {
   LimitReachedError,
   batches,
 } from '../../../../core/cart';
-import type { CartLineData } from '../../../../core/api/cart';
-import { readProductCard, type ProductView } from '../../../../core/api/products';
+import type { CartLineData } from '../../../../contracts/cart';
+import { readProductCard, type ProductView } from '../../../../contracts/products/cards';
 import { settingsAtom } from '../../../../core/settings/atoms';
 import { localeAtom } from '../../../../core/config/atoms';
 import { wbClubAtom } from '../../../../core/sync/user-grade';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProductCard } from '../../../../core/api/products';
+import { readProductCard } from '../../../../contracts/products/cards';
 import { cardPrice, isCatalogCardVisible, showsStockThermometer } from '../../../../core/catalog/visibility';
 
 const size = (patch: Record<string, unknown> = {}) => ({

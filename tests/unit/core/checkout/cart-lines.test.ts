@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutCartLinesAtom, loadCheckoutCart } from '../../../../core/checkout/cart-lines';
 import { buyItNowItemAtom, checkoutLinesAtom } from '../../../../core/checkout/lines';
-import type { CartLineData } from '../../../../core/api/cart';
+import type { CartLineData } from '../../../../contracts/cart';
 import { installEngines } from '../sync/store-fixtures';
 
 const line = (characteristicId: number, quantity: number): CartLineData => ({

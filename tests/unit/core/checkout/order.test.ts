@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reshapePlacedOrder, toConfirmedOrder } from '../../../../core/api/checkout';
+import { reshapePlacedOrder, toConfirmedOrder } from '../../../../contracts/basket';
 import { confirmedOrderKey, resolveConfirmedOrder, saveConfirmedOrder } from '../../../../core/checkout/confirmed-order';
 import { toCheckoutChoices, EMPTY_CHOICES } from '../../../../core/checkout/choices';
 import { filterOffices } from '../../../../core/checkout/filter-offices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../core/api/checkout';
+import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../contracts/basket';
 import { buildBasketPayload, cwbLimit, includeInOrderStr, type PayloadInput } from '../../../../core/checkout/payload';
 
 const line = (characteristicId: number, extra: Partial<PayloadInput['lines'][number]> = {}) => ({

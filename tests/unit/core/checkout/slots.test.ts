@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeCourierSlots, courierSlotsBody } from '../../../../core/api/checkout';
+import { reshapeCourierSlots, courierSlotsBody } from '../../../../contracts/basket';
 import { courierSlotsAvailable, minutesToClock, nextDeliveryDay } from '../../../../core/checkout/slots';
 
 const fetched = [

@@ -14,7 +14,7 @@ import { localeAtom } from '../../../../core/config/atoms';
 import { wbClubAtom } from '../../../../core/sync/user-grade';
 import { FAVORITES_CACHE_NAME } from '../../../../core/favorites/engine';
 import { fill, installEngines } from '../sync/store-fixtures';
-import type { FavoriteData } from '../../../../core/api/favorites';
+import type { FavoriteData } from '../../../../contracts/favorites';
 
 const fav = (i: number): FavoriteData => ({ characteristicId: i, cod1S: i, timestamp: i, kind: 2, targetUrl: '', meta: '' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../../core/config/locales';
+import { LANGUAGES } from '../../../../contracts/locales';
 import { dateNames } from '../../../../core/format/date-names';
 import { DEFAULT_DATE_FORMAT, formatDate, formatDateWithIntl } from '../../../../core/format/dates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_NUMERIC_CODES, LANGUAGES } from '../../../../core/config/locales';
+import { CURRENCIES, CURRENCY_NUMERIC_CODES, LANGUAGES } from '../../../../contracts/locales';
 import { CURRENCIES_WITH_COINS, CURRENCY_SIGNS, currencyInfo } from '../../../../core/format/currency';
 import { formatAmount, formatMoney, minorToMajor } from '../../../../core/format/money';
 import { InvalidNumberError, UnknownCurrencyError } from '../../../../core/format/errors';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../../../core/auth/token';
 import { localeAtom, languageAtom } from '../../../../core/config/atoms';
 import { atom } from 'jotai/vanilla';
-import { reshapeSplits } from '../../../../core/api/split';
+import { reshapeSplits } from '../../../../contracts/splits';
 import { followMenuAudience, RESALE_SWITCH, splitsAtom } from '../../../../core/menu/audience';
 import { menuAudienceInputAtom, menuDataAtom, menuStatusAtom, visibleMenuAtom } from '../../../../core/menu/atoms';
 import { createMenuLoader } from '../../../../core/menu/loader';

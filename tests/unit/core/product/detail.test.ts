@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readProductDetail, readProductRouteData, reshapeProductDetail } from '../../../../core/api/product-detail';
+import { readProductDetail, readProductRouteData, reshapeProductDetail } from '../../../../contracts/products/detail';
 import { loadProductDetail, productDetailsAtom, forgetProductDetails } from '../../../../core/product/detail';
 import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../../../../core/product/popup';
 import { getStore } from '../../../../core/store';

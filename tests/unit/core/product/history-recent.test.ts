@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reshapePriceHistory } from '../../../../core/api/price-history';
-import { reshapeRecommendations } from '../../../../core/api/recommendations';
+import { reshapePriceHistory } from '../../../../contracts/products/price-history';
+import { reshapeRecommendations } from '../../../../contracts/products/recommendations';
 import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../../../core/product/price-history';
 import { productImageUrls } from '../../../../core/product/images';
 import { recordProductView, recentViewIdsAtom } from '../../../../core/product/recent';

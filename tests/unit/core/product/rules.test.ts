@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { colourChoices, MAX_COLOURS } from '../../../../core/product/colours';
+import { colourChoices, MAX_COLOURS } from '../../../../contracts/products/colours';
 import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue, type SizeStock } from '../../../../core/product/sizes';
-import { groupOptions } from '../../../../core/product/options';
+import { groupOptions } from '../../../../contracts/products/options';
 import { deliveryKindOf } from '../../../../core/product/delivery-type';
 import { deliveryEstimate, isDeliveryDelayed } from '../../../../core/product/delivery';
 import { canDeliverToday, windowSlotStarts } from '../../../../core/product/express';
 import { customsCharge, dutyDate } from '../../../../core/product/customs';
 import { productRedirectNumber, productRedirectTarget, productPath } from '../../../../core/product/redirect';
-import { NO_NAME_KEY, productName } from '../../../../core/product/name';
+import { NO_NAME_KEY, productName } from '../../../../contracts/products/name';
 import { adultDisplay } from '../../../../core/product/adult';
 import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/banners/adult';
 

@@ -3,7 +3,7 @@ import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFai
 import { loadRouteData } from '../../../../core/routes/data-step';
 import { readResultState, ResultStateError } from '../../../../core/routes/result-state';
 import { DATA_RETRIES, DATA_TIMEOUT_MS } from '../../../../core/routes/constants';
-import { ROUTES } from '../../../../core/routes/table';
+import { ROUTES } from '../../../../contracts/pages/table';
 import { fakeFetch, hangingReply, json, resetPage, status, ORIGIN } from '../http-fakes';
 
 beforeEach(resetPage);

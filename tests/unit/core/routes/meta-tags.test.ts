@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setServiceMap } from '../../../../core/config/services';
-import { reshapeMetaTags } from '../../../../core/api/meta-tags';
+import { reshapeMetaTags } from '../../../../contracts/meta-tags';
 import { loadMetaTags, META_TAGS_TIMEOUT_MS } from '../../../../core/routes/meta-tags';
 import { fakeFetch, json, ORIGIN, resetPage, SERVICES, status } from '../http-fakes';
 

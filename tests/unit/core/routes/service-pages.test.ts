@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../../../core/config/locales';
+import { LOCALES, type Locale } from '../../../../contracts/locales';
 import { cookiePolicyPath, COOKIE_POLICY_BY } from '../../../../core/consent/policy-path';
-import { compileRoutes, matchRoute } from '../../../../core/routes/match';
-import { ROUTES } from '../../../../core/routes/table';
+import { compileRoutes, matchRoute } from '../../../../contracts/pages/match';
+import { ROUTES } from '../../../../contracts/pages/table';
 import { SERVICE_CONTENT } from '../../../../demo/server/routes/service-content';
 import { legalLinks, legalSlugs, serviceMenu, serviceSlugAvailable, SERVICE_PAGES, LEGAL_SLUGS } from '../../../../core/routes/service-pages';
 

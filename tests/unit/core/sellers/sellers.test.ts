@@ -8,7 +8,7 @@ import {
   loadSellerInfo,
   sellerInfoAtom,
 } from '../../../../core/sellers';
-import { sellerOp, reshapeSellersAnswer, reshapeSellerInfo } from '../../../../core/api/sellers';
+import { sellerOp, reshapeSellersAnswer, reshapeSellerInfo } from '../../../../contracts/sellers';
 import { LimitReachedError, SignInRequiredError } from '../../../../core/sync/errors';
 import { settingsAtom } from '../../../../core/settings/atoms';
 import { AUTH_REQUIRED_EVENT } from '../../../../core/auth/auth-required';

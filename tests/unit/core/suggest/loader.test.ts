@@ -4,7 +4,7 @@ import { fetchHints, HINT_API_PATH } from '../../../../core/suggest/hint-api';
 import { SUGGEST_DEBOUNCE_MS } from '../../../../core/suggest/rules';
 import { orderSuggestions } from '../../../../core/suggest/rules';
 import { fakeFetch, hangingReply, json, networkDown, resetPage, SERVICES, status } from '../http-fakes';
-import type { ReshapedSuggestions } from '../../../../core/api/suggestions';
+import type { ReshapedSuggestions } from '../../../../contracts/suggest';
 import type { HintQuery } from '../../../../core/suggest/hint-api';
 
 const CONTEXT = { locale: 'kz', language: 'kk' } as const;

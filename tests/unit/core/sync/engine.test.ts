@@ -5,8 +5,8 @@ import { NetworkError, HttpFailure, TimeoutError } from '../../../../core/http/e
 import { getStore } from '../../../../core/store';
 import { createLocalLocker } from '../../../../core/sync/locker';
 import { SYNC_DEBOUNCE_MS, CART_SHORT_DEBOUNCE_MS, CART_BACKUP_MS } from '../../../../core/sync/constants';
-import type { FavoriteData } from '../../../../core/api/favorites';
-import type { CartLineData } from '../../../../core/api/cart';
+import type { FavoriteData } from '../../../../contracts/favorites';
+import type { CartLineData } from '../../../../contracts/cart';
 import { fakePost, memoryKv, settle, type Reply } from './helpers';
 
 const USER = { key: 'user:1', remote: true };

@@ -3,7 +3,7 @@ import { mergeChange } from '../../../../core/sync/merge-ops';
 import { applyLocal } from '../../../../core/sync/apply-local';
 import { emptySyncState, type Change } from '../../../../core/sync/types';
 import { mergeCartUpdates } from '../../../../core/cart/engine';
-import type { CartLineData } from '../../../../core/api/cart';
+import type { CartLineData } from '../../../../contracts/cart';
 
 const line = (quantity: number, meta: string): CartLineData => ({
   characteristicId: 7,

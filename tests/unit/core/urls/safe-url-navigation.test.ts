@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSafeUrl } from '../../../../core/urls/safe-url';
+import { parseSafeUrl } from '../../../../contracts/safe-url';
 import { DEFAULT_RETURN_URL, classifyNavigation, sameHostReturnUrl } from '../../../../core/urls/navigation';
 
 const HERE = 'https://shop.example/catalog/1/detail.aspx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityVerificationRequired, toIdentityLevel, IDENTITY_LEVELS } from '../../../../core/wallet/identity';
+import { identityVerificationRequired, toIdentityLevel, IDENTITY_LEVELS } from '../../../../contracts/wallet/identity';
 import {
   creditSumAllowed,
   cwbLimit,

@@ -1,5 +1,5 @@
-import { isRecord, readInteger, type WireRecord } from '../api/wire';
-import type { ServerItem, SyncAnswer } from './types';
+import { isRecord, readInteger, type WireRecord } from '../wire';
+import type { ServerItem, SyncAnswer } from '../../core/sync/types';
 
 export class MalformedSyncAnswerError extends Error {
   override name = 'MalformedSyncAnswerError';

@@ -3,8 +3,8 @@
  * details not shown": **(demo)** GET {site}/webapi/balance answers {state: 0, value: {...}} in
  * minor units).
  */
-import type { Balance } from '../balance/types';
-import { isCurrency } from '../config/locales';
+import type { Balance } from '../core/balance/types';
+import { isCurrency } from './locales';
 import { isRecord, readInteger, readNumber, readString } from './wire';
 
 export class MalformedBalanceError extends Error {

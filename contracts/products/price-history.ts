@@ -1,4 +1,4 @@
-import { isRecord, readInteger } from './wire';
+import { isRecord, readInteger } from '../wire';
 
 /** A price history point (storefront-shell.md §7 "price history by article"): when, and the price in minor units. */
 export interface PricePoint {

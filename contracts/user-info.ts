@@ -3,8 +3,8 @@
  * isActiveEmployee"; §7 "user data: details not shown": **(demo)** {state: 0, value: {...}}, see
  * demo/API.md).
  */
-import type { UserInfo } from '../account/types';
-import { toIdentityLevel } from '../wallet/identity';
+import type { UserInfo } from '../core/account/types';
+import { toIdentityLevel } from './wallet/identity';
 import { isRecord, readBoolean, readInteger } from './wire';
 
 export class MalformedUserInfoError extends Error {

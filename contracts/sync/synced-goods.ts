@@ -1,4 +1,4 @@
-import { readInteger, readString, type WireRecord } from './wire';
+import { readInteger, readString, type WireRecord } from '../wire';
 
 /** What every synced goods item carries (storefront-shell.md §3 "Favourite sync operation", "Cart server operation"). */
 export interface SyncedGoodsFields {

@@ -4,7 +4,7 @@
  * card may lack has a documented fallback here, so no widget ever sees a server field name or
  * an undefined it did not expect.
  */
-import { isRecord, readBoolean, readInteger, readNumber, readString, type WireRecord } from './wire';
+import { isRecord, readBoolean, readInteger, readNumber, readString, type WireRecord } from '../wire';
 import { readSaleConditions, type SaleConditions } from './sale-conditions';
 
 /** A product view flag (the demo's bit layout, demo/API.md; the spec names the flags in §3 "card options"). */

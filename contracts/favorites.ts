@@ -1,7 +1,7 @@
 import { readInteger, type WireRecord } from './wire';
-import { parseSyncAnswer } from '../sync/parse-answer';
-import { readSyncedGoods } from './synced-item';
-import type { Change, ServerItem, SyncAnswer } from '../sync/types';
+import { parseSyncAnswer } from './sync/answer';
+import { readSyncedGoods } from './sync/synced-goods';
+import type { Change, ServerItem, SyncAnswer } from '../core/sync/types';
 
 /** storefront-shell.md §3 "Favourite item ... Add kinds: waitlist 1, poned 2, both 3". */
 export const FAVORITE_KIND = { waitlist: 1, poned: 2, both: 3 } as const;

@@ -2,7 +2,7 @@
  * Wire form -> domain for the hint api v7 (storefront-shell.md §7 "GET suggestions hint api v7;
  * returns suggests, max_tags_rows"; §3 "Suggestion").
  */
-import { SUGGESTION_TYPE, isSuggestionKind, type Suggestion, type SuggestionBrand, type SuggestionKind } from '../suggest/types';
+import { SUGGESTION_TYPE, isSuggestionKind, type Suggestion, type SuggestionBrand, type SuggestionKind } from '../core/suggest/types';
 import { isRecord, optional, readId, readInteger, readNonBlankString, readString, type WireRecord } from './wire';
 
 export interface ReshapedSuggestions {

@@ -4,8 +4,8 @@
  * query, childrenOnly, nodes)"). Readers never throw: entries without a name are left out and
  * unsafe links are dropped (§5 "a javascript: address is refused").
  */
-import { safeHref } from '../banners/safe-href';
-import type { MenuItem } from '../menu/types';
+import { safeHref } from './banners/safe-href';
+import type { MenuItem } from '../core/menu/types';
 import { isRecord, optional, readBoolean, readId, readNonBlankString, readString } from './wire';
 
 /** Deeper than any real catalog; stops a hostile, endlessly nested payload. */

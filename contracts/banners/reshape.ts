@@ -2,12 +2,23 @@
  * Wire form -> domain for the banners service and static banner files (storefront-shell.md §3
  * "Banner", §7) and for promotion-creatives.json (§3 "Promo creatives").
  */
-import { APPLICATION_TYPE, BANNER_OWNER, isApplicationType } from '../banners/codes';
-import { bannerTarget } from '../banners/link';
-import { isSafeCssColor, type PromoCreatives, type PromoFilter } from '../banners/promo-creatives';
-import { safeHref } from '../banners/safe-href';
-import type { Banner, BannerCreative, BannerKind } from '../banners/types';
-import { isRecord, optional, readBoolean, readId, readInteger, readNonBlankString, readNumber, readPrimitiveRecord, readString, type WireRecord } from './wire';
+import { APPLICATION_TYPE, BANNER_OWNER, isApplicationType } from './codes';
+import { bannerTarget } from './link';
+import { isSafeCssColor, type PromoCreatives, type PromoFilter } from './promo-creatives';
+import { safeHref } from './safe-href';
+import type { Banner, BannerCreative, BannerKind } from './types';
+import {
+  isRecord,
+  optional,
+  readBoolean,
+  readId,
+  readInteger,
+  readNonBlankString,
+  readNumber,
+  readPrimitiveRecord,
+  readString,
+  type WireRecord,
+} from '../wire';
 
 export interface ReshapeBannersOptions {
   /** Resolves relative creative and pixel addresses (the static base); without it only absolute ones are kept. */

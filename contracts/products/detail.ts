@@ -3,10 +3,10 @@
  * selectedSize, groupedAddedOptions, sizeTable, flags; §7 "Card list or detail"): the base card
  * of products.ts plus the detail-only fields, each with a fallback.
  */
-import type { OptionGroup, ProductOption } from '../product/options';
-import type { ColourChoice } from '../product/colours';
-import { readProductCard, VIEW_FLAG_BITS, type ProductView } from './products';
-import { isRecord, readBoolean, readInteger, readString, type WireRecord } from './wire';
+import type { OptionGroup, ProductOption } from './options';
+import type { ColourChoice } from './colours';
+import { readProductCard, VIEW_FLAG_BITS, type ProductView } from './cards';
+import { isRecord, readBoolean, readInteger, readString, type WireRecord } from '../wire';
 
 export const PRODUCT_FLAG_NAMES = ['adult', 'alcohol', 'booking', 'digital', 'prepaid', 'c2c', 'wholesale'] as const;
 export type ProductFlagName = (typeof PRODUCT_FLAG_NAMES)[number];

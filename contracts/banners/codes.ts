@@ -1,5 +1,5 @@
 /** storefront-shell.md §3 "Banner": the numeric codes the banners service speaks. */
-import type { Language, Locale } from '../config/locales';
+import type { Language, Locale } from '../locales';
 
 /** §3 "applicationType (desktop 1, mobile 2, both 3)". */
 export const APPLICATION_TYPE = { desktop: 1, mobile: 2, both: 3 } as const;

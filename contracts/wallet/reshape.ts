@@ -2,11 +2,11 @@
  * Wire form -> domain for SpaWalletPurchaseData (storefront-routing-wallet.md §2.2; payload not
  * shown: **(demo)** {balance, wallet: {status, kind, monthRemaining}, purchases}).
  */
-import { isWalletKind } from '../wallet/limits';
-import { toWalletStatus } from '../wallet/statuses';
-import type { WalletDetails } from '../wallet/types';
-import { reshapeMoneyRecords } from './orders';
-import { isRecord, readNumber } from './wire';
+import { isWalletKind } from './limits';
+import { toWalletStatus } from './statuses';
+import type { WalletDetails } from './types';
+import { reshapeMoneyRecords } from '../orders/reshape';
+import { isRecord, readNumber } from '../wire';
 
 export function reshapeWalletDetails(payload: unknown): WalletDetails {
   const wallet = isRecord(payload) && isRecord(payload.wallet) ? payload.wallet : {};

@@ -1,7 +1,7 @@
 import { readInteger, readNumber, readString, type WireRecord } from './wire';
-import { parseSyncAnswer } from '../sync/parse-answer';
-import { readSyncedGoods } from './synced-item';
-import type { Change, ServerItem, SyncAnswer } from '../sync/types';
+import { parseSyncAnswer } from './sync/answer';
+import { readSyncedGoods } from './sync/synced-goods';
+import type { Change, ServerItem, SyncAnswer } from '../core/sync/types';
 
 /** storefront-shell.md §3 "Cart server operation": op_type 1 add, 2 update, 3 delete. */
 export const CART_OP = { add: 1, update: 2, delete: 3 } as const;

@@ -4,7 +4,7 @@ import {
   BUY_IT_NOW_DATA_TIMEOUT_MS,
   GIFT_CERTIFICATES_DATA_TIMEOUT_MS,
   GROUPED_DELIVERIES_DATA_TIMEOUT_MS,
-} from './constants';
+} from '../../core/routes/constants';
 
 /** storefront-routing-wallet.md §2.2: the route data names (POST /webapi/spa/data/{name}). */
 export type RouteDataName =

@@ -1,4 +1,4 @@
-import { isRecord, readInteger } from './wire';
+import { isRecord, readInteger } from '../wire';
 
 /**
  * storefront-routing-wallet.md §3 "Recommendation source types 0-11": none, visually similar,

@@ -1,6 +1,6 @@
 import { isRecord, readInteger, readString, type WireRecord } from './wire';
-import { parseSyncAnswer } from '../sync/parse-answer';
-import type { Change, ServerItem, SyncAnswer } from '../sync/types';
+import { parseSyncAnswer } from './sync/answer';
+import type { Change, ServerItem, SyncAnswer } from '../core/sync/types';
 
 export const SELLER_OP = { add: 1, delete: 3 } as const;
 const MS_PER_SECOND = 1000;

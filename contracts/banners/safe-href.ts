@@ -2,7 +2,7 @@
  * storefront-shell.md §5 "Navigation: a javascript: address is refused; invalid addresses are
  * refused." Links that come from servers (banners, suggestion redirects) go through here.
  */
-import { WEB_PROTOCOLS, parseSafeUrl } from '../urls/safe-url';
+import { WEB_PROTOCOLS, parseSafeUrl } from '../safe-url';
 
 /** A base nothing relative resolves against: without a page origin only absolute addresses pass. */
 const NO_BASE = 'about:blank';

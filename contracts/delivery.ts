@@ -3,7 +3,7 @@
  * reads: shopdata/{id}/shops.json"; storefront-routing-wallet.md §3 "Pickup point fields read")
  * and the address selection answer (§7 "POST /spa/address/select: addressId, deliveryWay").
  */
-import { isDeliveryWay, type DeliveryAddress, type PickupOffice } from '../delivery/types';
+import { isDeliveryWay, type DeliveryAddress, type PickupOffice } from '../core/delivery/types';
 import { isRecord, readBoolean, readInteger, readNonBlankString, readNumber, readString } from './wire';
 
 /** Offices with an id and an address; anything else in the list is skipped. A non-list is no offices. */

@@ -3,7 +3,7 @@
  * fallbacks. Each reader throws MalformedNotificationsError for an answer it cannot use (the
  * request wrapper turns that into MalformedResponseError) and never a TypeError.
  */
-import type { Notice } from '../notifications/types';
+import type { Notice } from '../core/notifications/types';
 import { menuHref } from './menu';
 import { isRecord, optional, readBoolean, readId, readInteger, readNumber, readString, type WireRecord } from './wire';
 
