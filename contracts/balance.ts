@@ -3,9 +3,26 @@
  * details not shown": **(demo)** GET {site}/webapi/balance answers {state: 0, value: {...}} in
  * minor units).
  */
-import type { Balance } from '../core/balance/types';
 import { isCurrency } from './locales';
 import { isRecord, readInteger, readNumber, readString } from './wire';
+import type { Currency } from './locales';
+
+/** The shopper's balance (storefront-shell.md §3 "Balance"), as the header sees it: no server field names. */
+
+export interface Balance {
+  /** Minor units of balanceCurrency. */
+  totalBalance: number;
+  cashbackBalance: number;
+  balanceCurrency: Currency;
+  /** The total in kopecks, for showing it in another currency. */
+  totalBalanceRub: number | null;
+  /** 0 no wallet, above 0 a wallet. */
+  walletTypeCode: number;
+  /** -1 when none. */
+  walletRidLimit: number | null;
+  moneyBalanceGEL: number;
+  moneyBalanceTJS: number;
+}
 
 export class MalformedBalanceError extends Error {
   override name = 'MalformedBalanceError';

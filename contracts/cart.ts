@@ -1,10 +1,17 @@
 import { readInteger, readNumber, readString, type WireRecord } from './wire';
-import { parseSyncAnswer } from './sync/answer';
-import { readSyncedGoods } from './sync/synced-goods';
-import type { Change, ServerItem, SyncAnswer } from '../core/sync/types';
+import type { ServiceGroup } from './service-map';
+import { parseSyncAnswer, readSyncedGoods, type Change, type ServerItem, type SyncAnswer, type SyncListField } from './sync';
+
+/**
+ * The cart's sync service (storefront-shell.md §3 "Cart server operation", §7): POST
+ * {cartStorage}/sync (contracts/sync), answered with `result_set`.
+ */
+export const CART_SERVICE = 'cartStorage' satisfies ServiceGroup;
+export const CART_LIST_FIELD = 'result_set' satisfies SyncListField;
 
 /** storefront-shell.md §3 "Cart server operation": op_type 1 add, 2 update, 3 delete. */
 export const CART_OP = { add: 1, update: 2, delete: 3 } as const;
+export type CartOpCode = (typeof CART_OP)[keyof typeof CART_OP];
 /** §3 "quantity (min 1)". */
 export const MIN_CART_QUANTITY = 1;
 
@@ -49,8 +56,26 @@ export function clampQuantity(quantity: unknown): number {
   return typeof quantity === 'number' && Number.isFinite(quantity) ? Math.max(MIN_CART_QUANTITY, Math.floor(quantity)) : MIN_CART_QUANTITY;
 }
 
+/** §3 one cart operation on the wire. */
+export interface CartWireOp {
+  chrt_id: number;
+  quantity: number;
+  cod_1s: number;
+  client_ts: number;
+  op_type: CartOpCode;
+  target_url: string;
+  meta_json: string;
+  price: number;
+  subject_id: number;
+  currency: string;
+  timezonemin: number;
+}
+
+/** A line of the answer's result_set: the last operation's fields, with the server's marks. */
+export type CartWireItem = Omit<CartWireOp, 'op_type'> & { is_deleted: boolean; change_ts: number };
+
 /** §3: chrt_id, quantity, cod_1s, client_ts, op_type, target_url, meta_json, price, subject_id, currency, timezonemin. */
-export function cartOp(change: Change<CartLineData>, timezoneMin = -new Date().getTimezoneOffset()) {
+export function cartOp(change: Change<CartLineData>, timezoneMin = -new Date().getTimezoneOffset()): CartWireOp {
   const d = change.data;
   return {
     chrt_id: d.characteristicId,
@@ -88,5 +113,5 @@ function readLine(record: WireRecord): ServerItem<CartLineData> | undefined {
 
 /** {state, change_ts, result_set} in domain terms. */
 export function reshapeCartAnswer(raw: unknown): SyncAnswer<CartLineData> {
-  return parseSyncAnswer(raw, 'result_set', readLine);
+  return parseSyncAnswer(raw, CART_LIST_FIELD, readLine);
 }

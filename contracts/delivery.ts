@@ -3,8 +3,38 @@
  * reads: shopdata/{id}/shops.json"; storefront-routing-wallet.md §3 "Pickup point fields read")
  * and the address selection answer (§7 "POST /spa/address/select: addressId, deliveryWay").
  */
-import { isDeliveryWay, type DeliveryAddress, type PickupOffice } from '../core/delivery/types';
 import { isRecord, readBoolean, readInteger, readNonBlankString, readNumber, readString } from './wire';
+
+/** The delivery choice as the header sees it (storefront-shell.md §2 "delivery points popup"; §7 "POST /spa/address/select"). */
+
+export const DELIVERY_WAYS = ['self', 'courier'] as const;
+export type DeliveryWay = (typeof DELIVERY_WAYS)[number];
+
+export function isDeliveryWay(value: unknown): value is DeliveryWay {
+  return typeof value === 'string' && (DELIVERY_WAYS as readonly string[]).includes(value);
+}
+
+export interface PickupOffice {
+  id: number;
+  name: string;
+  address: string;
+  lat: number | null;
+  lon: number | null;
+  dest: number | null;
+  pickupType: number | null;
+  workTime: string;
+  /** routing-wallet §3 "Pickup point fields read: ... smId": the courier slots call names it (shell §3 "sm_id"). */
+  smId: number | null;
+  isWb: boolean;
+}
+
+/** The chosen address as the header shows it. */
+export interface DeliveryAddress {
+  addressId: number;
+  deliveryWay: DeliveryWay;
+  address: string;
+  dest: number | null;
+}
 
 /** Offices with an id and an address; anything else in the list is skipped. A non-list is no offices. */
 export function reshapeOffices(payload: unknown): PickupOffice[] {

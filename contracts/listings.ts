@@ -4,7 +4,7 @@
  * recommendation lists (§3 "Recommendations result") and the listing pages' route data
  * (demo/API.md "Route data").
  */
-import { readProductCards, type ProductView } from './products/cards';
+import { readProductCards, type ProductView } from './products';
 import { isRecord, readInteger, readNonBlankString, readString, type WireRecord } from './wire';
 
 export interface ListingAnswer {

@@ -4,9 +4,23 @@
  * query, childrenOnly, nodes)"). Readers never throw: entries without a name are left out and
  * unsafe links are dropped (§5 "a javascript: address is refused").
  */
-import { safeHref } from './banners/safe-href';
-import type { MenuItem } from '../core/menu/types';
+import { safeHref } from './banners';
 import { isRecord, optional, readBoolean, readId, readNonBlankString, readString } from './wire';
+
+/** storefront-shell.md §3 "Menu item", as widgets see it (no wire field names). */
+export interface MenuItem {
+  id: string;
+  name: string;
+  /** A same-site path or an absolute http(s) address; absent when the item is only a group. */
+  url?: string;
+  /** Catalog shard and query of a category (used by the catalog page). */
+  shard?: string;
+  query?: string;
+  /** §3 "target": '_blank' opens a new tab; anything else stays in the page. */
+  newTab: boolean;
+  isTop: boolean;
+  children: MenuItem[];
+}
 
 /** Deeper than any real catalog; stops a hostile, endlessly nested payload. */
 export const MAX_MENU_DEPTH = 8;

@@ -3,9 +3,22 @@
  * fallbacks. Each reader throws MalformedNotificationsError for an answer it cannot use (the
  * request wrapper turns that into MalformedResponseError) and never a TypeError.
  */
-import type { Notice } from '../core/notifications/types';
 import { menuHref } from './menu';
 import { isRecord, optional, readBoolean, readId, readInteger, readNumber, readString, type WireRecord } from './wire';
+
+/** storefront-shell.md §3 "Notification: uuid, user_id, dt", plus what the bell shows. */
+export interface Notice {
+  id: string;
+  /** Milliseconds since the epoch (the wire `dt` is in seconds). */
+  date: number;
+  title: string;
+  /** Plain text: rendered as text, never as HTML (issue 7 "Bad input"). */
+  text: string;
+  /** A same-site path or http(s) address; absent when unsafe or missing. */
+  link?: string;
+  important: boolean;
+  read: boolean;
+}
 
 export class MalformedNotificationsError extends Error {
   override name = 'MalformedNotificationsError';

@@ -1,8 +1,18 @@
 import { isRecord, readInteger, readString, type WireRecord } from './wire';
-import { parseSyncAnswer } from './sync/answer';
-import type { Change, ServerItem, SyncAnswer } from '../core/sync/types';
+import type { ServiceGroup } from './service-map';
+import { parseSyncAnswer, type Change, type ServerItem, type SyncAnswer, type SyncListField } from './sync';
+
+/**
+ * Favourite sellers (storefront-shell.md §3 "Favourite seller", §7): the sync service POST
+ * {sellersSyncer}/sync (contracts/sync), answered with `results`, and the enrichment service
+ * POST {sellersEnrich} with {seller_ids}.
+ */
+export const SELLERS_SERVICE = 'sellersSyncer' satisfies ServiceGroup;
+export const SELLERS_LIST_FIELD = 'results' satisfies SyncListField;
+export const SELLER_INFO_SERVICE = 'sellersEnrich' satisfies ServiceGroup;
 
 export const SELLER_OP = { add: 1, delete: 3 } as const;
+export type SellerOpCode = (typeof SELLER_OP)[keyof typeof SELLER_OP];
 const MS_PER_SECOND = 1000;
 
 /** storefront-shell.md §3 "Favourite seller": seller_id, timestamp (s). */
@@ -17,8 +27,28 @@ export function isFavoriteSellerData(value: unknown): value is FavoriteSellerDat
   return !!v && typeof v === 'object' && Number.isSafeInteger(v.sellerId) && typeof v.timestamp === 'number';
 }
 
+/** §3 one seller operation on the wire; subscribed_at in seconds. */
+export interface SellerWireOp {
+  op_type: SellerOpCode;
+  payload: { seller_id: number; subscribed_at: number };
+}
+
+/** An item of the answer's results. */
+export type SellerWireItem = SellerWireOp['payload'] & { is_deleted: boolean };
+
+/** The enrichment call's body, and one entry of its answer. */
+export interface SellerInfoRequest {
+  seller_ids: number[];
+}
+export interface SellerInfoWire {
+  seller_id: number;
+  seller_name: string;
+  news: number;
+  logo_url: string;
+}
+
 /** §3 "Sync operation: op_type, payload {seller_id, subscribed_at} (millisecond values converted to seconds)". */
-export function sellerOp(change: Change<FavoriteSellerData>) {
+export function sellerOp(change: Change<FavoriteSellerData>): SellerWireOp {
   return {
     op_type: change.kind === 'delete' ? SELLER_OP.delete : SELLER_OP.add,
     payload: { seller_id: change.data.sellerId, subscribed_at: toSeconds(change.at) },
@@ -43,7 +73,7 @@ function readSeller(record: WireRecord): ServerItem<FavoriteSellerData> | undefi
 
 /** {state, change_ts, results: [{seller_id, subscribed_at, is_deleted}]}. */
 export function reshapeSellersAnswer(raw: unknown): SyncAnswer<FavoriteSellerData> {
-  return parseSyncAnswer(raw, 'results', readSeller);
+  return parseSyncAnswer(raw, SELLERS_LIST_FIELD, readSeller);
 }
 
 /** §3 enrichment: sellerName, news, logo_url. */

@@ -3,9 +3,23 @@
  * isActiveEmployee"; §7 "user data: details not shown": **(demo)** {state: 0, value: {...}}, see
  * demo/API.md).
  */
-import type { UserInfo } from '../core/account/types';
-import { toIdentityLevel } from './wallet/identity';
+import { toIdentityLevel } from './wallet';
 import { isRecord, readBoolean, readInteger } from './wire';
+import type { IdentityLevel } from './wallet';
+
+/** What the kit uses of the signed-in user's data (storefront-shell.md §3 "User info"). */
+export interface UserInfo {
+  isActiveEmployee: boolean;
+  /** storefront-shell.md §6 "business (b2b) mode". */
+  businessMode: boolean;
+  /** storefront-routing-wallet.md §6 "Users with 2FA". */
+  has2fa: boolean;
+  identityLevel: IdentityLevel;
+  /** storefront-routing-wallet.md §4 the verification level bit mask. */
+  verificationLevel: number;
+  /** §6 the redesigned wallet asks this user for its security code. */
+  securityCodeRequired: boolean;
+}
 
 export class MalformedUserInfoError extends Error {
   override name = 'MalformedUserInfoError';

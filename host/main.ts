@@ -8,7 +8,7 @@ import { refreshOnGeoChange } from '../core/routes/geo-refresh';
 import { isInAppClick, linkOfClick } from '../core/routes/link-clicks';
 import { resaleForSellers, startResaleInput } from '../core/routes/resale-input';
 import { createRouter, type RouterEnv } from '../core/routes/router';
-import { ROUTES } from '../contracts/pages/table';
+import { ROUTES } from '../contracts/pages';
 import { settingsAtom } from '../core/settings/atoms';
 import { getStore } from '../core/store';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';

@@ -3,7 +3,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../core/routes/constants';
 import type { PageModule } from '../core/routes/page';
 import { sanitizeTemplate } from '../core/routes/preview-template';
 import type { Renderer } from '../core/routes/router';
-import type { RouteDef } from '../contracts/pages/table';
+import type { RouteDef } from '../contracts/pages';
 import { pathClass } from '../core/urls/path-class';
 import { ERROR_PAGE_LOADERS, PAGE_LOADERS } from './pages/registry';
 import { loadHostTexts } from './texts';

@@ -4,8 +4,7 @@
  * SpaPaymentFailData, SpaWalletPurchaseData; their payloads are not shown: **(demo)** shapes in
  * demo/API.md). A malformed record is skipped, never thrown: the rest of the list still shows.
  */
-import type { FailedPayment } from './failed-payments';
-import type { ArchivePosition, MoneyRecord, OrderItemView, OrderView } from './types';
+import type { ArchivePosition, FailedPayment, MoneyRecord, OrderItemView, OrderView } from './types';
 import { isRecord, readBoolean, readId, readNumber, readString, type WireRecord } from '../wire';
 
 const MS_PER_SECOND = 1000;

@@ -42,3 +42,13 @@ export interface MoneyRecord {
   currency: string;
   status: string;
 }
+
+/** A payment that failed (storefront-routing-wallet.md §4, SpaPaymentFailData). */
+export interface FailedPayment {
+  orderId: string;
+  /** When the payment failed, ms since the epoch. */
+  failedAtMs: number;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+}

@@ -4,54 +4,8 @@ import {
   BUY_IT_NOW_DATA_TIMEOUT_MS,
   GIFT_CERTIFICATES_DATA_TIMEOUT_MS,
   GROUPED_DELIVERIES_DATA_TIMEOUT_MS,
-} from '../../core/routes/constants';
-
-/** storefront-routing-wallet.md §2.2: the route data names (POST /webapi/spa/data/{name}). */
-export type RouteDataName =
-  | 'SpaHomeData'
-  | 'SpaSignInData'
-  | 'SpaRefundData'
-  | 'SpaProductCardData'
-  | 'SpaGetGroupedDeliveries'
-  | 'SpaHeadArchivePositions'
-  | 'SpaBasketData'
-  | 'SpaBasketBuyItNowData'
-  | 'SpaEmailedConfirmData'
-  | 'SpaWalletPurchaseData'
-  | 'SpaCustomerReceiptData'
-  | 'SpaPersonalCabinetData'
-  | 'SpaTravelLkData'
-  | 'SpaSearchData'
-  | 'SpaRecommendationsSearchCatalogData'
-  | 'SpaRecommendationsCatalogData'
-  | 'SpaRecentCatalogData'
-  | 'SpaWlArrivedData'
-  | 'SpaCatalogData'
-  | 'SpaPromotionsCatalogData'
-  | 'SpaSellerCatalogData'
-  | 'SpaBrandsData'
-  | 'SpaBrandsPreviewData'
-  | 'SpaFavoritesData'
-  | 'SpaSearchByImageData'
-  | 'SpaOrderConfirmedData'
-  | 'SpaOrderThankYouEntrypoint'
-  | 'SpaPaymentFailData'
-  | 'SpaFavoriteBrandsData'
-  | 'SpaHistoryRefundsData'
-  | 'SpaMyCommunicationsData'
-  | 'SpaMyClaimsData'
-  | 'SpaMyFeedbacksData'
-  | 'SpaC2CAdData'
-  | 'SpaC2COrdersData'
-  | 'SpaC2CProductData'
-  | 'SpaC2CFeedbackQuestionsData'
-  | 'SpaNotificationsData'
-  | 'SpaOAuthSignInData'
-  | 'SubscriptionPageData'
-  | 'ServicePagesData'
-  | 'PressCenterData'
-  | 'SpaGiftCertificatesData'
-  | 'SpaFavoriteSellersData';
+  type RouteDataName,
+} from '../route-data';
 
 /** The host page module that renders a route (host/pages/<key>.ts). */
 export type PageKey =

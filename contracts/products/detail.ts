@@ -3,10 +3,26 @@
  * selectedSize, groupedAddedOptions, sizeTable, flags; §7 "Card list or detail"): the base card
  * of products.ts plus the detail-only fields, each with a fallback.
  */
-import type { OptionGroup, ProductOption } from './options';
-import type { ColourChoice } from './colours';
 import { readProductCard, VIEW_FLAG_BITS, type ProductView } from './cards';
 import { isRecord, readBoolean, readInteger, readString, type WireRecord } from '../wire';
+
+/** A product of the colour group (storefront-shell.md §3 colours). */
+export interface ColourChoice {
+  nmId: number;
+  name: string;
+  pics: number;
+}
+
+/** storefront-shell.md §2/§3 "grouped options": a card's characteristics under group headings. */
+export interface ProductOption {
+  name: string;
+  value: string;
+}
+export interface OptionGroup {
+  /** null for the options that belong to no group (shown first, without a heading). */
+  name: string | null;
+  options: ProductOption[];
+}
 
 export const PRODUCT_FLAG_NAMES = ['adult', 'alcohol', 'booking', 'digital', 'prepaid', 'c2c', 'wholesale'] as const;
 export type ProductFlagName = (typeof PRODUCT_FLAG_NAMES)[number];

@@ -2,7 +2,7 @@
  * storefront-shell.md §4 "Sale-condition bit flags on a size mark: unrefusable, prepaid,
  * unreturnable, verification return, compliance, wallet sale ban, postpaid booking. Cashback
  * percent and premium sale percent come from higher bits." The spec names the flags, not their
- * positions: these are the demo's layout (demo/data/flags.ts, demo/API.md).
+ * positions: this is the layout the kit and the demo server share (demo/API.md).
  */
 export const SALE_CONDITION_BITS = {
   unrefusable: 1,
@@ -13,7 +13,7 @@ export const SALE_CONDITION_BITS = {
   walletSaleBan: 32,
   postpaidBooking: 64,
 } as const;
-/** Cashback percent in bits 16-23, premium sale percent in bits 24-31. */
+/** Cashback percent in bits 16-23, premium sale percent in bits 24-31 (multiplied: JS bit ops are 32-bit signed). */
 const CASHBACK_SHIFT = 2 ** 16;
 const PREMIUM_SALE_SHIFT = 2 ** 24;
 const PERCENT_MASK = 0xff;
@@ -39,4 +39,9 @@ export function readSaleConditions(value: unknown): SaleConditions {
     cashbackPercent: Math.floor(value / CASHBACK_SHIFT) & PERCENT_MASK,
     premiumSalePercent: Math.floor(value / PREMIUM_SALE_SHIFT) & PERCENT_MASK,
   };
+}
+
+/** The packed value of flag bits (SALE_CONDITION_BITS or-ed) and the two percents: what the server sends. */
+export function packSaleConditions(flagBits: number, cashbackPercent: number, premiumSalePercent: number): number {
+  return flagBits + cashbackPercent * CASHBACK_SHIFT + premiumSalePercent * PREMIUM_SALE_SHIFT;
 }

@@ -1,5 +1,5 @@
 import { isRecord, readInteger, type WireRecord } from '../wire';
-import type { ServerItem, SyncAnswer } from '../../core/sync/types';
+import type { ServerItem, SyncAnswer, SyncListField } from './types';
 
 export class MalformedSyncAnswerError extends Error {
   override name = 'MalformedSyncAnswerError';
@@ -12,7 +12,7 @@ export class MalformedSyncAnswerError extends Error {
  */
 export function parseSyncAnswer<D>(
   raw: unknown,
-  listField: 'result_set' | 'results',
+  listField: SyncListField,
   readItem: (record: WireRecord) => ServerItem<D> | undefined,
   log: (message: string, value: unknown) => void = (m, v) => console.error(`[vitrina] ${m}`, v),
 ): SyncAnswer<D> {

@@ -2,10 +2,9 @@
  * Wire form -> domain for SpaWalletPurchaseData (storefront-routing-wallet.md §2.2; payload not
  * shown: **(demo)** {balance, wallet: {status, kind, monthRemaining}, purchases}).
  */
-import { isWalletKind } from './limits';
-import { toWalletStatus } from './statuses';
+import { isWalletKind, toWalletStatus } from './codes';
 import type { WalletDetails } from './types';
-import { reshapeMoneyRecords } from '../orders/reshape';
+import { reshapeMoneyRecords } from '../orders';
 import { isRecord, readNumber } from '../wire';
 
 export function reshapeWalletDetails(payload: unknown): WalletDetails {

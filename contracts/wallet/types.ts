@@ -1,6 +1,5 @@
-import type { MoneyRecord } from '../orders/types';
-import type { WalletKind } from './limits';
-import type { WalletStatus } from './statuses';
+import type { MoneyRecord } from '../orders';
+import type { WalletKind, WalletStatus } from './codes';
 
 /** The wallet page's data (storefront-routing-wallet.md §2.2 SpaWalletPurchaseData; shell §6 wallet kinds). */
 export interface WalletDetails {

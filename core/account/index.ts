@@ -9,4 +9,4 @@ export {
 } from './menu';
 export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_PATH, USER_INFO_CACHE_MS } from './user-info';
 export { walletMenuHrefAtom } from './wallet-entry';
-export type { UserInfo } from './types';
+export type { UserInfo } from '../../contracts/user-info';

@@ -6,7 +6,7 @@ import { isSignedIn } from '../auth/token';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import type { UserInfo } from './types';
+import type { UserInfo } from '../../contracts/user-info';
 
 export const USER_INFO_PATH = '/webapi/user/info';
 /** §9 "user info cache 10 min". */

@@ -1,6 +1,6 @@
 import { slideToken } from './slide';
 import { getToken } from './token';
-import type { TokenAction } from '../http/request';
+import type { TokenAction } from '../../contracts/http';
 
 /**
  * storefront-shell.md §4 "Auth token": "forced refresh 120 s after an invalid-token response".

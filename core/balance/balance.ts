@@ -10,7 +10,7 @@ import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { getStore } from '../store';
 import { reshapeBalance } from '../../contracts/balance';
-import type { Balance } from './types';
+import type { Balance } from '../../contracts/balance';
 
 export const BALANCE_PATH = '/webapi/balance';
 /** storefront-routing-wallet.md §7 "Cart sync 3 s, balance 1 s". */

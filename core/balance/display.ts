@@ -5,7 +5,7 @@
  */
 import type { Currency, Locale } from '../../contracts/locales';
 import { convert, isRateCurrency, type RatesPerUsd } from '../format/rates';
-import type { Balance } from './types';
+import type { Balance } from '../../contracts/balance';
 
 export type BalanceView =
   | { kind: 'amount'; minor: number; currency: Currency }

@@ -1,5 +1,5 @@
 export { reshapeBalance, MalformedBalanceError } from '../../contracts/balance';
-export type { Balance } from './types';
+export type { Balance } from '../../contracts/balance';
 export { balanceView, walletMenuVisible, type BalanceView } from './display';
 export {
   balanceAtom,

@@ -4,7 +4,7 @@
  * vt-banner-* DOM events; the pixel is the one network call, a plain image request (no CORS, no
  * credentials of the page's origin needed, allowed by an img-src naming the kit origin).
  */
-import { safeHref } from '../../contracts/banners/safe-href';
+import { safeHref } from '../../contracts/banners';
 
 const firedPixels = new Set<string>();
 

@@ -10,7 +10,7 @@ import { getBannerCache } from './cache-storage';
 import { bannerCacheKey } from './cache';
 import { loadBanners, type BannerSource, type LoadBannersOptions } from './load';
 import { bannersServiceQuery, staticBannersPath, type BannerRequest } from './static-fallback';
-import type { Banner } from '../../contracts/banners/types';
+import type { Banner } from '../../contracts/banners';
 
 export interface BannerAreaState {
   status: 'idle' | 'loading' | 'ready';

@@ -16,7 +16,7 @@ import {
   type OutgoingMessage,
 } from './messages';
 import { CREATIVE_SANDBOX, isOpaqueSandbox } from './sandbox';
-import type { BannerCreative } from '../../contracts/banners/types';
+import type { BannerCreative } from '../../contracts/banners';
 
 export type CreativeErrorReason = 'creative' | 'startTimeout' | 'navigated' | 'unframeable';
 

@@ -3,15 +3,15 @@
  * §8 "Banner API failure or empty result falls back to static banner files", §9 "Banner cache
  * 5 min, cache version 5").
  */
-import { reshapeBanners } from '../../contracts/banners/reshape';
+import { reshapeBanners } from '../../contracts/banners';
 import { hasService, serviceUrl } from '../config/services';
 import { HttpError } from '../http/errors';
 import { request } from '../http/request';
 import type { BannerCache } from './cache';
 import { getBannerCache } from './cache-storage';
-import { fitsApplication } from '../../contracts/banners/codes';
+import { fitsApplication } from '../../contracts/banners';
 import { bannersServiceQuery, staticBannersPath, type BannerRequest } from './static-fallback';
-import type { Banner } from '../../contracts/banners/types';
+import type { Banner } from '../../contracts/banners';
 
 /** Where the shown list came from; 'none' when the service and the static file both failed. */
 export type BannerSource = 'cache' | 'service' | 'static' | 'none';

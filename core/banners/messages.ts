@@ -12,8 +12,8 @@
  */
 import { isRecord, parseJsonOrUndefined, readPrimitiveRecord } from '../../contracts/wire';
 import type { IframeEvent } from './lifecycle';
-import type { CreativeData } from '../../contracts/banners/types';
-import { safeHref } from '../../contracts/banners/safe-href';
+import type { CreativeData } from '../../contracts/banners';
+import { safeHref } from '../../contracts/banners';
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
 

@@ -8,11 +8,12 @@
  * (store.get) starts nothing.
  */
 import { atom } from 'jotai/vanilla';
-import { reshapePromoCreatives } from '../../contracts/banners/reshape';
+import { reshapePromoCreatives } from '../../contracts/banners';
 import { request } from '../http/request';
 import { getStore } from '../store';
 import { PROMO_REFRESH_MS } from './carousel';
-import { PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, needsDownload, type PromoCreatives } from '../../contracts/banners/promo-creatives';
+import { PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, type PromoCreatives } from '../../contracts/banners';
+import { needsDownload } from './promo-creatives';
 
 const heldPromoCreativesAtom = atom<PromoCreatives | null>(null);
 

@@ -4,8 +4,8 @@
  * Lists are padded with placeholders to three items (home main, mobile, new promo, ad banners);
  * the landing middle row is padded from three to four."
  */
-import { BANNER_OWNER } from '../../contracts/banners/codes';
-import type { Banner } from '../../contracts/banners/types';
+import { BANNER_OWNER } from '../../contracts/banners';
+import type { Banner } from '../../contracts/banners';
 
 /** "under 100 first carousel" (sort 0..99; negative sorts count as under 100 too). */
 export const FIRST_CAROUSEL_SORT_LIMIT = 100;

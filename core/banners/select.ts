@@ -3,9 +3,9 @@
  * banners only once confirmed, padded with placeholders where the spec pads.
  */
 import { needsAdultConfirmation } from './adult';
-import { BANNER_LOCATION, type BannerLocation } from '../../contracts/banners/codes';
+import { BANNER_LOCATION } from '../../contracts/banners';
 import { arrangeSupplierSlots, bannersInRange, padArea, type BannerPlaceholder, type PaddedArea } from './rules';
-import type { Banner } from '../../contracts/banners/types';
+import type { Banner, BannerLocation } from '../../contracts/banners';
 
 /** Which banners of the area a carousel takes: a sort range of §5, or every banner in sort order. */
 export type CarouselRange = 'first' | 'second' | 'supplier' | 'all';

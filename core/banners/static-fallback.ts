@@ -5,7 +5,7 @@
  * to static banner files."
  */
 import { isLocale, type Language, type Locale } from '../../contracts/locales';
-import { countryIdFor, cultureFor, displayTypeFor, type ClientApplicationType } from '../../contracts/banners/codes';
+import { countryIdFor, cultureFor, displayTypeFor, type ClientApplicationType } from '../../contracts/banners';
 
 export interface BannerRequest {
   /** The banner location id (codes.ts BANNER_LOCATION): the service's urltype and the file's {type}. */

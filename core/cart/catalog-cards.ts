@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeCards, type ProductView } from '../../contracts/products/cards';
+import { reshapeCards, type ProductView } from '../../contracts/products';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { isTransient, request } from '../http';
 import { getStore } from '../store';

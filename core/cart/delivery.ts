@@ -4,7 +4,7 @@ import { persistedValue } from '../storage';
 import { getStore } from '../store';
 
 // storefront-shell.md §3 "Cart: deliveryWay (self, courier)": one list, kept with the delivery module.
-import { DELIVERY_WAYS, type DeliveryWay } from '../delivery/types';
+import { DELIVERY_WAYS, type DeliveryWay } from '../../contracts/delivery';
 
 export { DELIVERY_WAYS, type DeliveryWay };
 

@@ -4,7 +4,7 @@
  * With infinite scroll the pages of one entry accumulate.
  */
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import type { ProductView } from '../../contracts/products/cards';
+import type { ProductView } from '../../contracts/products';
 import type { SearchMetadata } from '../../contracts/listings';
 import { AbortError, NetworkError, NotFoundError } from '../http';
 import { getStore } from '../store';

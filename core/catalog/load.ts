@@ -3,7 +3,7 @@
  * catalog listings; storefront-routing-wallet.md §7 "GET search"). Wire formats stay in core/api.
  */
 import { reshapeCatalogPage, reshapeSearchAnswer, type ListingAnswer, type SearchMetadata } from '../../contracts/listings';
-import { reshapeCards } from '../../contracts/products/cards';
+import { reshapeCards } from '../../contracts/products';
 import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { request, type Query } from '../http';

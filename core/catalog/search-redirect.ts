@@ -6,7 +6,7 @@
  * paths existing in the menu, or /lk/communications").
  */
 import { productRedirectTarget } from '../product/redirect';
-import type { MenuItem } from '../menu/types';
+import type { MenuItem } from '../../contracts/menu';
 import { WEB_PROTOCOLS } from '../../contracts/safe-url';
 
 export const COMMUNICATIONS_PATH = '/lk/communications';

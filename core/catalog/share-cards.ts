@@ -1,4 +1,4 @@
-import type { ProductView } from '../../contracts/products/cards';
+import type { ProductView } from '../../contracts/products';
 import { productsAtom } from '../cart/catalog-cards';
 import { getStore } from '../store';
 

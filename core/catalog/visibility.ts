@@ -3,8 +3,9 @@
  * stock (or pictures only in lenient mode)"; "Thermometer shows only if quantity is at most 1000".
  * (Adult display, colours and names are the product card's rules: core/product.)
  */
-import type { ProductView } from '../../contracts/products/cards';
-import { quantityShowsThermometer, showsThermometer, type PromoCreatives } from '../../contracts/banners/promo-creatives';
+import type { ProductView } from '../../contracts/products';
+import { type PromoCreatives } from '../../contracts/banners';
+import { quantityShowsThermometer, showsThermometer } from '../banners/promo-creatives';
 
 export function hasPrice(card: ProductView): boolean {
   return card.sizes.some((size) => size.price !== undefined);

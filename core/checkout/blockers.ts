@@ -1,5 +1,5 @@
 import type { BankCard, CourierDay, CourierSlot, PaymentType } from '../../contracts/basket';
-import type { DeliveryWay } from '../delivery/types';
+import type { DeliveryWay } from '../../contracts/delivery';
 import { CARD_PAYMENT } from './constants';
 import { courierSlotsAvailable } from './slots';
 

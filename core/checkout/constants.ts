@@ -5,7 +5,7 @@ export const COURIER_SLOTS_TIMEOUT_MS = 10_000;
 /** routing-wallet §9 "bank cards 2 s". */
 export const BANK_CARDS_TIMEOUT_MS = 2_000;
 /** routing-wallet §9 "basket 4 s, buy-it-now 3 s" (the basket endpoint, also used to place the order). */
-export { BASKET_DATA_TIMEOUT_MS as BASKET_TIMEOUT_MS, BUY_IT_NOW_DATA_TIMEOUT_MS as BUY_IT_NOW_TIMEOUT_MS } from '../routes/constants';
+export { BASKET_DATA_TIMEOUT_MS as BASKET_TIMEOUT_MS, BUY_IT_NOW_DATA_TIMEOUT_MS as BUY_IT_NOW_TIMEOUT_MS } from '../../contracts/route-data';
 
 /** shell §3 "Cart: paymentTypes (card code crd, id 63)". */
 export const CARD_PAYMENT = { code: 'crd', id: 63 } as const;

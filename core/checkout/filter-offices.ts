@@ -1,4 +1,4 @@
-import type { PickupOffice } from '../delivery/types';
+import type { PickupOffice } from '../../contracts/delivery';
 
 /** Offices whose name or address contains every word typed (case-insensitive); all of them for blank text. */
 export function filterOffices(offices: readonly PickupOffice[], text: string): PickupOffice[] {

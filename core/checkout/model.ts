@@ -7,7 +7,7 @@ import { loadProducts } from '../cart/catalog-cards';
 import { currencyAtom, localeAtom } from '../config/atoms';
 import { loadOffices, officesAtom } from '../delivery/offices';
 import { selectAddress } from '../delivery/address';
-import type { PickupOffice } from '../delivery/types';
+import type { PickupOffice } from '../../contracts/delivery';
 import { getStore } from '../store';
 import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, type BlockReason } from './blockers';
 import { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, type CheckoutChoices } from './choices';

@@ -1,4 +1,5 @@
-import { parseServiceMap, setServiceMap } from './services';
+import { setServiceMap } from './services';
+import { parseServiceMap } from '../../contracts/service-map';
 import { SERVICE_MAP_FETCH, takePrefetchedServiceMap } from './service-map-prefetch';
 
 /** Fetches and installs a services.json; a failure is logged clearly and leaves the map as it was. */

@@ -1,35 +1,6 @@
-/**
- * The service map (DESIGN.md "Service map"): service group -> base URL. The kit never
- * hard-codes a host; every call is `serviceUrl(group, specPath)`.
- * `site` is the storefront's own /webapi/* backend (route data, check-redirect, address
- * select, logging fallbacks); DESIGN.md's list lacked a name for it.
- */
-export const SERVICE_GROUPS = [
-  'site',
-  'favs',
-  'sellersSyncer',
-  'sellersEnrich',
-  'cartStorage',
-  'bell',
-  'basketApi',
-  'banners',
-  'suggest',
-  'search',
-  'catalog',
-  'menu',
-  'static',
-  'auth',
-  'userStorage',
-  'routes',
-  'settings',
-  'cdn',
-  'logging',
-  'journal',
-  'recommendations',
-  'images',
-] as const;
-export type ServiceGroup = (typeof SERVICE_GROUPS)[number];
-export type ServiceMap = Record<ServiceGroup, string>;
+/** The page's service map (contracts/service-map.ts): installed once, read by every call. */
+import type { ServiceGroup, ServiceMap } from '../../contracts/service-map';
+import { ServiceMapError } from '../../contracts/service-map';
 
 const MAP_KEY = Symbol.for('vitrina.services');
 type Holder = { [MAP_KEY]?: { map: Partial<ServiceMap>; ready: Promise<void>; resolve: () => void } };
@@ -42,31 +13,6 @@ function state() {
     holder[MAP_KEY] = { map: {}, ready, resolve };
   }
   return holder[MAP_KEY]!;
-}
-
-export class ServiceMapError extends Error {
-  override name = 'ServiceMapError';
-}
-
-/** Checks a parsed services.json and makes every base absolute against the file's own URL. */
-export function parseServiceMap(json: unknown, fileUrl: string): Partial<ServiceMap> {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) {
-    throw new ServiceMapError(`service map at ${fileUrl} is not a JSON object`);
-  }
-  const map: Partial<ServiceMap> = {};
-  for (const [group, base] of Object.entries(json)) {
-    if (!(SERVICE_GROUPS as readonly string[]).includes(group)) {
-      console.warn(`[vitrina] service map: unknown group "${group}" ignored`);
-      continue;
-    }
-    if (typeof base !== 'string') throw new ServiceMapError(`service map: "${group}" must be a string URL`);
-    const url = new URL(base, fileUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new ServiceMapError(`service map: "${group}" must be an http(s) URL`);
-    }
-    map[group as ServiceGroup] = url.href.replace(/\/$/, '');
-  }
-  return map;
 }
 
 /** Installs a map (merged over what is there) and releases everyone waiting in serviceMapReady(). */

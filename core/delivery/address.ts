@@ -9,7 +9,7 @@ import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { persistedAtom } from '../storage/persisted-atom';
 import { reshapeAddress, toDeliveryAddress } from '../../contracts/delivery';
-import type { DeliveryAddress, DeliveryWay } from './types';
+import type { DeliveryAddress, DeliveryWay } from '../../contracts/delivery';
 
 export const ADDRESS_SELECT_PATH = '/spa/address/select';
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'delivery-address';

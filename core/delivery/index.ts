@@ -1,5 +1,5 @@
 export { reshapeOffices, reshapeAddress, toDeliveryAddress } from '../../contracts/delivery';
-export { isDeliveryWay, DELIVERY_WAYS, type PickupOffice, type DeliveryAddress, type DeliveryWay } from './types';
+export { isDeliveryWay, DELIVERY_WAYS, type PickupOffice, type DeliveryAddress, type DeliveryWay } from '../../contracts/delivery';
 export { officesAtom, loadOffices, fetchOffices, officesPath, type OfficesState } from './offices';
 export {
   deliveryAddressAtom,

@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/locales';
 import { request } from '../http/request';
 import { getStore } from '../store';
 import { reshapeOffices } from '../../contracts/delivery';
-import type { PickupOffice } from './types';
+import type { PickupOffice } from '../../contracts/delivery';
 
 export function officesPath(locale: Locale): string {
   return `/shopdata/${encodeURIComponent(locale)}/shops.json`;

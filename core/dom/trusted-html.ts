@@ -1,8 +1,4 @@
-/**
- * The kit's one Trusted Types policy name (DESIGN.md, the embedding guide): pages under
- * `require-trusted-types-for 'script'` list it in their `trusted-types` directive.
- */
-export const TRUSTED_TYPES_POLICY = 'vitrina';
+import { TRUSTED_TYPES_POLICY } from '../../contracts/trusted-types';
 
 const POLICY_KEY = Symbol.for('vitrina.trustedTypesPolicy');
 type HtmlPolicy = { createHTML(input: string): unknown };

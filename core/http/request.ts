@@ -1,6 +1,7 @@
+import { APP_TYPE, APP_TYPE_HEADER, INVALID_TOKEN_STATUS, TOKEN_ACTION_HEADER, TOKEN_DROP_HEADER, type TokenAction } from '../../contracts/http';
 import { getToken } from '../auth/token';
 import { dropTokenUnlessChanged } from '../auth/token-drop';
-import { ServiceMapError } from '../config/services';
+import { ServiceMapError } from '../../contracts/service-map';
 import { encodeBody, readBody, serverErrorOf, type EncodedBody, type RequestBody, type ResponseType } from './body';
 import {
   CancelledError,
@@ -20,19 +21,10 @@ import { describeTarget, resolveTarget, withQuery, type Query, type Target } fro
 
 /** storefront-routing-wallet.md §9 "Timeouts: data 10 s": the default when a call names none. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** storefront-shell.md §7: "All sync calls carry the header Wb-AppType: site". */
-export const APP_TYPE_HEADER = 'Wb-AppType';
-export const APP_TYPE = 'site';
-/** storefront-shell.md §8: 401/403 with this header drop the token. */
-export const TOKEN_DROP_HEADER = 'X-Drop-Token';
-/** storefront-shell.md §8: 498 (invalid token) carries `get` or `refresh` here. */
-export const TOKEN_ACTION_HEADER = 'X-Token-Action';
-export const INVALID_TOKEN_STATUS = 498;
 /** storefront-shell.md §8: "204 and 208 give null". */
 const NULL_STATUSES = new Set([204, 208]);
 
 export type AuthMode = 'required' | 'optional' | 'none';
-export type TokenAction = 'get' | 'refresh';
 
 export interface RequestOptions<T> {
   url: Target;

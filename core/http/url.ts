@@ -1,4 +1,5 @@
-import { hasService, serviceMapReady, serviceUrl, type ServiceGroup } from '../config/services';
+import { hasService, serviceMapReady, serviceUrl } from '../config/services';
+import { type ServiceGroup } from '../../contracts/service-map';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { localeAtom } from '../config/atoms';
 import { applyMenuRules, type MenuAudience } from './rules';
-import type { MenuItem } from './types';
+import type { MenuItem } from '../../contracts/menu';
 
 export type MenuStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,7 +1,7 @@
 import { reshapeMenuV11, reshapeStaticMenu } from '../../contracts/menu';
 import type { Language, Locale } from '../../contracts/locales';
 import { request } from '../http/request';
-import type { MenuItem } from './types';
+import type { MenuItem } from '../../contracts/menu';
 
 /** storefront-shell.md §9 "Menu fetch timeout 10 s". */
 export const MENU_FETCH_TIMEOUT_MS = 10_000;

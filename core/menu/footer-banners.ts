@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { signedInAtom } from '../auth/token';
-import { BANNER_LOCATION, type ClientApplicationType } from '../../contracts/banners/codes';
-import type { Banner } from '../../contracts/banners/types';
+import { BANNER_LOCATION } from '../../contracts/banners';
+import type { Banner, ClientApplicationType } from '../../contracts/banners';
 import { languageAtom, localeAtom } from '../config/atoms';
 import { getStore } from '../store';
 import { loadBanners } from '../banners/load';

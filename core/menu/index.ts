@@ -1,4 +1,4 @@
-export type { MenuItem } from './types';
+export type { MenuItem } from '../../contracts/menu';
 export { applyMenuRules, isMenuItemAllowed, isResaleEnabled, MAIN_LOCALE, type MenuAudience, type ResaleConditions } from './rules';
 export {
   menuDataAtom,

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/locales';
 import { PROMOTION_LINKS } from '../urls/links';
-import type { MenuItem } from './types';
+import type { MenuItem } from '../../contracts/menu';
 
 /** §6: the main locale (cashback, travel, certificates and resale are its features). */
 export const MAIN_LOCALE: Locale = DEFAULT_LOCALE;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import type { Notice } from './types';
+import type { Notice } from '../../contracts/notifications';
 
 /** Unread count for the bell; null for a guest (guests have no bell count). */
 export const unreadCountAtom = atom<number | null>(null);

@@ -1,7 +1,7 @@
 import { isRecord, readInteger, readNumber } from '../../contracts/wire';
 import { reshapeNotice } from '../../contracts/notifications';
 import { persistedValue } from '../storage/persisted-value';
-import type { Notice } from './types';
+import type { Notice } from '../../contracts/notifications';
 
 /** storefront-shell.md §9 "cached notifications expire after 2 days". */
 export const NOTIFICATIONS_CACHE_TTL_MS = 2 * 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   reshapeUnreadCount,
 } from '../../contracts/notifications';
 import { request } from '../http/request';
-import type { Notice } from './types';
+import type { Notice } from '../../contracts/notifications';
 
 const BELL = '/shard-proxy/api';
 const WEB_APP = { app_type: 'web' } as const;

@@ -12,4 +12,4 @@ export {
   deleteNotices,
   type NotificationsPoller,
 } from './service';
-export type { Notice } from './types';
+export type { Notice } from '../../contracts/notifications';

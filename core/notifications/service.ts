@@ -10,7 +10,7 @@ import { getStore } from '../store';
 import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from './atoms';
 import { clearNotificationsCache, readNotificationsCache, writeNotificationsCache } from './cache';
 import { fetchNotices, fetchPreview, fetchUnreadCount, sendDelete, sendRead } from './client';
-import type { Notice } from './types';
+import type { Notice } from '../../contracts/notifications';
 
 /** §9 "Notifications: poll 90 s". */
 export const NOTIFICATIONS_POLL_MS = 90_000;

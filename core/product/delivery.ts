@@ -1,5 +1,5 @@
-import type { ProductStockView } from '../../contracts/products/cards';
-import { deliveryKindOf, type DeliveryKind } from './delivery-type';
+import type { ProductStockView, DeliveryKind } from '../../contracts/products';
+import { deliveryKindOf } from '../../contracts/products';
 
 const MS_PER_HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeProductDetail, ProductMissingError, type ProductDetail } from '../../contracts/products/detail';
+import { reshapeProductDetail, ProductMissingError, type ProductDetail } from '../../contracts/products';
 import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { NetworkError, NotFoundError, request } from '../http';

@@ -1,5 +1,5 @@
 import { isRecord, readNonBlankString } from '../../contracts/wire';
-import { readProductCard } from '../../contracts/products/cards';
+import { readProductCard } from '../../contracts/products';
 
 /** A shelf of the SpaHomeData route data (demo/API.md: {shelves:[{id, title, products}], recentNms}). */
 export interface HomeShelf {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapePriceHistory, type PricePoint } from '../../contracts/products/price-history';
+import { reshapePriceHistory, type PricePoint } from '../../contracts/products';
 import { priceHistoryUrl } from '../cdn/urls';
 import { NotFoundError, request } from '../http';
 import { getStore } from '../store';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeRecommendations } from '../../contracts/products/recommendations';
+import { reshapeRecommendations } from '../../contracts/products';
 import { request } from '../http';
 import { getStore } from '../store';
 

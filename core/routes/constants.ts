@@ -1,14 +1,3 @@
-/** storefront-routing-wallet.md §7 / §9 "Timeouts": the route data step. */
-export const DATA_TIMEOUT_MS = 10_000;
-export const BASKET_DATA_TIMEOUT_MS = 4_000;
-export const BUY_IT_NOW_DATA_TIMEOUT_MS = 3_000;
-export const GIFT_CERTIFICATES_DATA_TIMEOUT_MS = 2_000;
-export const GROUPED_DELIVERIES_DATA_TIMEOUT_MS = 1_000;
-
-/** §7 "Data requests retry up to 3 times (0 for basket and buy-it-now)". */
-export const DATA_RETRIES = 3;
-export const BASKET_DATA_RETRIES = 0;
-
 /** §8 "Template load failure: rejected, retried up to 3 times". */
 export const TEMPLATE_RETRIES = 3;
 

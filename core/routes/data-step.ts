@@ -1,9 +1,5 @@
 import { CancelledError, NotFoundError, UnauthorizedError, request } from '../http';
-import { DATA_RETRIES, DATA_TIMEOUT_MS } from './constants';
-import { readResultState, type ResultOutcome } from './result-state';
-import type { RouteDataName } from '../../contracts/pages/table';
-
-export const ROUTE_DATA_PATH = '/webapi/spa/data/';
+import { DATA_RETRIES, DATA_TIMEOUT_MS, ROUTE_DATA_PATH, readResultState, type ResultOutcome, type RouteDataName } from '../../contracts/route-data';
 
 export interface DataStepOptions {
   name: RouteDataName;

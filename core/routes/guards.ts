@@ -1,7 +1,7 @@
 import { signInUrl } from '../auth/auth-required';
 import type { Locale } from '../../contracts/locales';
 import { sameHostReturnUrl } from '../urls/navigation';
-import type { RouteMatch } from '../../contracts/pages/match';
+import type { RouteMatch } from '../../contracts/pages';
 import { serviceSlugAvailable } from './service-pages';
 
 /** storefront-routing-wallet.md §5 "In locales by, kz, kg, am, uz, ge, tj, global only the wallet route is available". */

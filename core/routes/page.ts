@@ -1,5 +1,5 @@
 import type { Locale } from '../../contracts/locales';
-import type { RouteDef } from '../../contracts/pages/table';
+import type { RouteDef } from '../../contracts/pages';
 
 /** What a route's page module is given (host/pages/*). */
 export interface PageProps {

@@ -8,11 +8,11 @@ import { loadRouteData } from './data-step';
 import './events';
 import { applyGuards, walletNotFoundRedirect, type GuardDecision } from './guards';
 import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from './history';
-import { compileRoutes, matchRoute, type CompiledRoute, type RouteMatch } from '../../contracts/pages/match';
+import { compileRoutes, matchRoute } from '../../contracts/pages';
 import type { PageModule, PageProps, PageView, ServerErrorDetails } from './page';
 import { loadPreviewTemplate } from './preview-template';
-import type { ResultOutcome } from './result-state';
-import type { RouteDef } from '../../contracts/pages/table';
+import type { ResultOutcome } from '../../contracts/route-data';
+import type { RouteDef, CompiledRoute, RouteMatch } from '../../contracts/pages';
 import { VIEW_MODEL_STATE, ViewModelContainers, type ViewModel } from './view-models';
 
 /** Redirects followed in one navigation before it is treated as a routing failure (a redirect loop). */

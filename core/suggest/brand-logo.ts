@@ -4,7 +4,7 @@
  * given"). **(demo)** address: {suggest}/brand-logo/{brandId}.webp.
  */
 import { hasService, serviceUrl } from '../config/services';
-import type { Suggestion } from './types';
+import type { Suggestion } from '../../contracts/suggest';
 
 export const BRAND_LOGO_PATH = '/brand-logo/';
 

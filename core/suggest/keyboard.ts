@@ -4,9 +4,9 @@
  * click appends the tag to the text."; §5 "Search: Enter on empty text does nothing; blank-only
  * text is not searched as typed.").
  */
-import { safeHref } from '../../contracts/banners/safe-href';
+import { safeHref } from '../../contracts/banners';
 import { normalizeQuery } from './query-text';
-import type { Suggestion } from './types';
+import type { Suggestion } from '../../contracts/suggest';
 
 export type CursorDirection = 'up' | 'down';
 

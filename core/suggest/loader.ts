@@ -9,8 +9,7 @@ import type { Language, Locale } from '../../contracts/locales';
 import { fetchHints, type HintQuery } from './hint-api';
 import { normalizeQuery } from './query-text';
 import { SUGGEST_DEBOUNCE_MS } from './rules';
-import type { Suggestion } from './types';
-import type { ReshapedSuggestions } from '../../contracts/suggest';
+import type { Suggestion, ReshapedSuggestions } from '../../contracts/suggest';
 
 export type SuggestStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

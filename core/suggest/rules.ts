@@ -6,7 +6,7 @@
  */
 import { HISTORY_LIMIT } from './history';
 import { normalizeQuery, queryKey } from './query-text';
-import { SUGGESTION_TYPE, type Suggestion } from './types';
+import { SUGGESTION_TYPE, type Suggestion } from '../../contracts/suggest';
 
 export { SUGGEST_HIDE_MS } from './hide-delay';
 

@@ -3,7 +3,7 @@
  * fsupplier (seller id)"; §3 "Search-in-seller filter: id, trademark"; §4 "The search-in-seller
  * toggle (desktop only) resets on navigating away from the search page".
  */
-import { safeHref } from '../../contracts/banners/safe-href';
+import { safeHref } from '../../contracts/banners';
 import { normalizeQuery } from './query-text';
 
 /** The results page of the host storefront. */

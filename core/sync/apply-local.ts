@@ -1,5 +1,6 @@
 import { mergeChange, type MergeUpdates } from './merge-ops';
-import type { Change, SyncState } from './types';
+import type { Change } from '../../contracts/sync';
+import type { SyncState } from './types';
 
 /** A change before it has a client timestamp. */
 export type ChangeInput<D> = Omit<Change<D>, 'at'>;

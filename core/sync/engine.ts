@@ -1,6 +1,6 @@
 import { atom, type Atom } from 'jotai/vanilla';
 import { getBus } from '../bus';
-import type { ServiceGroup } from '../config/services';
+import type { ServiceGroup } from '../../contracts/service-map';
 import { classifyError, MissTokenError, UnauthorizedError } from '../http/errors';
 import { reportMetric, type MetricKind, type MetricStatus } from '../logging/metrics';
 import { createKvStore, type KvStore } from '../storage';
@@ -12,7 +12,8 @@ import type { MergeUpdates } from './merge-ops';
 import { createSyncSchedule, type ScheduleOptions } from './schedule';
 import { deviceId as defaultDeviceId } from './device-id';
 import { postSync } from './transport';
-import { emptySyncState, type Change, type ServerDeletePolicy, type SyncAnswer, type SyncState } from './types';
+import type { Change, SyncAnswer } from '../../contracts/sync';
+import { emptySyncState, type ServerDeletePolicy, type SyncState } from './types';
 import { isSyncState } from './validate-state';
 import { changesToReplay, forgetJournalEntries, journalChanges, readJournal } from './journal';
 

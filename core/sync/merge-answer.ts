@@ -1,5 +1,6 @@
 import { pendingChangeOf } from './merge-ops';
-import type { Change, Entry, ServerDeletePolicy, ServerItem, SyncAnswer, SyncState } from './types';
+import type { Change, ServerItem, SyncAnswer } from '../../contracts/sync';
+import type { Entry, ServerDeletePolicy, SyncState } from './types';
 
 const sameChange = <D>(a: Change<D>, b: Change<D>) => a.key === b.key && a.at === b.at && a.kind === b.kind;
 

@@ -1,4 +1,4 @@
-import type { Change, ChangeKind } from './types';
+import type { Change, ChangeKind } from '../../contracts/sync';
 
 /** Combines the data of two updates of one item; by default the later data wins. */
 export type MergeUpdates<D> = (earlier: D, later: D) => D;

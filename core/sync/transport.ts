@@ -1,4 +1,4 @@
-import type { ServiceGroup } from '../config/services';
+import type { ServiceGroup } from '../../contracts/service-map';
 import { request } from '../http';
 import { SYNC_TIMEOUT_MS } from './constants';
 

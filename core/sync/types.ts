@@ -1,17 +1,11 @@
-/**
- * The generic sync protocol of storefront-shell.md §4 ("Favourites", "Favourite sellers",
- * "Cart sync"): a local cache, a queue of operations, a debounced POST .../sync, the state 0 merge
- * and the state 1 full resend. Stores plug their own data (`D`) and wire format in.
- */
-export type ChangeKind = 'add' | 'update' | 'delete';
+import type { Change } from '../../contracts/sync';
 
-/** One operation on one item. `at` is the client timestamp (ms), unique per store and device. */
-export interface Change<D> {
-  key: string;
-  kind: ChangeKind;
-  at: number;
-  data: D;
-}
+/**
+ * The client side of the generic sync protocol of storefront-shell.md §4 ("Favourites",
+ * "Favourite sellers", "Cart sync"): a local cache, a queue of operations, a debounced POST
+ * .../sync, the state 0 merge and the state 1 full resend. Stores plug their own data (`D`) and
+ * wire format (contracts/) in.
+ */
 
 /** A live item of the cache and the client time of the change that made it. */
 export interface Entry<D> {
@@ -34,24 +28,6 @@ export interface SyncState<D> {
   fullResend: boolean;
   /** When the last sync succeeded (§4 "the last-sync time is saved"), ms. */
   syncedAt: number;
-}
-
-/** One item of result_set / results, in domain terms. */
-export interface ServerItem<D> {
-  key: string;
-  deleted: boolean;
-  /** The client_ts of the operation that last changed it on the server (ms). */
-  at: number;
-  data: D;
-}
-
-export type RejectReason = 'unknown_op_type' | 'invalid' | 'limit' | 'duplicate' | string;
-
-export interface SyncAnswer<D> {
-  state: 0 | 1;
-  changeTs: number;
-  items: ServerItem<D>[];
-  rejected: { key: string; reason: RejectReason }[];
 }
 
 /**

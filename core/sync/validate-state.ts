@@ -1,5 +1,6 @@
 import { isRecord } from '../../contracts/wire';
-import type { Change, SyncState } from './types';
+import type { Change } from '../../contracts/sync';
+import type { SyncState } from './types';
 
 const KINDS = new Set(['add', 'update', 'delete']);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;

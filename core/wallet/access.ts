@@ -6,7 +6,7 @@
  * /lk#check2fa. Redesigned wallet for walletTypeCode>0 and locale ru may require a security code
  * (/lk#securityCode)"; §8 "Wallet balance failure other than unauthorized: 404").
  */
-import type { Balance } from '../balance/types';
+import type { Balance } from '../../contracts/balance';
 import type { Currency, Locale } from '../../contracts/locales';
 import { MissTokenError, UnauthorizedError } from '../http/errors';
 

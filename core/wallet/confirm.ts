@@ -3,7 +3,7 @@
  * The calls are not shown in the spec: **(demo)** POST {site}/webapi/user/wallet-token {code} and
  * /webapi/user/security-code {code}, documented in demo/API.md. The proof is kept for the tab's session.
  */
-import { reshapeWalletProof } from '../../contracts/wallet/reshape';
+import { reshapeWalletProof } from '../../contracts/wallet';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { SECURITY_CODE_KEY, WALLET_TOKEN_KEY, storeProof, type WalletProof } from './wallet-token';

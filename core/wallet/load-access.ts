@@ -1,6 +1,6 @@
 /** Gathers what the wallet page's checks read (core/wallet/access.ts) from the session's stores. */
 import { loadUserInfo } from '../account/user-info';
-import type { UserInfo } from '../account/types';
+import type { UserInfo } from '../../contracts/user-info';
 import { loadBalance, type BalanceState } from '../balance/balance';
 import { currencyAtom, localeAtom } from '../config/atoms';
 import { MissTokenError, UnauthorizedError } from '../http/errors';

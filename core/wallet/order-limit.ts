@@ -9,7 +9,7 @@
  * 100, so the spec compares in major units); the display maxima are the settings'
  * wlt1DiscountDisplayMaxPrice / wlt2DiscountDisplayMaxPrice.
  */
-import type { WalletLimitKey } from '../../contracts/wallet/statuses';
+import type { WalletLimitKey } from './statuses';
 
 /** "(divided by 100, floored)": minor to major units of the remaining volume limit. */
 export const VOLUME_LIMIT_DIVISOR = 100;

@@ -1,8 +1,7 @@
 import type { PageProps, PageView } from '../../core/routes/page';
 import { isRecord } from '../../contracts/wire';
-import { readProductRouteData } from '../../contracts/products/detail';
+import { readProductRouteData, NO_NAME_KEY, productName } from '../../contracts/products';
 import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../contracts/products/name';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import type { ProductSizeView, ProductView } from '../../contracts/products/cards';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
 
 /** A product card from the core's cache (loading it once); undefined while loading, null when unknown. */
 export function useProduct(nmId: number | undefined): ProductView | null | undefined {

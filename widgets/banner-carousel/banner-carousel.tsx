@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { sendBannerPixel } from '../../core/banners/analytics';
 import { LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow } from '../../core/banners/carousel';
-import { bannerLocationId } from '../../contracts/banners/codes';
+import { bannerLocationId } from '../../contracts/banners';
 import type { BannerState } from '../../core/banners/lifecycle';
 import { isPlaceholder } from '../../core/banners/rules';
 import { isCarouselRange } from '../../core/banners/select';
-import type { Banner } from '../../contracts/banners/types';
+import type { Banner } from '../../contracts/banners';
 import { warnOnce } from '../../core/config/warn-once';
 import { emit } from '../../core/dom/emit';
 import { useT } from '../shared/use-t';

@@ -1,5 +1,5 @@
 import { bannerPicture } from '../../core/banners/picture';
-import type { Banner } from '../../contracts/banners/types';
+import type { Banner } from '../../contracts/banners';
 import type { Translate } from '../../core/i18n';
 import type { VariantConfig } from './variants';
 

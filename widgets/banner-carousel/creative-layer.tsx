@@ -3,7 +3,7 @@ import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type C
 import { iframeLayerVisible, type BannerState } from '../../core/banners/lifecycle';
 import type { AnalyticsParams } from '../../core/banners/messages';
 import { CREATIVE_SANDBOX } from '../../core/banners/sandbox';
-import type { Banner } from '../../contracts/banners/types';
+import type { Banner } from '../../contracts/banners';
 import { useLatest } from './use-latest';
 
 export interface CreativeLayerProps {

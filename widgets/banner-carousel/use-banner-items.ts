@@ -4,7 +4,7 @@ import { signedInAtom } from '../../core/auth/token';
 import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
 import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../core/banners/area';
 import { DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/banners/carousel';
-import { APPLICATION_TYPE, type ClientApplicationType } from '../../contracts/banners/codes';
+import { APPLICATION_TYPE, type ClientApplicationType } from '../../contracts/banners';
 import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/banners/select';
 import type { BannerRequest } from '../../core/banners/static-fallback';
 import { languageAtom, localeAtom } from '../../core/config/atoms';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { AccountMenuKey } from '../../core/account';
-import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyRecords } from '../../contracts/orders/reshape';
+import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyRecords } from '../../contracts/orders';
 import { isRecord, readString } from '../../contracts/wire';
 import { startBalance } from '../../core/balance';
 import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { FAILED_PAYMENT_TICK_MS } from '../../contracts/orders/failed-payments';
+import { FAILED_PAYMENT_TICK_MS } from '../../core/orders/failed-payments';
 import { accountMenuHiddenOnRoute } from '../../core/wallet/entry';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ProductView } from '../../contracts/products/cards';
+import type { ProductView } from '../../contracts/products';
 import type { CartLineView } from '../../core/cart/rules';
 import type { Currency, Language } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';

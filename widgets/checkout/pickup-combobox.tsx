@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { PickupOffice } from '../../core/delivery/types';
+import type { PickupOffice } from '../../contracts/delivery';
 import type { Translate } from '../../core/i18n';
 import { filterOffices } from '../../core/checkout/filter-offices';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { FavoriteData } from '../../contracts/favorites';
-import type { ProductSizeView, ProductView } from '../../contracts/products/cards';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
 import type { Currency, Language } from '../../contracts/locales';
 import { isDeletedGood } from '../../core/favorites/deleted-view';
 import { formatMoney } from '../../core/format/money';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { APPLICATION_TYPE } from '../../contracts/banners/codes';
+import { APPLICATION_TYPE } from '../../contracts/banners';
 import { localeAtom } from '../../core/config/atoms';
 import { cookiePolicyPath } from '../../core/consent/policy-path';
 import { emit } from '../../core/dom/emit';

@@ -1,4 +1,4 @@
-import type { Notice } from '../../core/notifications/types';
+import type { Notice } from '../../contracts/notifications';
 import type { Translate } from '../../core/i18n';
 
 export interface NoticeItemProps {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { colourChoices } from '../../contracts/products/colours';
+import { colourChoices } from '../../core/product/colours';
 import { productPath } from '../../core/product/redirect';
-import type { ColourChoice } from '../../contracts/products/colours';
+import type { ColourChoice } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 
 /** §5/§9 the colour group (at most 60): links to the other colours' cards; the current one is marked. */

@@ -1,4 +1,4 @@
-import type { ProductStockView } from '../../contracts/products/cards';
+import type { ProductStockView } from '../../contracts/products';
 import { deliveryEstimate, isDeliveryDelayed } from '../../core/product/delivery';
 import { canDeliverToday, windowSlotStarts } from '../../core/product/express';
 import { formatDate } from '../../core/format/dates';

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import type { ProductDetail } from '../../contracts/products/detail';
-import type { ProductSizeView } from '../../contracts/products/cards';
+import type { ProductDetail, ProductSizeView } from '../../contracts/products';
 import { languageAtom } from '../../core/config/atoms';
 import { emit } from '../../core/dom/emit';
 import type { Translate } from '../../core/i18n';
 import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../contracts/products/name';
+import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { recordProductView } from '../../core/product/recent';
 import { productPath } from '../../core/product/redirect';
 import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/product/sizes';

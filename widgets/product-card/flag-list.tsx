@@ -1,5 +1,5 @@
-import { PRODUCT_FLAG_NAMES, type ProductDetail } from '../../contracts/products/detail';
-import type { ProductSizeView } from '../../contracts/products/cards';
+import { PRODUCT_FLAG_NAMES } from '../../contracts/products';
+import type { ProductSizeView, ProductDetail } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 
 /** §4 sale-condition flags of the chosen size and the card's own flags (adult, alcohol, booking, ...), cashback from the higher bits. */

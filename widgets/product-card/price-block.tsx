@@ -1,4 +1,4 @@
-import type { ProductSizeView } from '../../contracts/products/cards';
+import type { ProductSizeView } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 
 /** The price to show, the basic price struck through when lower, the sale percent (§3 Size price, minor units). */

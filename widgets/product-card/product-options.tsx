@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { groupOptions } from '../../contracts/products/options';
-import type { ProductDetail } from '../../contracts/products/detail';
+import { groupOptions } from '../../core/product/options';
+import type { ProductDetail } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 
 /** The grouped characteristics (§2 "grouped options") as description lists. */

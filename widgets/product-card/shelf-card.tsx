@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { readProductCard } from '../../contracts/products/cards';
+import { readProductCard, NO_NAME_KEY, productName } from '../../contracts/products';
 import { emit } from '../../core/dom/emit';
 import type { Translate } from '../../core/i18n';
 import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../contracts/products/name';
 import { productPath } from '../../core/product/redirect';
 import { isSoldOut } from '../../core/product/sizes';
 import { useProduct } from '../add-to-cart/use-product';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductSizeView } from '../../contracts/products/cards';
+import type { ProductSizeView } from '../../contracts/products';
 import { isSizeAvailable } from '../../core/product/sizes';
 import type { Translate } from '../../core/i18n';
 

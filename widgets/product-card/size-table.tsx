@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SizeTable } from '../../contracts/products/detail';
+import type { SizeTable } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 

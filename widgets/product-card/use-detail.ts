@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { readProductDetail, type ProductDetail } from '../../contracts/products/detail';
+import { readProductDetail, type ProductDetail } from '../../contracts/products';
 import { loadProductDetail, primeProductDetail, productDetailsAtom, type DetailState } from '../../core/product/detail';
 
 const validId = (id: number | undefined): id is number => id !== undefined && Number.isSafeInteger(id) && id > 0;

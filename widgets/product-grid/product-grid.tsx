@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
 import { catalogOptionsAtom, followCatalogOptions, preferredSortAtom, rememberSort, setCardSize, setHideAdult } from '../../core/catalog/options';
-import { showsRedPrices } from '../../contracts/banners/promo-creatives';
+import { showsRedPrices } from '../../core/banners/promo-creatives';
 import { isDeliveryFilter } from '../../core/catalog/delivery-filter';
 import { listingHref, type ListingQuery } from '../../core/catalog/listing-query';
 import { pageCount, readPage } from '../../core/catalog/pager';

@@ -1,10 +1,10 @@
 import { memo, type MouseEvent } from 'react';
-import type { ProductView } from '../../contracts/products/cards';
+import type { ProductView } from '../../contracts/products';
 import type { CardSize } from '../../core/catalog/card-size';
 import type { AdultDisplay } from '../../core/product/adult';
 import { emit } from '../../core/dom/emit';
 import type { Translate } from '../../core/i18n';
-import { NO_NAME_KEY, productName } from '../../contracts/products/name';
+import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { productPath } from '../../core/product/redirect';
 import { isSoldOut, needsSizePicker } from '../../core/product/sizes';
 import { PriceBlock } from '../product-card/price-block';

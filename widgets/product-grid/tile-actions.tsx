@@ -6,7 +6,7 @@
  */
 import { startCart } from '../../core/cart/session';
 import { startFavorites } from '../../core/favorites/favorites';
-import type { ProductView } from '../../contracts/products/cards';
+import type { ProductView } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
 import { FavoriteToggleButton } from '../favorite-toggle/favorite-toggle-button';

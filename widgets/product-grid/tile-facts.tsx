@@ -1,4 +1,4 @@
-import type { ProductSizeView, ProductView } from '../../contracts/products/cards';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
 import type { Translate } from '../../core/i18n';
 
 const HOURS_PER_DAY = 24;

@@ -1,4 +1,4 @@
-import type { ProductSizeView, ProductView } from '../../contracts/products/cards';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
 import { isSizeAvailable } from '../../core/product/sizes';
 
 export interface TileSizes {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import { readProductCards } from '../../contracts/products/cards';
+import { readProductCards } from '../../contracts/products';
 import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, type ListingState } from '../../core/catalog/listing-state';
 import type { ListingQuery } from '../../core/catalog/listing-query';
 import { shareCards } from '../../core/catalog/share-cards';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import type { PromoCreatives } from '../../contracts/banners/promo-creatives';
+import type { PromoCreatives } from '../../contracts/banners';
 
 type PromoPollerModule = typeof import('../../core/banners/promo-poller');
 

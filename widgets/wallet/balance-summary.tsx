@@ -1,4 +1,4 @@
-import type { Balance } from '../../core/balance/types';
+import type { Balance } from '../../contracts/balance';
 import type { Language, Locale } from '../../contracts/locales';
 import { formatMoney } from '../../core/format/money';
 import type { Translate } from '../../core/i18n';

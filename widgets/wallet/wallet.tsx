@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { reshapeWalletDetails } from '../../contracts/wallet/reshape';
+import { reshapeWalletDetails } from '../../contracts/wallet';
 import { signedInAtom } from '../../core/auth/token';
 import { balanceStateAtom, startBalance } from '../../core/balance';
 import { languageAtom, localeAtom } from '../../core/config/atoms';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { APPLICATION_TYPE, BANNER_LOCATIONS, COUNTRY_IDS, DISPLAY_TYPE, type BannerRecord } from '../../data/banners';
-import { LOCALES } from '../../../contracts/locales';
-import { bannerLocationId } from '../../../contracts/banners/codes';
+import { BANNER_LOCATIONS, DISPLAY_TYPE, type BannerRecord } from '../../data/banners';
+import { LOCALES, type Locale } from '../../../contracts/locales';
+import { APPLICATION_TYPE, bannerLocationId, COUNTRY_ID_BY_LOCALE } from '../../../contracts/banners';
 import { requestOrigin, type AppEnv, type Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { toPositiveInt } from '../input';
@@ -60,7 +60,7 @@ export function registerBanners(app: Hono<AppEnv>, deps: Deps): void {
     const match = STATIC_NAME.exec(c.req.param('file'));
     const locationType = locationTypeOf(match?.[1]);
     if (!match || locationType === undefined) throw notFound('no such banner file');
-    const country = COUNTRY_IDS[match[2] as keyof typeof COUNTRY_IDS];
+    const country = COUNTRY_ID_BY_LOCALE[match[2] as Locale];
     const banners = selectBanners(deps.data.banners, { locationType, country, menuId: match[3] ? Number(match[3]) : undefined });
     return c.json(banners.map((b) => bannerView(b, requestOrigin(c))));
   });

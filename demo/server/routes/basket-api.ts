@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { SALE_CONDITION } from '../../data/flags';
+import { SALE_CONDITION_BITS } from '../../../contracts/products';
 import { PAYMENT_METHOD } from '../../data/orders';
 import { COLOURS } from '../../data/vocabulary';
 import { CITIES } from '../../data/offices';
@@ -108,10 +108,10 @@ export function basketItem(deps: Deps, item: RequestedItem, currency: string, in
     meta: '',
     targetUrl: '',
     promos: [],
-    isUnrefusable: (size.saleConditions & SALE_CONDITION.unrefusable) !== 0,
-    isPrepaid: (size.saleConditions & SALE_CONDITION.prepaid) !== 0,
-    isUnreturnable: (size.saleConditions & SALE_CONDITION.unreturnable) !== 0,
-    isVerificationReturn: (size.saleConditions & SALE_CONDITION.verificationReturn) !== 0,
+    isUnrefusable: (size.saleConditions & SALE_CONDITION_BITS.unrefusable) !== 0,
+    isPrepaid: (size.saleConditions & SALE_CONDITION_BITS.prepaid) !== 0,
+    isUnreturnable: (size.saleConditions & SALE_CONDITION_BITS.unreturnable) !== 0,
+    isVerificationReturn: (size.saleConditions & SALE_CONDITION_BITS.verificationReturn) !== 0,
     viewFlags: product.viewFlags,
     panelPromoId: product.sale >= 50 ? 188852 : 0,
     currency,

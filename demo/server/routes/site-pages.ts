@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { ROUTES } from '../../../contracts/pages/table';
+import { ROUTES } from '../../../contracts/pages';
 import { flattenMenu } from '../../data/menu';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import { COUNTRY_IDS } from '../../data/banners';
+import { COUNTRY_ID_BY_LOCALE } from '../../../contracts/banners';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -51,7 +51,7 @@ function returnDays(deps: Deps): Record<string, number> {
 /** The locale or numeric country id a shopdata folder is named by. */
 function localeOfShopdata(id: string): string | undefined {
   if (CITIES.some((c) => c.locale === id)) return id;
-  const byCountry = Object.entries(COUNTRY_IDS).find(([, n]) => String(n) === id);
+  const byCountry = Object.entries(COUNTRY_ID_BY_LOCALE).find(([, n]) => String(n) === id);
   return byCountry && CITIES.some((c) => c.locale === byCountry[0]) ? byCountry[0] : undefined;
 }
 

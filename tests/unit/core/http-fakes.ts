@@ -1,6 +1,7 @@
 /** Shared fakes for the session-core unit tests: a scripted fetch, JWTs, the demo service map. */
 import { vi } from 'vitest';
-import { resetServiceMap, setServiceMap, type ServiceMap } from '../../../core/config/services';
+import { resetServiceMap, setServiceMap } from '../../../core/config/services';
+import { type ServiceMap } from '../../../contracts/service-map';
 import { sessionAtom } from '../../../core/auth/token';
 import { resetSyncArea } from '../../../core/storage/sync-area';
 import { getStore } from '../../../core/store';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_REQUIRED_EVENT } from '../../../core/auth/auth-required';
 import { applySession, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
-import { resetServiceMap, setServiceMap, ServiceMapError } from '../../../core/config/services';
+import { resetServiceMap, setServiceMap } from '../../../core/config/services';
+import { ServiceMapError } from '../../../contracts/service-map';
 import {
   AbortError,
   CancelledError,

@@ -1,5 +1,5 @@
-import { bannerLinkAttrs } from '../../../contracts/banners/link';
-import type { Banner } from '../../../contracts/banners/types';
+import { bannerLinkAttrs } from '../../../core/banners/link';
+import type { Banner } from '../../../contracts/banners';
 
 export interface BannerLinksProps {
   banners: readonly Banner[];

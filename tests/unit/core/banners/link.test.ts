@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BANNER_TARGET, bannerLinkAttrs, bannerTarget } from '../../../../contracts/banners/link';
+import { bannerLinkAttrs } from '../../../../core/banners/link';
+import { DEFAULT_BANNER_TARGET, bannerTarget } from '../../../../contracts/banners/link';
 import { safeBannerHref, safeHref } from '../../../../contracts/banners/safe-href';
 
 const PAGE = 'https://shop.example';

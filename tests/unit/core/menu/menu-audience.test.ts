@@ -9,7 +9,7 @@ import { createMenuLoader } from '../../../../core/menu/loader';
 import { settingsAtom } from '../../../../core/settings/atoms';
 import { getStore } from '../../../../core/store';
 import { PROMOTION_LINKS } from '../../../../core/urls/links';
-import type { MenuItem } from '../../../../core/menu/types';
+import type { MenuItem } from '../../../../contracts/menu';
 import { fakeFetch, headerOf, json, makeJwt, ORIGIN, resetPage, status, type Call } from '../http-fakes';
 
 /** storefront-shell.md §5 "Menu" item rules fed from the session (§3 user info and grade, §6 roles, §7 splitter). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { colourChoices, MAX_COLOURS } from '../../../../contracts/products/colours';
+import { colourChoices, MAX_COLOURS } from '../../../../core/product/colours';
 import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue, type SizeStock } from '../../../../core/product/sizes';
-import { groupOptions } from '../../../../contracts/products/options';
-import { deliveryKindOf } from '../../../../core/product/delivery-type';
+import { groupOptions } from '../../../../core/product/options';
+import { deliveryKindOf } from '../../../../contracts/products/delivery-type';
 import { deliveryEstimate, isDeliveryDelayed } from '../../../../core/product/delivery';
 import { canDeliverToday, windowSlotStarts } from '../../../../core/product/express';
 import { customsCharge, dutyDate } from '../../../../core/product/customs';

@@ -11,7 +11,7 @@ import {
   orderSuggestions,
   tagsThatFit,
 } from '../../../../core/suggest/rules';
-import { SUGGESTION_KINDS, SUGGESTION_TYPE, type Suggestion } from '../../../../core/suggest/types';
+import { SUGGESTION_KINDS, SUGGESTION_TYPE, type Suggestion } from '../../../../contracts/suggest';
 
 const item = (type: number, label: string, kind: Suggestion['kind'] = 'suggest'): Suggestion => ({ type, kind, label, query: label });
 const common = (label: string) => item(1, label);

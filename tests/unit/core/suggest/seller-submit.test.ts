@@ -10,7 +10,7 @@ import {
 import { toSubmission } from '../../../../core/suggest/submit';
 import { enterAction } from '../../../../core/suggest/keyboard';
 import { getStore } from '../../../../core/store';
-import type { Suggestion } from '../../../../core/suggest/types';
+import type { Suggestion } from '../../../../contracts/suggest';
 
 const store = getStore();
 const seller = { id: 42, trademark: 'Лавка' };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mergeChange } from '../../../../core/sync/merge-ops';
 import { applyLocal } from '../../../../core/sync/apply-local';
-import { emptySyncState, type Change } from '../../../../core/sync/types';
+import type { Change } from '../../../../contracts/sync';
+import { emptySyncState } from '../../../../core/sync/types';
 import { mergeCartUpdates } from '../../../../core/cart/engine';
 import type { CartLineData } from '../../../../contracts/cart';
 

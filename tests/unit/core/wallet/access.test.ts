@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideWalletAccess, type WalletAccessInput } from '../../../../core/wallet/access';
 import { accountMenuHiddenOnRoute } from '../../../../core/wallet/entry';
 import { HttpFailure, NetworkError, UnauthorizedError } from '../../../../core/http/errors';
-import type { Balance } from '../../../../core/balance/types';
+import type { Balance } from '../../../../contracts/balance';
 
 const balance: Balance = {
   totalBalance: 125_000,

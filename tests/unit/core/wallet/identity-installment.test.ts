@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityVerificationRequired, toIdentityLevel, IDENTITY_LEVELS } from '../../../../contracts/wallet/identity';
+import { identityVerificationRequired } from '../../../../core/wallet/identity';
+import { toIdentityLevel, IDENTITY_LEVELS } from '../../../../contracts/wallet';
 import {
   creditSumAllowed,
   cwbLimit,

@@ -4,19 +4,12 @@
  * "Failed payments shown 150 min". The special case is not shown in the spec: the caller passes
  * FAILED_PAYMENTS_SPECIAL_MINUTES when it applies.
  */
+import type { FailedPayment } from '../../contracts/orders';
+
 export const FAILED_PAYMENTS_DISPLAY_MINUTES = 150;
 export const FAILED_PAYMENTS_SPECIAL_MINUTES = 7200;
 /** The countdown's tick. */
 export const FAILED_PAYMENT_TICK_MS = 1000;
-
-export interface FailedPayment {
-  orderId: string;
-  /** When the payment failed, ms since the epoch. */
-  failedAtMs: number;
-  amountMinor: number;
-  currency: string;
-  reason: string;
-}
 
 export function remainingSeconds(failedAtMs: number, nowMs: number, minutes = FAILED_PAYMENTS_DISPLAY_MINUTES): number {
   const left = failedAtMs + minutes * 60_000 - nowMs;

@@ -1,13 +1,4 @@
-/** storefront-shell.md §2/§3 "grouped options": a card's characteristics under group headings. */
-export interface ProductOption {
-  name: string;
-  value: string;
-}
-export interface OptionGroup {
-  /** null for the options that belong to no group (shown first, without a heading). */
-  name: string | null;
-  options: ProductOption[];
-}
+import type { OptionGroup, ProductOption } from '../../contracts/products';
 
 /**
  * The groups to show: the card's groupedAddedOptions in their order, then the plain options not

@@ -2,10 +2,7 @@
  * Wallet kinds and their limits (storefront-shell.md §6 "Wallet kinds: anonymous (minimal limits),
  * verified (standard), account (maximal)"; §9 "Wallet limits (minor units)").
  */
-
-/** storefront-routing-wallet.md §3 "User identity levels": the three that own a wallet are its kinds. */
-export const WALLET_KINDS = ['anonymous', 'verified', 'account'] as const;
-export type WalletKind = (typeof WALLET_KINDS)[number];
+import type { WalletKind } from '../../contracts/wallet';
 
 export interface WalletKindLimits {
   /** Minor units a month. */
@@ -20,10 +17,6 @@ export const WALLET_KIND_LIMITS: Readonly<Record<WalletKind, WalletKindLimits>> 
   verified: { month: 20_000_000, oneTime: 10_000_000 },
   account: { month: 500_000_000, oneTime: 100_000_000 },
 };
-
-export function isWalletKind(value: unknown): value is WalletKind {
-  return typeof value === 'string' && (WALLET_KINDS as readonly string[]).includes(value);
-}
 
 export function walletKindLimits(kind: WalletKind): WalletKindLimits {
   return WALLET_KIND_LIMITS[kind];

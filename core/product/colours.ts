@@ -1,11 +1,7 @@
+import type { ColourChoice } from '../../contracts/products';
+
 /** storefront-shell.md §5/§9 "Colours limited to 60". */
 export const MAX_COLOURS = 60;
-
-export interface ColourChoice {
-  nmId: number;
-  name: string;
-  pics: number;
-}
 
 /**
  * The colour group's products to offer as colour choices: one per product, at most 60, the

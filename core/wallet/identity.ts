@@ -4,17 +4,10 @@
  * verification for the address locale, and the user is neither at verification level bit 1 nor
  * holds an active verified wallet."
  */
-import type { WalletStatus } from './statuses';
-
-export const IDENTITY_LEVELS = ['unknown', 'anonymous', 'verified', 'account'] as const;
-export type IdentityLevel = (typeof IDENTITY_LEVELS)[number];
+import type { IdentityLevel, WalletStatus } from '../../contracts/wallet';
 
 /** "verification level bit 1": the lowest bit of the user's verification level mask. */
 export const VERIFIED_LEVEL_BIT = 1;
-
-export function toIdentityLevel(value: unknown): IdentityLevel {
-  return typeof value === 'string' && (IDENTITY_LEVELS as readonly string[]).includes(value) ? (value as IdentityLevel) : 'unknown';
-}
 
 export interface VerificationInput {
   signedIn: boolean;

@@ -1,0 +1,2 @@
+export * from './reshape';
+export * from './types';
