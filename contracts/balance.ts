@@ -47,3 +47,5 @@ export function reshapeBalance(payload: unknown): Balance {
     moneyBalanceTJS: readNumber(value, 'moneyBalanceTJS') ?? 0,
   };
 }
+
+export const BALANCE_PATH = '/webapi/balance';

@@ -366,3 +366,16 @@ export function reshapePlacedOrder(raw: unknown): ConfirmedOrder {
   if (!order) throw new MalformedCheckoutAnswerError('order answer has no orderId');
   return order;
 }
+
+export const PLACE_ORDER_PATH = '/webapi/basket/order';
+
+export const PAYMENTS_PATH = '/payment/list/fordeliveriesv2';
+
+export const BANK_CARDS_PATH = '/webapi/lk/bankcards';
+
+export const BASKET_PATH = '/webapi/basket';
+
+export const COURIER_SLOTS_PATH = '/webapi/spa/courier/slots';
+
+/** shell §3 "Cart: paymentTypes (card code crd, id 63)". */
+export const CARD_PAYMENT = { code: 'crd', id: 63 } as const;

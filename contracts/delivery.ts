@@ -4,6 +4,7 @@
  * and the address selection answer (§7 "POST /spa/address/select: addressId, deliveryWay").
  */
 import { isRecord, readBoolean, readInteger, readNonBlankString, readNumber, readString } from './wire';
+import { type Locale } from './locales';
 
 /** The delivery choice as the header sees it (storefront-shell.md §2 "delivery points popup"; §7 "POST /spa/address/select"). */
 
@@ -84,4 +85,10 @@ export function toDeliveryAddress(value: unknown): DeliveryAddress | null {
 
 function fail(): never {
   throw new MalformedAddressError('address answer lacks addressId, deliveryWay or address');
+}
+
+export const ADDRESS_SELECT_PATH = '/spa/address/select';
+
+export function officesPath(locale: Locale): string {
+  return `/shopdata/${encodeURIComponent(locale)}/shops.json`;
 }

@@ -146,3 +146,18 @@ export function readListingRouteData(raw: unknown): ListingRouteData {
   }
   return result;
 }
+
+export const IMAGE_SEARCH_PATH = '/image';
+
+/** The catalog service's cards: GET {catalog}/cards/list and /cards/detail with nm=id;id (§7 "Card list or detail"). */
+export const CARDS_PATHS = { list: '/cards/list', detail: '/cards/detail' } as const;
+/** §7 search: GET {search}/search?query=... */
+export const SEARCH_PATH = '/search';
+/** A category listing: GET {catalog}/catalog/{shard}/products (the shard and query come from the menu node). */
+export const CATALOG_PRODUCTS_PATH = '/catalog/{shard}/products';
+export function catalogProductsPath(shard: string): string {
+  return CATALOG_PRODUCTS_PATH.replace('{shard}', encodeURIComponent(shard));
+}
+/** The brand, seller and promotion listings of the catalog service, and their id's query name (demo/API.md "catalog"). */
+export const LISTING_PATHS = { brand: '/brands/products', seller: '/sellers/products', promotion: '/promotions/products' } as const;
+export const LISTING_ID_QUERY = { brand: 'brand', seller: 'supplier', promotion: 'promo' } as const;

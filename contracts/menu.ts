@@ -79,3 +79,10 @@ export function menuHref(raw: unknown): string | undefined {
   }
   return safeHref(text) ?? undefined;
 }
+
+/** §7 "GET menu v11 with locale, lang, id, dest", below {menu}. */
+export const MENU_V11_PATH = '/v11/menu';
+/** §7 "Static menu json per locale and language": {static}/menu/{locale}-{lang}.json. */
+export function staticMenuPath(locale: string, language: string): string {
+  return `/menu/${locale}-${language}.json`;
+}

@@ -23,3 +23,9 @@ export function reshapeMetaTags(raw: unknown): MetaTags {
   if (canonical && SAFE_CANONICAL.test(canonical)) out.canonical = canonical;
   return out;
 }
+
+/** storefront-shell.md §7 "GET meta tags by route with targetUrl and query (response metaTags)". */
+export const META_TAGS_PATH = '/webapi/metatags';
+
+/** storefront-routing-wallet.md §7 "GET /webapi/spa/brands/metatags/...?name= | answer metaTags | 3 s". */
+export const BRAND_META_TAGS_PATH = '/webapi/spa/brands/metatags/';

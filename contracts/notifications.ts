@@ -94,3 +94,21 @@ export function reshapeNewsfeedPage(raw: unknown): { notices: Notice[]; hasMore:
 export function readIdsForm(ids: readonly string[]): { readIds: string } {
   return { readIds: ids.join(';') };
 }
+
+/** The bell service's calls (storefront-shell.md §7 "Notifications"), below the {bell} base. */
+export const BELL_PATHS = {
+  unread: '/shard-proxy/api/v3/notice/unread',
+  list: '/shard-proxy/api/v3/notice/get',
+  preview: '/shard-proxy/api/v3/notice/preview',
+  read: '/shard-proxy/api/notice/read',
+  delete: '/shard-proxy/api/notice/delete',
+} as const;
+/** The bell calls' query: the web application. */
+export const BELL_APP_QUERY = { app_type: 'web' } as const;
+
+/** The site's newsfeed events (§7 fallbacks of the bell), below the {site} base. */
+export const NEWSFEED_PATHS = {
+  count: '/webapi/newsfeed/events/count',
+  mark: '/webapi/newsfeed/events/mark',
+  loadMore: '/webapi/lk/newsfeed/events/spa/loadmore',
+} as const;

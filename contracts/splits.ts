@@ -19,3 +19,8 @@ export function reshapeSplits(payload: unknown): SplitProperties {
   }
   return out;
 }
+
+export const SPLITTER_PATH = '/webapi/splitter';
+
+/** §7 "POST splitter result with user id header" (the header's name: demo/API.md). */
+export const SPLITTER_USER_HEADER = 'X-User-Id';

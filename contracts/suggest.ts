@@ -111,3 +111,7 @@ function reshapeBrand(wire: WireRecord): SuggestionBrand | undefined {
   };
   return Object.keys(brand).length > 0 ? brand : undefined;
 }
+
+export const HINT_API_PATH = '/api/v7/hint';
+
+export const BRAND_LOGO_PATH = '/brand-logo/';

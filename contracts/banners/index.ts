@@ -4,3 +4,4 @@ export * from './promo-creatives';
 export * from './reshape';
 export * from './safe-href';
 export * from './types';
+export * from './request';

@@ -1,2 +1,3 @@
 export * from './reshape';
 export * from './types';
+export * from './enums';

@@ -35,3 +35,6 @@ export function reshapeRecommendations(raw: unknown): Recommendations {
   const source = RECOMMENDATION_SOURCES[readInteger(raw, 'source') ?? 0] ?? 'none';
   return { nms, source, isVisualSimilarFromRecService: raw.isVisualSimilarFromRecService === true };
 }
+
+/** GET {recommendations}/recommendation/catalog?type=&forproduct= (storefront-routing-wallet.md §7). */
+export const RECOMMENDATIONS_PATH = '/recommendation/catalog';

@@ -29,3 +29,7 @@ export function reshapeWalletProof(payload: unknown): { token: string; expiresAt
   if (token === undefined || expiresAt === undefined) throw new MalformedWalletProofError('wallet proof answer has no token or expiresAt');
   return { token, expiresAtMs: expiresAt * 1000 };
 }
+
+export const WALLET_TOKEN_PATH = '/webapi/user/wallet-token';
+
+export const SECURITY_CODE_PATH_API = '/webapi/user/security-code';

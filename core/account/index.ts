@@ -7,6 +7,7 @@ export {
   type AccountMenuKey,
   type AccountMenuOptions,
 } from './menu';
-export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_PATH, USER_INFO_CACHE_MS } from './user-info';
+export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from './user-info';
+export { USER_INFO_PATH } from '../../contracts/user-info';
 export { walletMenuHrefAtom } from './wallet-entry';
 export type { UserInfo } from '../../contracts/user-info';

@@ -1,6 +1,6 @@
 /** The signed-in user's data in the shared store (storefront-shell.md §3 "User info"; §9 "user info cache 10 min"). */
 import { atom } from 'jotai/vanilla';
-import { reshapeUserInfo } from '../../contracts/user-info';
+import { reshapeUserInfo, USER_INFO_PATH } from '../../contracts/user-info';
 import { onSignInChange } from '../auth/sign-in-change';
 import { isSignedIn } from '../auth/token';
 import { MalformedResponseError } from '../http/errors';
@@ -8,7 +8,6 @@ import { request } from '../http/request';
 import { getStore } from '../store';
 import type { UserInfo } from '../../contracts/user-info';
 
-export const USER_INFO_PATH = '/webapi/user/info';
 /** §9 "user info cache 10 min". */
 export const USER_INFO_CACHE_MS = 10 * 60 * 1000;
 

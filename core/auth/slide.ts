@@ -4,7 +4,7 @@ import { withLock } from '../locks/with-lock';
 import { reportAuthMetric } from '../logging/metrics';
 import { adopt } from './cross-tab';
 import type { TokenData } from './jwt';
-import { parseConfirmAnswer, parseSlideAnswer, SLIDE_RESULT_REFUSED, SLIDE_RESULT_SUCCESS } from './slide-answer';
+import { parseConfirmAnswer, parseSlideAnswer, SLIDE_RESULT_REFUSED, SLIDE_RESULT_SUCCESS, AUTH_PATHS } from '../../contracts/auth';
 import { clearToken, getSession, getSticker, readStoredSession, setToken } from './token';
 
 /** storefront-shell.md §4 "Auth token": may be slid after 2 days from issue. */
@@ -82,7 +82,7 @@ async function exchange(token: string): Promise<'success' | 'refused' | 'error'>
   let answer;
   try {
     answer = await request({
-      url: { group: 'auth', path: '/v2/auth/slide-v3' },
+      url: { group: 'auth', path: AUTH_PATHS.slide },
       method: 'POST',
       body: { json: { sticker: getSticker() ?? '' } },
       auth: 'required',
@@ -116,7 +116,7 @@ async function confirm(token: string, sticker: string): Promise<boolean> {
   for (let attempt = 0; attempt <= SLIDE_CONFIRM_MAX_RETRIES; attempt++) {
     try {
       await request({
-        url: { group: 'auth', path: '/v2/auth/slide-v3-confirm' },
+        url: { group: 'auth', path: AUTH_PATHS.confirm },
         method: 'POST',
         body: { json: { sticker } },
         auth: 'required',

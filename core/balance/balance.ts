@@ -9,10 +9,9 @@ import { isSignedIn } from '../auth/token';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import { reshapeBalance } from '../../contracts/balance';
+import { reshapeBalance, BALANCE_PATH } from '../../contracts/balance';
 import type { Balance } from '../../contracts/balance';
 
-export const BALANCE_PATH = '/webapi/balance';
 /** storefront-routing-wallet.md §7 "Cart sync 3 s, balance 1 s". */
 export const BALANCE_TIMEOUT_MS = 1_000;
 

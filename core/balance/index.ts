@@ -8,8 +8,8 @@ export {
   fetchBalance,
   loadBalance,
   startBalance,
-  BALANCE_PATH,
   BALANCE_TIMEOUT_MS,
   type BalanceState,
 } from './balance';
+export { BALANCE_PATH } from '../../contracts/balance';
 export { balanceHiddenAtom, followBalanceHidden, reloadBalanceHidden, setBalanceHidden, BALANCE_HIDDEN_STORAGE_KEY } from './hidden';

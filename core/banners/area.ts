@@ -9,7 +9,7 @@ import { getStore } from '../store';
 import { getBannerCache } from './cache-storage';
 import { bannerCacheKey } from './cache';
 import { loadBanners, type BannerSource, type LoadBannersOptions } from './load';
-import { bannersServiceQuery, staticBannersPath, type BannerRequest } from './static-fallback';
+import { bannersServiceQuery, staticBannersPath, type BannerRequest } from '../../contracts/banners/request';
 import type { Banner } from '../../contracts/banners';
 
 export interface BannerAreaState {

@@ -10,7 +10,7 @@ import { request } from '../http/request';
 import type { BannerCache } from './cache';
 import { getBannerCache } from './cache-storage';
 import { fitsApplication } from '../../contracts/banners';
-import { bannersServiceQuery, staticBannersPath, type BannerRequest } from './static-fallback';
+import { bannersServiceQuery, staticBannersPath, type BannerRequest } from '../../contracts/banners/request';
 import type { Banner } from '../../contracts/banners';
 
 /** Where the shown list came from; 'none' when the service and the static file both failed. */

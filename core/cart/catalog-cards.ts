@@ -3,6 +3,7 @@ import { reshapeCards, type ProductView } from '../../contracts/products';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { isTransient, request } from '../http';
 import { getStore } from '../store';
+import { CARDS_PATHS } from '../../contracts/listings';
 
 /** storefront-shell.md §9 "Catalog requests batch 100 ids, retry 2". */
 export const CATALOG_BATCH_SIZE = 100;
@@ -37,7 +38,7 @@ async function fetchBatch(ids: number[]): Promise<ProductView[]> {
   const store = getStore();
   return withCatalogRetries(async () => {
     const answer = await request({
-      url: { group: 'catalog', path: '/cards/list' },
+      url: { group: 'catalog', path: CARDS_PATHS.list },
       query: { nm: ids.join(';'), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
       parse: reshapeCards,
     });

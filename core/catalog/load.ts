@@ -2,7 +2,17 @@
  * Loads one page of a listing through the services (storefront-shell.md §7 "Card list",
  * catalog listings; storefront-routing-wallet.md §7 "GET search"). Wire formats stay in core/api.
  */
-import { reshapeCatalogPage, reshapeSearchAnswer, type ListingAnswer, type SearchMetadata } from '../../contracts/listings';
+import {
+  reshapeCatalogPage,
+  reshapeSearchAnswer,
+  type ListingAnswer,
+  type SearchMetadata,
+  CARDS_PATHS,
+  SEARCH_PATH,
+  catalogProductsPath,
+  LISTING_PATHS,
+  LISTING_ID_QUERY,
+} from '../../contracts/listings';
 import { reshapeCards } from '../../contracts/products';
 import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
@@ -43,7 +53,7 @@ async function loadNmsPage(nms: readonly number[], page: number, signal?: AbortS
   if (ids.length === 0) return { products: [], total: nms.length };
   const store = getStore();
   const cards = await request({
-    url: { group: 'catalog', path: '/cards/list' },
+    url: { group: 'catalog', path: CARDS_PATHS.list },
     query: { nm: ids.join(';'), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
     parse: reshapeCards,
     ...(signal ? { signal } : {}),
@@ -51,10 +61,6 @@ async function loadNmsPage(nms: readonly number[], page: number, signal?: AbortS
   const byId = new Map((cards ?? []).map((card) => [card.nmId, card]));
   return { products: ids.flatMap((id) => byId.get(id) ?? []), total: nms.length };
 }
-
-const CATALOG_PATHS = { brand: '/brands/products', seller: '/sellers/products', promotion: '/promotions/products' } as const;
-/** The id's query name in each of those listings (demo/API.md "catalog"). */
-const CATALOG_ID_QUERY = { brand: 'brand', seller: 'supplier', promotion: 'promo' } as const;
 
 /** One page of the listing; a 204/208 answer is an empty page. */
 export async function loadListingPage(
@@ -69,7 +75,7 @@ export async function loadListingPage(
       case 'search': {
         const answer = await request({
           ...common,
-          url: { group: 'search', path: '/search' },
+          url: { group: 'search', path: SEARCH_PATH },
           query: { query: source.query, ...baseQuery(query, now, true), ...(source.supplierId ? { fsupplier: source.supplierId } : {}) },
           parse: reshapeSearchAnswer,
         });
@@ -78,7 +84,7 @@ export async function loadListingPage(
       case 'catalog': {
         const answer = await request({
           ...common,
-          url: { group: 'catalog', path: `/catalog/${encodeURIComponent(source.shard)}/products` },
+          url: { group: 'catalog', path: catalogProductsPath(source.shard) },
           query: { ...filterQuery(source.filter), ...baseQuery(query, now, true) },
           parse: reshapeCatalogPage,
         });
@@ -90,8 +96,8 @@ export async function loadListingPage(
         const id = source.kind === 'brand' ? source.brandId : source.kind === 'seller' ? source.sellerId : source.promoId;
         const answer = await request({
           ...common,
-          url: { group: 'catalog', path: CATALOG_PATHS[source.kind] },
-          query: { [CATALOG_ID_QUERY[source.kind]]: id, ...baseQuery(query, now, true) },
+          url: { group: 'catalog', path: LISTING_PATHS[source.kind] },
+          query: { [LISTING_ID_QUERY[source.kind]]: id, ...baseQuery(query, now, true) },
           parse: reshapeCatalogPage,
         });
         return answer ?? empty;

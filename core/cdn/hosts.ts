@@ -1,4 +1,4 @@
-import type { CdnConfig, CdnHostGroup } from './types';
+import type { CdnConfig, CdnHostGroup } from '../../contracts/cdn';
 import { fillShard, shardOf, volOf, type MediaKind } from './shards';
 
 /**

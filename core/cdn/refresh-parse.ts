@@ -1,5 +1,5 @@
 import { normaliseBaseUrl } from '../http/url';
-import type { CdnConfig, CdnHostGroup, CdnHostGroups, CdnRangeHost } from './types';
+import type { CdnConfig, CdnHostGroup, CdnHostGroups, CdnRangeHost } from '../../contracts/cdn';
 import { isRecord } from '../../contracts/wire';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -6,7 +6,8 @@ import { settingsAtom } from '../settings/atoms';
 import { readJson, writeJson } from '../storage/local-json';
 import { getStore } from '../store';
 import { parseCdnConfig } from './refresh-parse';
-import type { CdnConfig } from './types';
+import type { CdnConfig } from '../../contracts/cdn';
+import { CDN_UPSTREAMS_PATH } from '../../contracts/cdn';
 
 /** storefront-shell.md §9 "CDN validity 180 s, first fetch after 5 s". */
 export const CDN_VALIDITY_MS = 180_000;
@@ -67,7 +68,7 @@ export function createCdnRefresher(): CdnRefresher {
       if (!(await lease.hold())) return;
       try {
         const config = await request({
-          url: { group: 'cdn', path: '/api/v3/upstreams' },
+          url: { group: 'cdn', path: CDN_UPSTREAMS_PATH },
           query: { ts: Date.now() },
           parse: parseCdnConfig,
         });

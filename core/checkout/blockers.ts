@@ -1,6 +1,6 @@
 import type { BankCard, CourierDay, CourierSlot, PaymentType } from '../../contracts/basket';
 import type { DeliveryWay } from '../../contracts/delivery';
-import { CARD_PAYMENT } from './constants';
+import { CARD_PAYMENT } from '../../contracts/basket';
 import { courierSlotsAvailable } from './slots';
 
 /** Why the order cannot be placed yet (the widget shows each as text: checkout.blocked.<reason>). */

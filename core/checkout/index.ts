@@ -22,7 +22,8 @@ export {
   currentPayload,
   type CheckoutView,
 } from './model';
-export { placeOrder, CheckoutBlockedError, PLACE_ORDER_PATH } from './place-order';
+export { placeOrder, CheckoutBlockedError } from './place-order';
+export { PLACE_ORDER_PATH } from '../../contracts/basket';
 export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type OrderPageData } from './confirmed-order';
 export { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
 export type { Loadable } from './resource';

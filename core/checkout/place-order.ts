@@ -15,8 +15,7 @@ import { fetchBasket } from './reads';
 import { saveConfirmedOrder } from './confirmed-order';
 import { loadCheckoutCart } from './cart-lines';
 import type { BlockReason } from './blockers';
-
-export const PLACE_ORDER_PATH = '/webapi/basket/order';
+import { PLACE_ORDER_PATH } from '../../contracts/basket';
 
 export class CheckoutBlockedError extends Error {
   override name = 'CheckoutBlockedError';

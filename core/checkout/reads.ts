@@ -21,11 +21,7 @@ import {
 import { MalformedResponseError, request } from '../http';
 import { BANK_CARDS_TIMEOUT_MS, BASKET_TIMEOUT_MS, BUY_IT_NOW_TIMEOUT_MS, COURIER_SLOTS_TIMEOUT_MS } from './constants';
 import { createResource } from './resource';
-
-export const PAYMENTS_PATH = '/payment/list/fordeliveriesv2';
-export const BANK_CARDS_PATH = '/webapi/lk/bankcards';
-export const BASKET_PATH = '/webapi/basket';
-export const COURIER_SLOTS_PATH = '/webapi/spa/courier/slots';
+import { PAYMENTS_PATH, BANK_CARDS_PATH, BASKET_PATH, COURIER_SLOTS_PATH } from '../../contracts/basket';
 
 function present<T>(value: T | null, path: string): T {
   if (value === null) throw new MalformedResponseError(path, 'empty answer');

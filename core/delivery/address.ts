@@ -8,10 +8,9 @@ import type { Locale } from '../../contracts/locales';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { persistedAtom } from '../storage/persisted-atom';
-import { reshapeAddress, toDeliveryAddress } from '../../contracts/delivery';
+import { reshapeAddress, toDeliveryAddress, ADDRESS_SELECT_PATH } from '../../contracts/delivery';
 import type { DeliveryAddress, DeliveryWay } from '../../contracts/delivery';
 
-export const ADDRESS_SELECT_PATH = '/spa/address/select';
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'delivery-address';
 export const DELIVERY_ADDRESS_TOPIC = 'delivery:address';
 

@@ -3,12 +3,8 @@ import { atom } from 'jotai/vanilla';
 import type { Locale } from '../../contracts/locales';
 import { request } from '../http/request';
 import { getStore } from '../store';
-import { reshapeOffices } from '../../contracts/delivery';
+import { reshapeOffices, officesPath } from '../../contracts/delivery';
 import type { PickupOffice } from '../../contracts/delivery';
-
-export function officesPath(locale: Locale): string {
-  return `/shopdata/${encodeURIComponent(locale)}/shops.json`;
-}
 
 export type OfficesState = { status: 'idle' | 'loading' } | { status: 'ready'; offices: PickupOffice[] } | { status: 'error'; error: unknown };
 

@@ -1,4 +1,5 @@
 import { sendOrQueue, type SendResult } from '../retry/send-or-queue';
+import { JS_ERROR_PATH, type JsErrorReport } from '../../contracts/logging';
 
 /**
  * storefront-shell.md §7 "Shell": POST /webapi/logging/jserror with msg, optional stk, optional
@@ -6,11 +7,11 @@ import { sendOrQueue, type SendResult } from '../retry/send-or-queue';
  * feed itself).
  */
 export function logError(msg: string, stk?: string, data?: unknown): Promise<SendResult<unknown>> {
-  const body: { msg: string; stk?: string; data?: unknown } = { msg };
+  const body: JsErrorReport = { msg };
   if (stk !== undefined) body.stk = stk;
   if (data !== undefined) body.data = serialisable(data);
   return sendOrQueue({
-    url: { group: 'site', path: '/webapi/logging/jserror' },
+    url: { group: 'site', path: JS_ERROR_PATH },
     method: 'POST',
     body: { json: body },
     responseType: 'none',

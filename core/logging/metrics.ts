@@ -1,7 +1,6 @@
 import { sendOrQueue, type SendResult } from '../retry/send-or-queue';
+import { metricsPath, type MetricKind } from '../../contracts/logging';
 
-/** The metrics calls of storefront-shell.md §7: favs, wbbasket, orders (status) and wbxauth (act and status). */
-export type MetricKind = 'favs' | 'wbbasket' | 'orders' | 'wbxauth';
 /** 'network' / 'error' as classified by classifyError (storefront-shell.md §8); 'refused' for the auth slide. */
 export type MetricStatus = 'success' | 'network' | 'error' | 'refused';
 
@@ -11,7 +10,7 @@ export type MetricStatus = 'success' | 'network' | 'error' | 'refused';
  */
 export function reportMetric(kind: MetricKind, status: MetricStatus, act?: string): Promise<SendResult<unknown>> {
   return sendOrQueue({
-    url: { group: 'site', path: `/webapi/logging/${kind}/metrics` },
+    url: { group: 'site', path: metricsPath(kind) },
     method: 'POST',
     query: { act, status },
     responseType: 'none',

@@ -18,10 +18,8 @@ import { getStore } from '../store';
 import { premiumAvailableAtom, startGrade } from '../sync/user-grade';
 import { setMenuAudience } from './actions';
 import { isResaleEnabled, type MenuAudience } from './rules';
+import { SPLITTER_PATH, SPLITTER_USER_HEADER } from '../../contracts/splits';
 
-export const SPLITTER_PATH = '/webapi/splitter';
-/** §7 "POST splitter result with user id header" (the header's name: demo/API.md). */
-export const SPLITTER_USER_HEADER = 'X-User-Id';
 /** §9 "Split info refresh 1 h, cache 2 h, timeout 3 s". */
 export const SPLIT_REFRESH_MS = 60 * 60 * 1000;
 export const SPLIT_CACHE_MS = 2 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { reshapeMenuV11, reshapeStaticMenu } from '../../contracts/menu';
+import { reshapeMenuV11, reshapeStaticMenu, MENU_V11_PATH, staticMenuPath } from '../../contracts/menu';
 import type { Language, Locale } from '../../contracts/locales';
 import { request } from '../http/request';
 import type { MenuItem } from '../../contracts/menu';
@@ -14,7 +14,7 @@ function required(items: MenuItem[] | null, what: string): MenuItem[] {
 /** §7 "Static menu json per locale and language": {static}/menu/{locale}-{lang}.json. */
 export async function fetchStaticMenu(locale: Locale, language: Language, signal?: AbortSignal): Promise<MenuItem[]> {
   const items = await request({
-    url: { group: 'static', path: `/menu/${locale}-${language}.json` },
+    url: { group: 'static', path: staticMenuPath(locale, language) },
     parse: reshapeStaticMenu,
     timeout: MENU_FETCH_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
@@ -29,7 +29,7 @@ export async function fetchMenuV11(
   options: { id?: string; dest?: string; signal?: AbortSignal } = {},
 ): Promise<MenuItem[]> {
   const items = await request({
-    url: { group: 'menu', path: '/v11/menu' },
+    url: { group: 'menu', path: MENU_V11_PATH },
     query: { locale, lang: language, id: options.id, dest: options.dest },
     parse: reshapeMenuV11,
     timeout: MENU_FETCH_TIMEOUT_MS,

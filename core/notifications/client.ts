@@ -6,12 +6,12 @@ import {
   reshapeNoticeList,
   reshapeNoticePreview,
   reshapeUnreadCount,
+  BELL_APP_QUERY,
+  BELL_PATHS,
+  NEWSFEED_PATHS,
 } from '../../contracts/notifications';
 import { request } from '../http/request';
 import type { Notice } from '../../contracts/notifications';
-
-const BELL = '/shard-proxy/api';
-const WEB_APP = { app_type: 'web' } as const;
 
 function must<T>(value: T | null, what: string): T {
   if (value === null) throw new TypeError(`${what}: empty answer`);
@@ -22,13 +22,13 @@ function must<T>(value: T | null, what: string): T {
 export async function fetchUnreadCount(): Promise<number> {
   try {
     return must(
-      await request({ url: { group: 'bell', path: `${BELL}/v3/notice/unread` }, query: WEB_APP, auth: 'required', parse: reshapeUnreadCount }),
+      await request({ url: { group: 'bell', path: BELL_PATHS.unread }, query: BELL_APP_QUERY, auth: 'required', parse: reshapeUnreadCount }),
       'unread',
     );
   } catch (error) {
     console.warn('[vitrina] notice/unread failed, asking the newsfeed count', error);
     return must(
-      await request({ url: { group: 'site', path: '/webapi/newsfeed/events/count' }, method: 'POST', auth: 'required', parse: reshapeEventsCount }),
+      await request({ url: { group: 'site', path: NEWSFEED_PATHS.count }, method: 'POST', auth: 'required', parse: reshapeEventsCount }),
       'events count',
     );
   }
@@ -38,8 +38,8 @@ export async function fetchUnreadCount(): Promise<number> {
 export async function fetchNotices(): Promise<Notice[]> {
   try {
     const list = await request({
-      url: { group: 'bell', path: `${BELL}/v3/notice/get` },
-      query: WEB_APP,
+      url: { group: 'bell', path: BELL_PATHS.list },
+      query: BELL_APP_QUERY,
       body: { json: {} },
       auth: 'required',
       parse: reshapeNoticeList,
@@ -48,7 +48,7 @@ export async function fetchNotices(): Promise<Notice[]> {
   } catch (error) {
     console.warn('[vitrina] notice/get failed, asking the newsfeed', error);
     const page = await request({
-      url: { group: 'site', path: '/webapi/lk/newsfeed/events/spa/loadmore' },
+      url: { group: 'site', path: NEWSFEED_PATHS.loadMore },
       body: { form: { page: 1 } },
       auth: 'required',
       parse: reshapeNewsfeedPage,
@@ -59,21 +59,21 @@ export async function fetchNotices(): Promise<Notice[]> {
 
 /** GET .../v3/notice/preview: the latest unread few and the count. */
 export async function fetchPreview(): Promise<{ notices: Notice[]; count: number }> {
-  return must(await request({ url: { group: 'bell', path: `${BELL}/v3/notice/preview` }, auth: 'required', parse: reshapeNoticePreview }), 'preview');
+  return must(await request({ url: { group: 'bell', path: BELL_PATHS.preview }, auth: 'required', parse: reshapeNoticePreview }), 'preview');
 }
 
 /** POST .../notice/read {notice_ids}; on failure /webapi/newsfeed/events/mark (readIds joined by ;). Resolves the new unread count. */
 export async function sendRead(ids: readonly string[]): Promise<number> {
   try {
     return must(
-      await request({ url: { group: 'bell', path: `${BELL}/notice/read` }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }),
+      await request({ url: { group: 'bell', path: BELL_PATHS.read }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }),
       'read',
     );
   } catch (error) {
     console.warn('[vitrina] notice/read failed, marking through the newsfeed', error);
     return must(
       await request({
-        url: { group: 'site', path: '/webapi/newsfeed/events/mark' },
+        url: { group: 'site', path: NEWSFEED_PATHS.mark },
         body: { form: readIdsForm(ids) },
         auth: 'required',
         parse: reshapeEventsCount,
@@ -86,7 +86,7 @@ export async function sendRead(ids: readonly string[]): Promise<number> {
 /** POST .../notice/delete {notice_ids}. Resolves the new unread count. */
 export async function sendDelete(ids: readonly string[]): Promise<number> {
   return must(
-    await request({ url: { group: 'bell', path: `${BELL}/notice/delete` }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }),
+    await request({ url: { group: 'bell', path: BELL_PATHS.delete }, body: { json: { notice_ids: ids } }, auth: 'required', parse: reshapeUnreadCount }),
     'delete',
   );
 }

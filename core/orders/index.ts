@@ -1,4 +1,4 @@
-export * from './enums';
+export * from '../../contracts/orders/enums';
 export { canCancel, cancelMinutesLeft, ORDER_CANCEL_WINDOW_MINUTES } from './cancel-window';
 export { remainingSeconds, visibleFailedPayments, formatCountdown, FAILED_PAYMENTS_DISPLAY_MINUTES, FAILED_PAYMENTS_SPECIAL_MINUTES } from './failed-payments';
 export type { FailedPayment } from '../../contracts/orders';

@@ -1,18 +1,10 @@
 import { atom } from 'jotai/vanilla';
 import { request } from '../http';
-import { isRecord, readNonBlankString } from '../../contracts/wire';
 import { getStore } from '../store';
+import { brandByIdPath, readBrandSlug } from '../../contracts/brands';
 
 /** brandId -> the brand page slug (routing-wallet §7 "brands-by-id/{id}.json (field url = brand slug)"); null when unknown. */
 export const brandSlugsAtom = atom<Record<number, string | null>>({});
-
-const SLUG = /^[\w-]+$/;
-
-/** The slug, read defensively: only a plain path segment can become a link. */
-export function readBrandSlug(raw: unknown): string | null {
-  const url = isRecord(raw) ? readNonBlankString(raw, 'url') : undefined;
-  return url && SLUG.test(url) ? url : null;
-}
 
 /** GET {static}/brands-by-id/{id}.json once per brand; a failure leaves the brand as text. */
 export async function loadBrandSlug(brandId: number): Promise<void> {
@@ -20,7 +12,7 @@ export async function loadBrandSlug(brandId: number): Promise<void> {
   if (!Number.isSafeInteger(brandId) || brandId <= 0 || brandId in store.get(brandSlugsAtom)) return;
   store.set(brandSlugsAtom, { ...store.get(brandSlugsAtom), [brandId]: null });
   try {
-    const slug = await request({ url: { group: 'static', path: `/brands-by-id/${brandId}.json` }, parse: readBrandSlug });
+    const slug = await request({ url: { group: 'static', path: brandByIdPath(brandId) }, parse: readBrandSlug });
     store.set(brandSlugsAtom, { ...store.get(brandSlugsAtom), [brandId]: slug ?? null });
   } catch {
     /* the brand stays plain text */

@@ -4,6 +4,7 @@ import { withCatalogRetries } from '../cart/catalog-cards';
 import { currencyAtom, languageAtom } from '../config/atoms';
 import { NetworkError, NotFoundError, request } from '../http';
 import { getStore } from '../store';
+import { CARDS_PATHS } from '../../contracts/listings';
 
 /**
  * Why a card could not be shown: offline (§8 "Product popup load failure: if offline ...
@@ -47,7 +48,7 @@ async function fetchDetail(nmId: number): Promise<ProductDetail> {
   const store = getStore();
   return withCatalogRetries(async () => {
     const detail = await request({
-      url: { group: 'catalog', path: '/cards/detail' },
+      url: { group: 'catalog', path: CARDS_PATHS.detail },
       query: { nm: String(nmId), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
       parse: (raw) => reshapeProductDetail(raw, nmId),
     });

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeRecommendations } from '../../contracts/products';
+import { reshapeRecommendations, RECOMMENDATIONS_PATH } from '../../contracts/products';
 import { request } from '../http';
 import { getStore } from '../store';
 
@@ -17,7 +17,7 @@ export async function loadSimilarProducts(nmId: number): Promise<number[] | null
   let nms: number[] | null = null;
   try {
     const answer = await request({
-      url: { group: 'recommendations', path: '/recommendation/catalog' },
+      url: { group: 'recommendations', path: RECOMMENDATIONS_PATH },
       query: { type: VISUALLY_SIMILAR, forproduct: String(nmId) },
       parse: reshapeRecommendations,
     });

@@ -1,6 +1,5 @@
 import { request } from '../http';
-
-export const CHECK_REDIRECT_PATH = '/webapi/check-redirect';
+import { CHECK_REDIRECT_PATH } from '../../contracts/pages';
 
 /**
  * storefront-routing-wallet.md §2.1 / §7: GET /webapi/check-redirect{path}{query}, answer field

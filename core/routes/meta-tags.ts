@@ -1,11 +1,8 @@
 import { reshapeMetaTags, type MetaTags } from '../../contracts/meta-tags';
 import { NotFoundError } from '../http/errors';
 import { request } from '../http/request';
+import { META_TAGS_PATH, BRAND_META_TAGS_PATH } from '../../contracts/meta-tags';
 
-/** storefront-shell.md §7 "GET meta tags by route with targetUrl and query (response metaTags)". */
-export const META_TAGS_PATH = '/webapi/metatags';
-/** storefront-routing-wallet.md §7 "GET /webapi/spa/brands/metatags/...?name= | answer metaTags | 3 s". */
-export const BRAND_META_TAGS_PATH = '/webapi/spa/brands/metatags/';
 export const META_TAGS_TIMEOUT_MS = 3_000;
 export type { MetaTags };
 

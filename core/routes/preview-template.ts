@@ -1,8 +1,7 @@
 import { htmlForInertParsing } from '../dom/trusted-html';
 import { NotFoundError, request } from '../http';
 import { PREVIEW_GENERAL, PREVIEW_PREFIX, TEMPLATE_RETRIES } from './constants';
-
-export const HTML_TEMPLATE_PATH = '/webapi/htmltemplate/';
+import { HTML_TEMPLATE_PATH } from '../../contracts/pages';
 
 /** The elements and attributes a preview template may use; everything else is dropped. */
 const ALLOWED_TAGS = new Set(['div', 'span', 'p', 'section', 'ul', 'li', 'h1', 'h2', 'h3']);

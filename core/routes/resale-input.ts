@@ -5,6 +5,7 @@ import { isSignedIn } from '../auth/token';
 import { request } from '../http';
 import { settingsAtom } from '../settings/atoms';
 import { getStore } from '../store';
+import { USER_INFO_PATH } from '../../contracts/user-info';
 
 /** The global settings switch of the resale feature (storefront-routing-wallet.md §6). */
 export const RESALE_SWITCH = 'enableResale';
@@ -33,7 +34,7 @@ async function refresh(): Promise<void> {
   store.set(userResaleAtom, undefined);
   if (!isSignedIn()) return;
   try {
-    store.set(userResaleAtom, readUserResale(await request({ url: { group: 'site', path: '/webapi/user/info' }, auth: 'required' })));
+    store.set(userResaleAtom, readUserResale(await request({ url: { group: 'site', path: USER_INFO_PATH }, auth: 'required' })));
   } catch {
     // Not known: the route's data step applies the same rule on the server.
   }

@@ -9,6 +9,7 @@ import { settingsAtom } from './atoms';
 import { reloadIfTooOld } from './min-version';
 import { parseSettings } from './parse';
 import type { GlobalSettings } from './types';
+import { SETTINGS_PATHS } from '../../contracts/settings';
 
 /** storefront-shell.md §9 "Settings: poll 120 s". */
 export const SETTINGS_POLL_MS = 120_000;
@@ -28,12 +29,12 @@ interface Source {
 
 /** storefront-shell.md §7 "Shell": static settings-front.json and its .hash, else the server path. */
 export const STATIC_SOURCE: Source = {
-  hash: { group: 'static', path: '/settings-front.json.hash' },
-  body: { group: 'static', path: '/settings-front.json' },
+  hash: { group: 'static', path: SETTINGS_PATHS.staticHash },
+  body: { group: 'static', path: SETTINGS_PATHS.staticBody },
 };
 export const SERVER_SOURCE: Source = {
-  hash: { group: 'settings', path: '/webapi/settings/global/hash' },
-  body: { group: 'settings', path: '/webapi/settings/global/get' },
+  hash: { group: 'settings', path: SETTINGS_PATHS.serverHash },
+  body: { group: 'settings', path: SETTINGS_PATHS.serverBody },
 };
 
 export interface SettingsStatus {

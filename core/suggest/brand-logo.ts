@@ -5,8 +5,7 @@
  */
 import { hasService, serviceUrl } from '../config/services';
 import type { Suggestion } from '../../contracts/suggest';
-
-export const BRAND_LOGO_PATH = '/brand-logo/';
+import { BRAND_LOGO_PATH } from '../../contracts/suggest';
 
 /** The logo of a brand suggestion; null when it has no usable id (the no-logo box is drawn instead) or the map is not loaded. */
 export function brandLogoUrl(suggestion: Pick<Suggestion, 'kind' | 'brand'>): string | null {

@@ -6,8 +6,7 @@
 import { reshapeSuggestions, type ReshapedSuggestions } from '../../contracts/suggest';
 import type { Language, Locale } from '../../contracts/locales';
 import { request } from '../http/request';
-
-export const HINT_API_PATH = '/api/v7/hint';
+import { HINT_API_PATH } from '../../contracts/suggest';
 
 export interface HintQuery {
   text: string;

@@ -7,8 +7,8 @@
  */
 import { isRecord, readId } from '../../contracts/wire';
 import { request } from '../http/request';
+import { IMAGE_SEARCH_PATH } from '../../contracts/listings';
 
-export const IMAGE_SEARCH_PATH = '/image';
 export const IMAGE_SEARCH_PAGE = '/searchbyimage/';
 /** Pictures the service takes. */
 export const IMAGE_SEARCH_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

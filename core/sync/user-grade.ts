@@ -5,6 +5,7 @@ import { isSignedIn } from '../auth/token';
 import { localeAtom } from '../config/atoms';
 import { request } from '../http';
 import { getStore } from '../store';
+import { USER_GRADE_PATH } from '../../contracts/user-info';
 
 /** storefront-shell.md §3 "User grade: wbClub ...": whether the signed-in user subscribes to the club. */
 export const wbClubAtom = atom(false);
@@ -31,7 +32,7 @@ export async function refreshGrade(): Promise<void> {
     return;
   }
   try {
-    const raw = await request({ url: { group: 'site', path: '/webapi/user/grade' }, auth: 'required' });
+    const raw = await request({ url: { group: 'site', path: USER_GRADE_PATH }, auth: 'required' });
     store.set(wbClubAtom, readGradeFlag(raw, 'wbClub'));
     store.set(premiumAvailableAtom, readGradeFlag(raw, 'premiumIsAvailable'));
   } catch (error) {

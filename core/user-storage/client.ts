@@ -15,7 +15,8 @@ import {
   STATE_SUCCESS,
   type UserStorageAnswer,
   type UserStorageEntry,
-} from './answer';
+  USER_STORAGE_PATHS,
+} from '../../contracts/user-storage';
 import { hostForShard, resetRoutes, saveMovedHost } from './routes';
 
 /** A moved answer (reason 37) is followed this many times per call; a second move is an error. */
@@ -29,19 +30,19 @@ export interface CallOptions {
 
 /** POST /api/v2/list {path}: the paths under a folder. Reasons 24 and 50 give an empty list. */
 export async function listUserStorage(path: string, options: CallOptions = {}): Promise<string[]> {
-  const answer = await call('/api/v2/list', { path }, options);
+  const answer = await call(USER_STORAGE_PATHS.list, { path }, options);
   if (answer.state === STATE_SUCCESS) return parseList(answer.body);
   if (answer.reason === REASON_EMPTY || answer.reason === REASON_BROKEN) return [];
-  throw failure('/api/v2/list', answer);
+  throw failure(USER_STORAGE_PATHS.list, answer);
 }
 
 /** POST /api/v2/data/get {paths}: reason 24 gives no entries, reason 50 a broken placeholder per path. */
 export async function getUserStorageData(paths: readonly string[], options: CallOptions = {}): Promise<UserStorageEntry[]> {
-  const answer = await call('/api/v2/data/get', { paths }, options);
+  const answer = await call(USER_STORAGE_PATHS.get, { paths }, options);
   if (answer.state === STATE_SUCCESS) return parseEntries(answer.body);
   if (answer.reason === REASON_EMPTY) return [];
   if (answer.reason === REASON_BROKEN) return brokenEntries(paths);
-  throw failure('/api/v2/data/get', answer);
+  throw failure(USER_STORAGE_PATHS.get, answer);
 }
 
 /** POST /api/v2/data/set {path, data}; data goes as base64 JSON, the form data/get gives back in `file`. */
@@ -50,10 +51,10 @@ export async function setUserStorageData(path: string, data: unknown, options: C
   try {
     file = encodeFile(data);
   } catch (cause) {
-    throw new InvalidRequestError('{userStorage}/api/v2/data/set', 'data cannot be stored as JSON', cause);
+    throw new InvalidRequestError(`{userStorage}${USER_STORAGE_PATHS.set}`, 'data cannot be stored as JSON', cause);
   }
-  const answer = await call('/api/v2/data/set', { path, data: file }, options);
-  if (answer.state !== STATE_SUCCESS) throw failure('/api/v2/data/set', answer);
+  const answer = await call(USER_STORAGE_PATHS.set, { path, data: file }, options);
+  if (answer.state !== STATE_SUCCESS) throw failure(USER_STORAGE_PATHS.set, answer);
 }
 
 /**

@@ -2,6 +2,7 @@ import { request } from '../http/request';
 import { normaliseBaseUrl } from '../http/url';
 import { readJson, removeJson, writeJson } from '../storage/local-json';
 import { serviceMapReady, serviceUrl } from '../config/services';
+import { USER_STORAGE_ROUTES_PATH } from '../../contracts/user-storage';
 
 /** storefront-shell.md §9 "Storage and recents": route mapping 24 h. */
 export const ROUTE_MAPPING_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +42,7 @@ async function loadRoutes(): Promise<RouteMap | null> {
   if (cached && Date.now() - cached.fetchedAt < ROUTE_MAPPING_TTL_MS) return cached;
   try {
     const shards = await request({
-      url: { group: 'routes', path: '/api/v3/routes' },
+      url: { group: 'routes', path: USER_STORAGE_ROUTES_PATH },
       method: 'POST',
       auth: 'optional',
       parse: (raw) => parseShards(raw, serviceUrl('userStorage')),

@@ -7,9 +7,8 @@ import { reshapeWalletProof } from '../../contracts/wallet';
 import { MalformedResponseError } from '../http/errors';
 import { request } from '../http/request';
 import { SECURITY_CODE_KEY, WALLET_TOKEN_KEY, storeProof, type WalletProof } from './wallet-token';
+import { WALLET_TOKEN_PATH, SECURITY_CODE_PATH_API } from '../../contracts/wallet/reshape';
 
-export const WALLET_TOKEN_PATH = '/webapi/user/wallet-token';
-export const SECURITY_CODE_PATH_API = '/webapi/user/security-code';
 /** The code lengths the forms accept (the demo's choice: 6-digit 2FA code, 4-digit security code). */
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const SECURITY_CODE_LENGTH = 4;

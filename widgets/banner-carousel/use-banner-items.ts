@@ -6,7 +6,7 @@ import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../core/ban
 import { DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/banners/carousel';
 import { APPLICATION_TYPE, type ClientApplicationType } from '../../contracts/banners';
 import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/banners/select';
-import type { BannerRequest } from '../../core/banners/static-fallback';
+import type { BannerRequest } from '../../contracts/banners/request';
 import { languageAtom, localeAtom } from '../../core/config/atoms';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_ONLY_BREAKPOINT_PX}px)`;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { flattenMenu } from '../../data/menu';
-import { ORDER_STATUS, PAYMENT_STATUS, type Order } from '../../data/orders';
+import type { Order } from '../../data/orders';
 import type { ProductRecord } from '../../data/products';
 import type { Identity } from '../auth/sessions';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -17,6 +17,7 @@ import { placedOrders } from '../db/placed-orders';
 import { buyItNowItem, orderPageData } from './basket-route-data';
 import { RESULT_STATE, ROUTE_DATA_NAMES, ROUTE_DATA_PATH, type RouteDataName } from '../../../contracts/route-data';
 import { favoriteBrands, wishlistArrived } from './favorites-route-data';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contracts/orders';
 
 /** storefront-routing-wallet.md §6: pages needing sign-in. */
 export const AUTH_REQUIRED: ReadonlySet<RouteDataName> = new Set<RouteDataName>([

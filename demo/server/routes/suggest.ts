@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { tokens } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { menuLanguage, flattenMenu } from '../../data/menu';
 import { MAX_QUERY_LENGTH } from './search';
 import { solidWebp } from '../../data/webp';
-import { notFound } from '../errors';
+import { BRAND_LOGO_PATH, HINT_API_PATH } from '../../../contracts/suggest';
 
 /** storefront-shell.md §3 Suggestion types: history 0, common 1, brand 2, tags 6. */
 export const SUGGEST_TYPE = { history: 0, common: 1, brand: 2, tags: 6 } as const;
@@ -60,7 +60,7 @@ function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
 export const BRAND_LOGO_SIZE = { width: 64, height: 26 } as const;
 
 export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
-  app.get(`${SERVICE_MAP.suggest}/brand-logo/:file{\\d+\\.webp}`, (c) => {
+  app.get(`${SERVICE_MAP.suggest}${BRAND_LOGO_PATH}:file{\\d+\\.webp}`, (c) => {
     const id = Number(c.req.param('file').replace(/\.webp$/, ''));
     if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
     const shade = (id * 37) % 160;
@@ -71,7 +71,7 @@ export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // GET /api/v7/hint?query=&locale=&lang= -> {suggests, max_tags_rows}.
-  app.get(`${SERVICE_MAP.suggest}/api/v7/hint`, (c) => {
+  app.get(`${SERVICE_MAP.suggest}${HINT_API_PATH}`, (c) => {
     const typed = c.req.query('query') ?? '';
     if (typed.length > MAX_QUERY_LENGTH) throw badRequest(`query longer than ${MAX_QUERY_LENGTH} characters`);
     const query = typed.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannerAreaAtom, bannerAreaKey, requestBannerArea, resetBannerAreas } from '../../../../core/banners/area';
 import { BANNER_CACHE_KEY, resetBannerCache } from '../../../../core/banners/cache-storage';
-import type { BannerRequest } from '../../../../core/banners/static-fallback';
+import type { BannerRequest } from '../../../../contracts/banners/request';
 import { localeAtom } from '../../../../core/config/atoms';
 import { getStore } from '../../../../core/store';
 import { fakeFetch, json, resetPage } from '../http-fakes';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANNER_CACHE_TTL_MS, createBannerCache } from '../../../../core/banners/cache';
 import { loadBanners } from '../../../../core/banners/load';
-import type { BannerRequest } from '../../../../core/banners/static-fallback';
+import type { BannerRequest } from '../../../../contracts/banners/request';
 import { fakeFetch, fullLocalStorage, json, networkDown, ORIGIN, resetPage, status } from '../http-fakes';
 import { BANNER_CACHE_KEY, getBannerCache, resetBannerCache } from '../../../../core/banners/cache-storage';
 

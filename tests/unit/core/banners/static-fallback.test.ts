@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_LOCATION } from '../../../../contracts/banners/codes';
-import {
-  BannerRequestError,
-  bannersServiceQuery,
-  needsStaticFallback,
-  staticBannersFileName,
-  staticBannersPath,
-} from '../../../../core/banners/static-fallback';
+import { BannerRequestError, bannersServiceQuery, needsStaticFallback, staticBannersFileName, staticBannersPath } from '../../../../contracts/banners/request';
 import type { Locale } from '../../../../contracts/locales';
 
 describe('core/banners/static-fallback (shell §7 banners service and static fallbacks, §8)', () => {

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADDRESS_SELECT_PATH,
   FALLBACK_CITY_BY_LOCALE,
   deliveryAddressAtom,
   loadOffices,
   officesAtom,
-  officesPath,
   reloadDeliveryAddress,
   reshapeOffices,
   selectAddress,
 } from '../../../../core/delivery';
+import { officesPath, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
 import { resetOffices } from '../../../../core/delivery/offices';
 import { HttpFailure } from '../../../../core/http/errors';
 import { getStore } from '../../../../core/store';

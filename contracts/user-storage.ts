@@ -2,6 +2,11 @@
  * User-storage answers (storefront-shell.md §7 "User storage and routing": state, reason, body,
  * location; §8: state 0 success, state -1 with reason 24 / 50 / 37).
  */
+/** The user storage service's calls (storefront-shell.md §7, §8), below the shard's {userStorage} base. */
+export const USER_STORAGE_PATHS = { list: '/api/v2/list', get: '/api/v2/data/get', set: '/api/v2/data/set' } as const;
+/** The shard table: POST {routes}/api/v3/routes -> {shards: {shard_key: host}}. */
+export const USER_STORAGE_ROUTES_PATH = '/api/v3/routes';
+
 export const STATE_SUCCESS = 0;
 export const STATE_FAILED = -1;
 export const REASON_EMPTY = 24;

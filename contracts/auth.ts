@@ -5,6 +5,12 @@
  */
 export const SLIDE_RESULT_SUCCESS = 0;
 export const SLIDE_RESULT_REFUSED = 1;
+/** What the demo answers for any other failure (an unknown sticker): the client switches the slide off. */
+export const SLIDE_RESULT_ERROR = 2;
+
+/** The auth service's calls (§7 "Auth"), below the {auth} base; the site's own exit below {site}. */
+export const AUTH_PATHS = { slide: '/v2/auth/slide-v3', confirm: '/v2/auth/slide-v3-confirm', logoff: '/v2/auth/logoff' } as const;
+export const SITE_EXIT_PATH = '/webapi/security/exit';
 
 export interface SlideAnswer {
   result: number;

@@ -33,3 +33,6 @@ export interface CdnConfig {
   /** Server time of the config, as sent (seconds or milliseconds: the server's choice). */
   timestamp: number;
 }
+
+/** GET {cdn}/api/v3/upstreams?ts= (storefront-shell.md §7). */
+export const CDN_UPSTREAMS_PATH = '/api/v3/upstreams';

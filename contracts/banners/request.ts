@@ -4,8 +4,8 @@
  * banners-{type}-{locale}[-{menuId}]-v1.json"; §8 "Banner API failure or empty result falls back
  * to static banner files."
  */
-import { isLocale, type Language, type Locale } from '../../contracts/locales';
-import { countryIdFor, cultureFor, displayTypeFor, type ClientApplicationType } from '../../contracts/banners';
+import { isLocale, type Language, type Locale } from '../locales';
+import { countryIdFor, cultureFor, displayTypeFor, type ClientApplicationType } from './codes';
 
 export interface BannerRequest {
   /** The banner location id (codes.ts BANNER_LOCATION): the service's urltype and the file's {type}. */
