@@ -123,7 +123,7 @@ describe('<vt-product-grid>', () => {
   });
 
   it('loads a search page with the query, sort and page, and shows the price, old price, rating, colour and badges', async () => {
-    reply = (url) => searchPage([3001, 3002], 250);
+    reply = () => searchPage([3001, 3002], 250);
     const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="платье" sort="rate" page="2"></vt-product-grid>', 'vt-product-grid');
     await waitFor(() => tiles(grid).length === 2);
     const call = calls.find((c) => c.pathname === '/svc/search/search')!;
