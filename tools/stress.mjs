@@ -6,6 +6,7 @@
 //   npm run test:stress -- --runs=3      # the same three times in a row, stopping at the first failure
 //   npm run test:stress -- --only=browser --files=tests/browser/cart.test.ts
 //   npm run test:stress -- --load=3      # three busy loops instead of one per core
+//   npm run test:stress -- --runs=10 --keep-going   # every run, whatever fails, then a count
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     files: { type: 'string' },
     load: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'keep-going': { type: 'boolean', default: false },
   },
 });
 
@@ -53,9 +55,10 @@ if (!values['no-build']) {
 const load = startLoad(busyLoops);
 console.log(`[stress] ${busyLoops} busy loop(s) on ${availableParallelism()} core(s); suites: ${suites.join(', ')}; runs: ${runs}`);
 let failed = 0;
+let failedRuns = 0;
 const started = Date.now();
 try {
-  for (let round = 1; round <= runs && !failed; round++) {
+  for (let round = 1; round <= runs && (!failed || values['keep-going']); round++) {
     for (const suite of suites) {
       const [command, args] = suiteCommand(suite);
       console.log(`[stress] run ${round} of ${runs}: ${suite}`);
@@ -63,12 +66,14 @@ try {
       if (code !== 0) {
         console.log(`[stress] run ${round}: ${suite} FAILED (exit ${code})`);
         failed = code;
-        break;
+        failedRuns++;
+        if (!values['keep-going']) break;
       }
     }
   }
 } finally {
   await Promise.all(load.map((worker) => worker.terminate()));
 }
-console.log(`[stress] ${failed ? 'failed' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`[stress] ${failed ? `failed (${failedRuns} failing suite run(s))` : 'passed'} in ${seconds} s`);
 process.exit(failed);
