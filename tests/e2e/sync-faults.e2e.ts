@@ -279,7 +279,7 @@ test.describe('sync under faults (issue 12; storefront-shell.md §4, §8 "No loc
               await kickSync(tab, true);
               return state1.forced;
             },
-            { timeout: 15_000, intervals: [200] },
+            { intervals: [200] },
           )
           .toBe(1);
       }
