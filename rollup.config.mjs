@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
-import nodeResolve from '@rollup/plugin-node-resolve';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
@@ -116,7 +116,12 @@ export default {
     json({ compact: true }),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'] }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      declaration: false,
+      include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'],
+    }),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),

@@ -34,7 +34,7 @@ test.describe('<vt-seller-follow> on the demo server', () => {
 
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => followedOnServer(request, baseUrl, 'employee', seller.id), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => followedOnServer(request, baseUrl, 'employee', seller.id)).toBe(true);
     await page.reload();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
 
@@ -49,8 +49,8 @@ test.describe('<vt-seller-follow> on the demo server', () => {
 
     await button.click();
     await expect(notice).toBeVisible();
-    await expect(notice).toBeHidden({ timeout: 10_000 }); // the notification's timeout syncs the unfollow (§4)
-    await expect.poll(() => followedOnServer(request, baseUrl, 'employee', seller.id), { timeout: 15_000 }).toBe(false);
+    await expect(notice).toBeHidden(); // the notification's timeout syncs the unfollow (§4)
+    await expect.poll(() => followedOnServer(request, baseUrl, 'employee', seller.id)).toBe(false);
   });
 
   test('§5/§8 at 1000 followed sellers a new one is refused with the count in a bottom notification', async ({ page, request, baseUrl }) => {
