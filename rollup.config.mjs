@@ -31,7 +31,7 @@ const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
  * import them from there, and that chunk would stop being the facade of search.define.ts (the
  * manifest guard in tools/rollup/manifest.mjs fails the build).
  */
-const SEARCH_SHARED = /(core[\\/]suggest[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
+const SEARCH_SHARED = /(core[\\/]domain[\\/]search[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
 
 /**
  * The session core every page runs (what the configuration and the session start-up import
@@ -40,7 +40,7 @@ const SEARCH_SHARED = /(core[\\/]suggest[\\/](query-text|history)\.ts|widgets[\\
  * arrives), and not what the loader itself imports (it stays small, 2.5 KB gzip, importing no
  * other chunk).
  */
-const CORE_ROOTS = [/core[\\/]session[\\/]start\.ts$/, /core[\\/]config[\\/]configure\.ts$/, /core[\\/]format[\\/]money\.ts$/];
+const CORE_ROOTS = [/core[\\/]runtime[\\/]start-session\.ts$/, /core[\\/]runtime[\\/]configure\.ts$/, /core[\\/]platform[\\/]format[\\/]money\.ts$/];
 const LOADER_ENTRY = /widgets[\\/]vitrina\.ts$/;
 let coreModules;
 let loaderModules;
@@ -91,6 +91,10 @@ export default {
                 : undefined,
     sourcemap: true,
   },
+  // contracts/ and core/ modules run nothing a page needs unless something they export is used:
+  // a module reached only through a module's index.ts (the import rule of docs/architecture.md)
+  // that the page does not use stays out of the bundle instead of landing in a shared chunk.
+  treeshake: { moduleSideEffects: (id) => !/[\\/](contracts|core)[\\/].*\.ts$/.test(id) },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
   preserveEntrySignatures: 'allow-extension',
   onwarn(warning, warn) {

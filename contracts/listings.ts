@@ -147,10 +147,6 @@ export function readListingRouteData(raw: unknown): ListingRouteData {
   return result;
 }
 
-export const IMAGE_SEARCH_PATH = '/image';
-
-/** The catalog service's cards: GET {catalog}/cards/list and /cards/detail with nm=id;id (§7 "Card list or detail"). */
-export const CARDS_PATHS = { list: '/cards/list', detail: '/cards/detail' } as const;
 /** §7 search: GET {search}/search?query=... */
 export const SEARCH_PATH = '/search';
 /** A category listing: GET {catalog}/catalog/{shard}/products (the shard and query come from the menu node). */

@@ -38,7 +38,5 @@ export function reshapeUserInfo(payload: unknown): UserInfo {
   };
 }
 
+/** GET {site}/webapi/user/info (storefront-shell.md §7 "user data"). */
 export const USER_INFO_PATH = '/webapi/user/info';
-
-/** storefront-shell.md §7: the signed-in user's grade, GET {site}/webapi/user/grade (read by core/sync/user-grade.ts). */
-export const USER_GRADE_PATH = '/webapi/user/grade';

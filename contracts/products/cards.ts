@@ -7,6 +7,9 @@
 import { isRecord, readBoolean, readInteger, readNumber, readString, type WireRecord } from '../wire';
 import { readSaleConditions, type SaleConditions } from './sale-conditions';
 
+/** The catalog service's cards: GET {catalog}/cards/list and /cards/detail with nm=id;id (§7 "Card list or detail"). */
+export const CARDS_PATHS = { list: '/cards/list', detail: '/cards/detail' } as const;
+
 /** A product view flag (the demo's bit layout, demo/API.md; the spec names the flags in §3 "card options"). */
 export const VIEW_FLAG_BITS = {
   adult: 1,

@@ -1,10 +1,10 @@
-import { resolveConfirmedOrder } from '../../core/checkout/confirmed-order';
-import { minutesToClock } from '../../core/checkout/slots';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { resolveConfirmedOrder } from '../../core/domain/checkout/confirmed-order';
+import { minutesToClock } from '../../core/domain/checkout/slots';
+import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
 import { isCurrency } from '../../contracts/locales';
-import { formatMoney } from '../../core/format/money';
-import type { PageProps, PageView } from '../../core/routes/page';
-import { getStore } from '../../core/store';
+import { formatMoney } from '../../core/platform/format/money';
+import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import { getStore } from '../../core/platform/store/store';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

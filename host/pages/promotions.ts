@@ -1,8 +1,8 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
 import { readListingRouteData } from '../../contracts/listings';
-import { NotFoundError } from '../../core/http';
-import { settingsAtom } from '../../core/settings';
-import { getStore } from '../../core/store';
+import { NotFoundError } from '../../core/transport/http';
+import { settingsAtom } from '../../core/domain/settings';
+import { getStore } from '../../core/platform/store/store';
 import { h } from '../dom';
 import { renderListingPage } from './listing-page';
 

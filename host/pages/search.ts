@@ -1,11 +1,11 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
 import { readListingRouteData } from '../../contracts/listings';
-import { readSupplierFilter, SEARCH_QUERY } from '../../core/catalog/listing-query';
-import { menuPaths, searchRedirectTarget } from '../../core/catalog/search-redirect';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { getMenuLoader, menuDataAtom } from '../../core/menu';
-import { productRedirectNumber } from '../../core/product/redirect';
-import { getStore } from '../../core/store';
+import { readSupplierFilter, SEARCH_QUERY } from '../../core/domain/catalog/listing-query';
+import { menuPaths, searchRedirectTarget } from '../../core/domain/catalog/search-redirect';
+import { loadProducts, productsAtom } from '../../core/domain/cart/catalog-cards';
+import { getMenuLoader, menuDataAtom } from '../../core/domain/navigation/menu';
+import { productRedirectNumber } from '../../core/domain/catalog/product/redirect';
+import { getStore } from '../../core/platform/store/store';
 import { h } from '../dom';
 import { renderListingPage } from './listing-page';
 

@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
 import { readListingRouteData } from '../../contracts/listings';
 import { renderListingPage } from './listing-page';
 

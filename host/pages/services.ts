@@ -1,6 +1,6 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { readServiceContent } from '../../core/routes/route-views';
-import { legalLinks, serviceMenu, type ServicePage } from '../../core/routes/service-pages';
+import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import { readServiceContent } from '../../core/domain/navigation/routes/route-views';
+import { legalLinks, serviceMenu, type ServicePage } from '../../core/domain/navigation/routes/service-pages';
 import { h } from '../dom';
 import { hostText, serviceTitle as titleOf } from '../texts';
 

@@ -1,6 +1,6 @@
-import { NotFoundError, UnauthorizedError } from '../../core/http/errors';
-import type { PageProps, PageView } from '../../core/routes/page';
-import { resolveWalletAccess } from '../../core/wallet/load-access';
+import { NotFoundError, UnauthorizedError } from '../../core/transport/http/errors';
+import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import { resolveWalletAccess } from '../../core/domain/wallet/load-access';
 import { h } from '../dom';
 import { composeAccountPage } from './account-widgets';
 import { hostText } from '../texts';

@@ -32,8 +32,8 @@ export function manifest({ version }) {
         this.error(
           `manifest: ${orphans.map((id) => path.relative(process.cwd(), id)).join(', ')} is not the facade of its chunk: an on-demand import shares a module only its widget chunk should hold`,
         );
-      // The session's start-up chunk loads with the first element of any kind (core/config boot).
-      const sessionModule = path.join('core', 'session', 'start.ts');
+      // The session's start-up chunk loads with the first element of any kind (core/runtime boot).
+      const sessionModule = path.join('core', 'runtime', 'start-session.ts');
       const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
       const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
       // The kit's loader entry (the build also has the host page's entry, dist/host.js).

@@ -41,9 +41,9 @@ function merge(target, source, file, prefix = '') {
   return target;
 }
 
-/** Every translation of one language: core/i18n/locales/<lang>.json plus each widget's i18n/<lang>.json. */
+/** Every translation of one language: core/platform/i18n/locales/<lang>.json plus each widget's i18n/<lang>.json. */
 export function mergedTranslations(root, language) {
-  const files = [path.join(root, 'core/i18n/locales', `${language}.json`)];
+  const files = [path.join(root, 'core/platform/i18n/locales', `${language}.json`)];
   for (const widget of widgetFolders(root)) {
     const file = path.join(widget.dir, 'i18n', `${language}.json`);
     if (existsSync(file)) files.push(file);
@@ -54,7 +54,7 @@ export function mergedTranslations(root, language) {
 }
 
 export function languages(root) {
-  return readdirSync(path.join(root, 'core/i18n/locales'))
+  return readdirSync(path.join(root, 'core/platform/i18n/locales'))
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
     .sort();

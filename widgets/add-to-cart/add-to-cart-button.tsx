@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { addToCart, type CartAddInput } from '../../core/cart/cart';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
+import { addToCart, type CartAddInput } from '../../core/domain/cart/cart';
+import { emit } from '../../core/platform/dom/emit';
+import type { Translate } from '../../core/platform/i18n';
 import { errorMessage } from './error-message';
 import './events';
 

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type CreativeFrame } from '../../core/banners/creative-frame';
-import { iframeLayerVisible, type BannerState } from '../../core/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/banners/messages';
-import { CREATIVE_SANDBOX } from '../../core/banners/sandbox';
+import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type CreativeFrame } from '../../core/domain/banners/creative-frame';
+import { iframeLayerVisible, type BannerState } from '../../core/domain/banners/lifecycle';
+import type { AnalyticsParams } from '../../core/domain/banners/messages';
+import { CREATIVE_SANDBOX } from '../../core/domain/banners/sandbox';
 import type { Banner } from '../../contracts/banners';
 import { useLatest } from './use-latest';
 

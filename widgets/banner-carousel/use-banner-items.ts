@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { signedInAtom } from '../../core/auth/token';
-import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
-import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../core/banners/area';
-import { DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/banners/carousel';
+import { signedInAtom } from '../../core/transport/token/token';
+import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/domain/banners/adult-state';
+import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../core/domain/banners/area';
+import { DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/domain/banners/carousel';
 import { APPLICATION_TYPE, type ClientApplicationType } from '../../contracts/banners';
-import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/banners/select';
+import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/domain/banners/select';
 import type { BannerRequest } from '../../contracts/banners/request';
-import { languageAtom, localeAtom } from '../../core/config/atoms';
+import { languageAtom, localeAtom } from '../../core/platform/locale/atoms';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_ONLY_BREAKPOINT_PX}px)`;
 /** An atom key no request produces: an invalid request shows an empty carousel. */

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { ProductView } from '../../contracts/products';
-import type { CartLineView } from '../../core/cart/rules';
+import type { CartLineView } from '../../core/domain/cart/rules';
 import type { Currency, Language } from '../../contracts/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
+import { formatMoney } from '../../core/platform/format/money';
+import type { Translate } from '../../core/platform/i18n';
 import { ProductThumb } from './product-thumb';
 
 export interface CartLineActions {

@@ -8,13 +8,13 @@ import {
   removeFromCart,
   setCartQuantity,
   setIncludeInOrder,
-} from '../../core/cart/cart';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
-import { startCart } from '../../core/cart/session';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { formatMoney } from '../../core/format/money';
+} from '../../core/domain/cart/cart';
+import { loadProducts, productsAtom } from '../../core/domain/cart/catalog-cards';
+import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart/delivery';
+import { startCart } from '../../core/domain/cart/session';
+import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
+import { emit } from '../../core/platform/dom/emit';
+import { formatMoney } from '../../core/platform/format/money';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { CartLine, cartLineLabels, type CartLineActions } from './cart-line';

@@ -1,4 +1,4 @@
-import { setMenuOpen } from '../../core/menu/actions';
+import { setMenuOpen } from '../../core/domain/navigation/menu/actions';
 import './events';
 
 const FOLLOWING = Symbol.for('vitrina.menuToggle');

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { CheckoutView } from '../../core/checkout/model';
-import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments } from '../../core/checkout/model';
-import { usableCards } from '../../core/checkout/blockers';
-import { readyValue } from '../../core/checkout/resource';
-import type { Translate } from '../../core/i18n';
+import type { CheckoutView } from '../../core/domain/checkout/model';
+import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments } from '../../core/domain/checkout/model';
+import { usableCards } from '../../core/domain/checkout/blockers';
+import { readyValue } from '../../core/domain/checkout/resource';
+import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { CourierDay, CourierSlot } from '../../contracts/basket';
-import { minutesToClock, sameSlot } from '../../core/checkout/slots';
+import { minutesToClock, sameSlot } from '../../core/domain/checkout/slots';
 import type { Language } from '../../contracts/locales';
-import { formatDate } from '../../core/format/dates';
-import type { Translate } from '../../core/i18n';
+import { formatDate } from '../../core/platform/format/dates';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   days: readonly CourierDay[];

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { CheckoutTotals } from '../../core/checkout/totals';
+import type { CheckoutTotals } from '../../core/domain/checkout/totals';
 import type { Currency, Language } from '../../contracts/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
+import { formatMoney } from '../../core/platform/format/money';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   totals: CheckoutTotals;

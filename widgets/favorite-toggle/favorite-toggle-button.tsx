@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { signalAuthRequired } from '../../core/auth/auth-required';
-import { signedInAtom } from '../../core/auth/token';
-import { emit } from '../../core/dom/emit';
-import { addFavorite, removeFavorite } from '../../core/favorites/favorites';
-import type { Translate } from '../../core/i18n';
-import { getStore } from '../../core/store';
+import { signalAuthRequired } from '../../core/transport/token/auth-required';
+import { signedInAtom } from '../../core/transport/token/token';
+import { emit } from '../../core/platform/dom/emit';
+import { addFavorite, removeFavorite } from '../../core/domain/favorites/favorites';
+import type { Translate } from '../../core/platform/i18n';
+import { getStore } from '../../core/platform/store/store';
 import { errorMessage } from '../add-to-cart/error-message';
 import './events';
 import { HeartIcon } from './heart-icon';

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import type { FavoriteData } from '../../contracts/favorites';
 import type { ProductSizeView, ProductView } from '../../contracts/products';
 import type { Currency, Language } from '../../contracts/locales';
-import { isDeletedGood } from '../../core/favorites/deleted-view';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
+import { isDeletedGood } from '../../core/domain/favorites/deleted-view';
+import { formatMoney } from '../../core/platform/format/money';
+import type { Translate } from '../../core/platform/i18n';
 import { ProductThumb } from '../cart/product-thumb';
 
 export interface FavoriteRowActions {

@@ -8,8 +8,8 @@ import { onDemand } from '../shared/on-demand';
  * header's first paint: the desktop bar needs only the basket's, the mobile bottom bar both.
  */
 const COUNTS = {
-  basket: onDemand((): Promise<Atom<number>> => import('../../core/cart/count').then(({ cartQuantityAtom }) => cartQuantityAtom)),
-  favorites: onDemand((): Promise<Atom<number>> => import('../../core/favorites/count').then(({ favoritesCountAtom }) => favoritesCountAtom)),
+  basket: onDemand((): Promise<Atom<number>> => import('../../core/domain/cart/count').then(({ cartQuantityAtom }) => cartQuantityAtom)),
+  favorites: onDemand((): Promise<Atom<number>> => import('../../core/domain/favorites/count').then(({ favoritesCountAtom }) => favoritesCountAtom)),
 };
 export type CountedItem = keyof typeof COUNTS;
 

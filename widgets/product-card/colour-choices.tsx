@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { colourChoices } from '../../core/product/colours';
-import { productPath } from '../../core/product/redirect';
+import { colourChoices } from '../../core/domain/catalog/product/colours';
+import { productPath } from '../../core/domain/catalog/product/redirect';
 import type { ColourChoice } from '../../contracts/products';
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 
 /** §5/§9 the colour group (at most 60): links to the other colours' cards; the current one is marked. */
 export const ColourChoices = memo(function ColourChoices({ group, nmId, t }: { group: readonly ColourChoice[]; nmId: number; t: Translate }) {

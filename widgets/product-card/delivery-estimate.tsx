@@ -1,8 +1,8 @@
 import type { ProductStockView } from '../../contracts/products';
-import { deliveryEstimate, isDeliveryDelayed } from '../../core/product/delivery';
-import { canDeliverToday, windowSlotStarts } from '../../core/product/express';
-import { formatDate } from '../../core/format/dates';
-import type { Translate } from '../../core/i18n';
+import { deliveryEstimate, isDeliveryDelayed } from '../../core/domain/catalog/product/delivery';
+import { canDeliverToday, windowSlotStarts } from '../../core/domain/catalog/product/express';
+import { formatDate } from '../../core/platform/format/dates';
+import type { Translate } from '../../core/platform/i18n';
 import type { Language } from '../../contracts/locales';
 
 export interface DeliveryProps {

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { adultConfirmedAtAtom, confirmAdult } from '../../core/banners/adult-state';
-import { adultDisplay } from '../../core/product/adult';
-import type { Translate } from '../../core/i18n';
+import { adultConfirmedAtAtom, confirmAdult } from '../../core/domain/banners/adult-state';
+import { adultDisplay } from '../../core/domain/catalog/product/adult';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface GalleryProps {
   urls: string[];

@@ -1,5 +1,5 @@
 import type { ProductSizeView } from '../../contracts/products';
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 
 /** The price to show, the basic price struck through when lower, the sale percent (§3 Size price, minor units). */
 export function PriceBlock({ size, money, t }: { size: ProductSizeView | undefined; money: (minor: number) => string; t: Translate }) {

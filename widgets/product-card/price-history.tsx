@@ -1,8 +1,8 @@
 import { memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/product/price-history';
-import { formatDate } from '../../core/format/dates';
-import type { Translate } from '../../core/i18n';
+import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/domain/catalog/product/price-history';
+import { formatDate } from '../../core/platform/format/dates';
+import type { Translate } from '../../core/platform/i18n';
 import type { Language } from '../../contracts/locales';
 
 const WIDTH = 320;

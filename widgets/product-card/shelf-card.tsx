@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { readProductCard, NO_NAME_KEY, productName } from '../../contracts/products';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
-import { productImageUrls } from '../../core/product/images';
-import { productPath } from '../../core/product/redirect';
-import { isSoldOut } from '../../core/product/sizes';
+import { emit } from '../../core/platform/dom/emit';
+import type { Translate } from '../../core/platform/i18n';
+import { productImageUrls } from '../../core/domain/catalog/product/images';
+import { productPath } from '../../core/domain/catalog/product/redirect';
+import { isSoldOut } from '../../core/domain/catalog/product/sizes';
 import { useProduct } from '../add-to-cart/use-product';
 import { PriceBlock } from './price-block';
 import { useMoney } from './use-money';

@@ -10,7 +10,7 @@ export interface ListingChangeDetail {
   href: string;
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     /** Cancelable: a host that handles the sort/page/filter change itself cancels it. */
     'vt-listing-change': ListingChangeDetail;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { DELIVERY_FILTER_HOURS, isDeliveryFilter } from '../../core/catalog/delivery-filter';
-import { isListingSort, LISTING_SORTS } from '../../core/catalog/sort';
-import type { ListingQuery } from '../../core/catalog/listing-query';
-import { DEFAULT_PAGE } from '../../core/catalog/pager';
-import type { Translate } from '../../core/i18n';
-import { CARD_SIZES, type CardSize } from '../../core/catalog/card-size';
+import { DELIVERY_FILTER_HOURS, isDeliveryFilter } from '../../core/domain/catalog/delivery-filter';
+import { isListingSort, LISTING_SORTS } from '../../core/domain/catalog/sort';
+import type { ListingQuery } from '../../core/domain/catalog/listing-query';
+import { DEFAULT_PAGE } from '../../core/domain/catalog/pager';
+import type { Translate } from '../../core/platform/i18n';
+import { CARD_SIZES, type CardSize } from '../../core/domain/catalog/card-size';
 
 interface Props {
   query: ListingQuery;

@@ -1,12 +1,12 @@
 import { memo, type MouseEvent } from 'react';
 import type { ProductView } from '../../contracts/products';
-import type { CardSize } from '../../core/catalog/card-size';
-import type { AdultDisplay } from '../../core/product/adult';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
+import type { CardSize } from '../../core/domain/catalog/card-size';
+import type { AdultDisplay } from '../../core/domain/catalog/product/adult';
+import { emit } from '../../core/platform/dom/emit';
+import type { Translate } from '../../core/platform/i18n';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
-import { productPath } from '../../core/product/redirect';
-import { isSoldOut, needsSizePicker } from '../../core/product/sizes';
+import { productPath } from '../../core/domain/catalog/product/redirect';
+import { isSoldOut, needsSizePicker } from '../../core/domain/catalog/product/sizes';
 import { PriceBlock } from '../product-card/price-block';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts } from './tile-facts';

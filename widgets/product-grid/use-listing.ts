@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { readProductCards } from '../../contracts/products';
-import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, type ListingState } from '../../core/catalog/listing-state';
-import type { ListingQuery } from '../../core/catalog/listing-query';
-import { shareCards } from '../../core/catalog/share-cards';
-import { sourceKey, type ListingSource } from '../../core/catalog/source';
-import { getStore } from '../../core/store';
+import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, type ListingState } from '../../core/domain/catalog/listing-state';
+import type { ListingQuery } from '../../core/domain/catalog/listing-query';
+import { shareCards } from '../../core/domain/catalog/share-cards';
+import { sourceKey, type ListingSource } from '../../core/domain/catalog/source';
+import { getStore } from '../../core/platform/store/store';
 
 const idleAtom = atom<ListingState>(EMPTY_LISTING);
 

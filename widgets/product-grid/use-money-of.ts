@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
+import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
 import { isCurrency, type Currency } from '../../contracts/locales';
-import { formatMoney } from '../../core/format/money';
+import { formatMoney } from '../../core/platform/format/money';
 
 type Format = (minor: number) => string;
 

@@ -3,7 +3,7 @@ import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import type { PromoCreatives } from '../../contracts/banners';
 
-type PromoPollerModule = typeof import('../../core/banners/promo-poller');
+type PromoPollerModule = typeof import('../../core/domain/banners/promo-poller');
 
 const noCreativesAtom = atom<PromoCreatives | null>(null);
 
@@ -16,7 +16,7 @@ export function usePromoCreatives(onPromotion: boolean): PromoCreatives | null {
   useEffect(() => {
     if (!onPromotion || poller) return;
     let live = true;
-    import('../../core/banners/promo-poller').then(
+    import('../../core/domain/banners/promo-poller').then(
       (module) => live && setPoller(module),
       (error: unknown) => console.error('[vitrina] vt-product-grid: the promo creatives did not load', error),
     );

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom, localeAtom } from '../../core/config/atoms';
-import { SUGGEST_HIDE_MS } from '../../core/suggest/hide-delay';
-import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/suggest/history-atom';
-import { appendTag, enterAction, moveCursor, type EnterAction } from '../../core/suggest/keyboard';
-import type { SuggestLoader, SuggestState } from '../../core/suggest/loader';
-import type { OrderedSuggestions } from '../../core/suggest/rules';
-import { activeSellerFilterAtom } from '../../core/suggest/seller-filter';
-import { toSubmission } from '../../core/suggest/submit';
+import { languageAtom, localeAtom } from '../../core/platform/locale/atoms';
+import { SUGGEST_HIDE_MS } from '../../core/domain/search/hide-delay';
+import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/domain/search/history-atom';
+import { appendTag, enterAction, moveCursor, type EnterAction } from '../../core/domain/search/keyboard';
+import type { SuggestLoader, SuggestState } from '../../core/domain/search/loader';
+import type { OrderedSuggestions } from '../../core/domain/search/rules';
+import { activeSellerFilterAtom } from '../../core/domain/search/seller-filter';
+import { toSubmission } from '../../core/domain/search/submit';
 import { submitSearch } from './navigate';
 import { useSuggestionsPart, type SuggestionsPart } from './use-suggestions-part';
 

@@ -3,7 +3,7 @@ export interface SellerFollowDetail {
   sellerId: number;
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-seller-follow': SellerFollowDetail;
   }

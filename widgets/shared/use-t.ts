@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom } from '../../core/config/atoms';
-import { translator, type Translate } from '../../core/i18n';
+import { languageAtom } from '../../core/platform/locale/atoms';
+import { translator, type Translate } from '../../core/platform/i18n';
 
 /** The translate function of the page's active language; re-renders the caller when it changes. */
 export function useT(): Translate {

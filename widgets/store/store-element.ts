@@ -1,4 +1,4 @@
-import { configure, type VitrinaConfig } from '../../core/config/configure';
+import { configure, type VitrinaConfig } from '../../core/runtime/configure';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from '../../contracts/locales';
 
 const ATTRIBUTES = ['services', 'locale', 'language', 'currency'] as const;

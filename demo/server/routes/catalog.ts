@@ -6,7 +6,8 @@ import type { ProductRecord } from '../../data/products';
 import { deliveredWithin, deliveryHoursOf, page, PAGE_SIZE, sortOf, sortProducts } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView, detailView } from '../views/product';
-import { CARDS_PATHS, CATALOG_PRODUCTS_PATH, LISTING_ID_QUERY, LISTING_PATHS } from '../../../contracts/listings';
+import { CATALOG_PRODUCTS_PATH, LISTING_ID_QUERY, LISTING_PATHS } from '../../../contracts/listings';
+import { CARDS_PATHS } from '../../../contracts/products';
 
 /** storefront-shell.md §7: card list or detail with up to 100 ids joined by ';'. */
 export const MAX_CARD_IDS = 100;

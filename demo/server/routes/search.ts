@@ -8,7 +8,8 @@ import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView } from '../views/product';
 import { flattenMenu } from '../../data/menu';
 import { isPremiumRequest } from './catalog';
-import { IMAGE_SEARCH_PATH, SEARCH_PATH } from '../../../contracts/listings';
+import { SEARCH_PATH } from '../../../contracts/listings';
+import { IMAGE_SEARCH_PATH } from '../../../contracts/image-search';
 
 /** storefront-routing-wallet.md §5/§9: a product redirect for numeric queries above 1000 and below 1000000000. */
 export const PRODUCT_REDIRECT_MIN = 1000;

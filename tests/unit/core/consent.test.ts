@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '../../../core/store';
+import { getStore } from '../../../core/platform/store/store';
 import {
   acceptCookies,
   analyticsAllowed,
@@ -8,8 +8,8 @@ import {
   declineCookies,
   initConsent,
   readConsent,
-} from '../../../core/consent/cookie-consent';
-import { cookiePolicyPath } from '../../../core/consent/policy-path';
+} from '../../../core/domain/settings/consent/cookie-consent';
+import { cookiePolicyPath } from '../../../core/domain/settings/consent/policy-path';
 import { consentInCookieHeader } from '../../../contracts/consent';
 
 function clearCookies() {

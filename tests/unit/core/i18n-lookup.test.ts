@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, lookup, mergeBundles } from '../../../core/i18n/lookup';
+import { interpolate, lookup, mergeBundles } from '../../../core/platform/i18n/lookup';
 
 describe('core/i18n lookup and interpolation', () => {
   const bundle = { cart: { title: 'Корзина', errors: { limit: 'Не больше {{count}} товаров' } }, flat: 'x' };

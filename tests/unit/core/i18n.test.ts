@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '../../../core/store';
-import { languageAtom } from '../../../core/config/atoms';
-import { addDefaultTranslations, resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/i18n';
+import { getStore } from '../../../core/platform/store/store';
+import { languageAtom } from '../../../core/platform/locale/atoms';
+import { addDefaultTranslations, resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/platform/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { widgetFolders, languages, mergedTranslations } from '../../../tools/rollup/widget-sources.mjs';
 import ru from 'virtual:vitrina/ru';
@@ -122,7 +122,7 @@ describe('core/i18n (storefront-shell.md §1, §8)', () => {
     );
     await setLanguage('en');
     vi.resetModules();
-    const second = await import('../../../core/i18n');
+    const second = await import('../../../core/platform/i18n');
     expect(second.translator('en')('cookieNotice.accept')).toBe('Accept');
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withoutAnsweredCookieNotice } from '../../../demo/server/routes/kit';
 import { withProductFirstPaint } from '../../../demo/server/routes/product-first-paint';
-import { cookiePolicyPath } from '../../../core/consent/policy-path';
+import { cookiePolicyPath } from '../../../core/domain/settings/consent/policy-path';
 import { dropFirstPaintInOtherLanguage } from '../../../host/first-paint-language';
 import ru from '../../../widgets/cookie-notice/i18n/ru.json';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageAtom } from '../../../core/config/atoms';
+import { languageAtom } from '../../../core/platform/locale/atoms';
 import { LANGUAGES, type Language } from '../../../contracts/locales';
-import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/routes/service-pages';
-import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/consent/policy-path';
-import { getStore } from '../../../core/store';
+import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/domain/navigation/routes/service-pages';
+import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/domain/settings/consent/policy-path';
+import { getStore } from '../../../core/platform/store/store';
 import ru from '../../../host/i18n/ru';
 import en from '../../../host/i18n/en';
 import ka from '../../../host/i18n/ka';

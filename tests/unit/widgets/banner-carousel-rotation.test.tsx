@@ -7,8 +7,8 @@ import {
   MINI_CAROUSEL_AUTOPLAY_MS,
   NEW_CAROUSEL_AUTOPLAY_MS,
   type CarouselKind,
-} from '../../../core/banners/carousel';
-import { SLIDE_HOLD_MS } from '../../../core/banners/lifecycle';
+} from '../../../core/domain/banners/carousel';
+import { SLIDE_HOLD_MS } from '../../../core/domain/banners/lifecycle';
 import { SLIDES_GAP_PX, snapLayout } from '../../../widgets/banner-carousel/use-snap-carousel';
 import { useRotation, type Rotation } from '../../../widgets/banner-carousel/use-rotation';
 import { VARIANTS, showsOneSlide, type Variant } from '../../../widgets/banner-carousel/variants';

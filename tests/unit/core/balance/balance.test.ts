@@ -11,9 +11,9 @@ import {
   setBalanceHidden,
   walletMenuVisible,
   type Balance,
-} from '../../../../core/balance';
-import { setToken } from '../../../../core/auth/token';
-import { getStore } from '../../../../core/store';
+} from '../../../../core/domain/wallet/balance';
+import { setToken } from '../../../../core/transport/token/token';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, resetPage, SERVICES, status } from '../http-fakes';
 
 const store = getStore();

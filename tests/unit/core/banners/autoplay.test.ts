@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAutoplay } from '../../../../core/banners/autoplay';
-import { MAIN_CAROUSEL_AUTOPLAY_MS, MINI_CAROUSEL_AUTOPLAY_MS, NEW_CAROUSEL_AUTOPLAY_MS, autoplayDelayMs } from '../../../../core/banners/carousel';
+import { createAutoplay } from '../../../../core/domain/banners/autoplay';
+import { MAIN_CAROUSEL_AUTOPLAY_MS, MINI_CAROUSEL_AUTOPLAY_MS, NEW_CAROUSEL_AUTOPLAY_MS, autoplayDelayMs } from '../../../../core/domain/banners/carousel';
 
 describe('core/banners/autoplay (shell §9 carousel autoplay; APG carousel rotation)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLinkAttrs } from '../../../../core/banners/link';
+import { bannerLinkAttrs } from '../../../../core/domain/banners/link';
 import { DEFAULT_BANNER_TARGET, bannerTarget } from '../../../../contracts/banners/link';
 import { safeBannerHref, safeHref } from '../../../../contracts/banners/safe-href';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/banners/adult';
+import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/domain/banners/adult';
 import { BANNER_LOCATION } from '../../../../contracts/banners/codes';
-import { isPlaceholder } from '../../../../core/banners/rules';
-import { carouselItems, isCarouselRange, paddedAreaOf } from '../../../../core/banners/select';
+import { isPlaceholder } from '../../../../core/domain/banners/rules';
+import { carouselItems, isCarouselRange, paddedAreaOf } from '../../../../core/domain/banners/select';
 import type { Banner } from '../../../../contracts/banners/types';
 
 const NOW = 10_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNICATIONS_PATH, menuPaths, searchRedirectTarget } from '../../../../core/catalog/search-redirect';
+import { COMMUNICATIONS_PATH, menuPaths, searchRedirectTarget } from '../../../../core/domain/catalog/search-redirect';
 import type { MenuItem } from '../../../../contracts/menu';
 
 const ORIGIN = 'https://shop.example';

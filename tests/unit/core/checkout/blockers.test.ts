@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, type BlockerInput } from '../../../../core/checkout/blockers';
+import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, type BlockerInput } from '../../../../core/domain/checkout/blockers';
 import { CARD_PAYMENT, reshapeBankCards, reshapePayments } from '../../../../contracts/basket';
 
 const card = (id: string, extra = {}) => ({ id, mask: '2200 **** **** 1234', paymentSystem: 'MIR', isDefault: false, expired: false, ...extra });

@@ -7,11 +7,11 @@ import {
   reloadDeliveryAddress,
   reshapeOffices,
   selectAddress,
-} from '../../../../core/delivery';
+} from '../../../../core/domain/account/delivery';
 import { officesPath, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
-import { resetOffices } from '../../../../core/delivery/offices';
-import { HttpFailure } from '../../../../core/http/errors';
-import { getStore } from '../../../../core/store';
+import { resetOffices } from '../../../../core/domain/account/delivery/offices';
+import { HttpFailure } from '../../../../core/transport/http/errors';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage, SERVICES, status } from '../http-fakes';
 
 const store = getStore();

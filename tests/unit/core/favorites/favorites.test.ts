@@ -7,12 +7,12 @@ import {
   FAVORITES_READ_CAP,
   isDeletedGood,
   removeFavorite,
-} from '../../../../core/favorites';
-import { SignInRequiredError, LimitReachedError } from '../../../../core/sync/errors';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { localeAtom } from '../../../../core/config/atoms';
-import { wbClubAtom } from '../../../../core/sync/user-grade';
-import { FAVORITES_CACHE_NAME } from '../../../../core/favorites/engine';
+} from '../../../../core/domain/favorites';
+import { SignInRequiredError, LimitReachedError } from '../../../../core/transport/sync/errors';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { localeAtom } from '../../../../core/platform/locale/atoms';
+import { wbClubAtom } from '../../../../core/transport/sync/user-grade';
+import { FAVORITES_CACHE_NAME } from '../../../../core/domain/favorites/engine';
 import { fill, installEngines } from '../sync/store-fixtures';
 import type { FavoriteData } from '../../../../contracts/favorites';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, toValidDate } from '../../../../core/format/dates';
-import { pickPlural } from '../../../../core/format/plural';
-import { InvalidDateError, InvalidNumberError } from '../../../../core/format/errors';
+import { DEFAULT_DATE_FORMAT, formatDate, toValidDate } from '../../../../core/platform/format/dates';
+import { pickPlural } from '../../../../core/platform/format/plural';
+import { InvalidDateError, InvalidNumberError } from '../../../../core/platform/format/errors';
 
 const MONDAY_5_JAN_2026 = Date.UTC(2026, 0, 5, 9, 5);
 const UTC = { timeZone: 'UTC' };

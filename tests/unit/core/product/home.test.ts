@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRecent, readHomeData } from '../../../../core/product/home';
+import { mergeRecent, readHomeData } from '../../../../core/domain/catalog/product/home';
 import { readBrandSlug } from '../../../../contracts/brands';
 
 describe('home route data (SpaHomeData)', () => {

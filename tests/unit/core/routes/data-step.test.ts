@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFailure } from '../../../../core/http';
-import { loadRouteData } from '../../../../core/routes/data-step';
+import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFailure } from '../../../../core/transport/http';
+import { loadRouteData } from '../../../../core/domain/navigation/routes/data-step';
 import { readResultState, ResultStateError, DATA_RETRIES, DATA_TIMEOUT_MS } from '../../../../contracts/route-data';
 import { ROUTES } from '../../../../contracts/pages/table';
 import { fakeFetch, hangingReply, json, resetPage, status, ORIGIN } from '../http-fakes';

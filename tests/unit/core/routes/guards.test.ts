@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../contracts/locales';
-import { applyGuards, validOAuthQuery, walletNotFoundRedirect, WALLET_ONLY_LOCALES, type GuardContext } from '../../../../core/routes/guards';
+import { applyGuards, validOAuthQuery, walletNotFoundRedirect, WALLET_ONLY_LOCALES, type GuardContext } from '../../../../core/domain/navigation/routes/guards';
 import { compileRoutes, matchRoute } from '../../../../contracts/pages/match';
 import { ROUTES } from '../../../../contracts/pages/table';
 

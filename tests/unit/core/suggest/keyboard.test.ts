@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendTag, enterAction, moveCursor } from '../../../../core/suggest/keyboard';
+import { appendTag, enterAction, moveCursor } from '../../../../core/domain/search/keyboard';
 import type { Suggestion } from '../../../../contracts/suggest';
 
 const PAGE = 'https://shop.example';

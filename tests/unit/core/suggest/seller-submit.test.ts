@@ -6,10 +6,10 @@ import {
   searchInSellerOnAtom,
   setSearchInSeller,
   toSellerFilter,
-} from '../../../../core/suggest/seller-filter';
-import { toSubmission } from '../../../../core/suggest/submit';
-import { enterAction } from '../../../../core/suggest/keyboard';
-import { getStore } from '../../../../core/store';
+} from '../../../../core/domain/search/seller-filter';
+import { toSubmission } from '../../../../core/domain/search/submit';
+import { enterAction } from '../../../../core/domain/search/keyboard';
+import { getStore } from '../../../../core/platform/store/store';
 import type { Suggestion } from '../../../../contracts/suggest';
 
 const store = getStore();

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../../core/auth/token';
-import { MissTokenError, TimeoutError } from '../../../../core/http/errors';
-import { postSync } from '../../../../core/sync/transport';
-import { SYNC_TIMEOUT_MS } from '../../../../core/sync/constants';
+import { setToken } from '../../../../core/transport/token/token';
+import { MissTokenError, TimeoutError } from '../../../../core/transport/http/errors';
+import { postSync } from '../../../../core/transport/sync/transport';
+import { SYNC_TIMEOUT_MS } from '../../../../core/transport/sync/constants';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, resetPage, SERVICES } from '../http-fakes';
 
 const call = (rememberMe: boolean) => ({ group: 'favs' as const, ts: 123, deviceId: 'dev', rememberMe, ops: [{ chrt_id: 1 }], parse: (raw: unknown) => raw });

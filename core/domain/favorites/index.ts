@@ -1,0 +1,16 @@
+export { FAVORITES_CACHE_NAME, FAVORITES_CACHE_VERSION, favoritesEngine, createFavoritesEngine, setFavoritesEngine } from './engine';
+export {
+  addFavorite,
+  removeFavorite,
+  isFavorite,
+  startFavorites,
+  favoritesListAtom,
+  favoriteIdsAtom,
+  favoritesLimitAtom,
+  FAVORITES_READ_CAP,
+  FAVORITES_LIMIT_MESSAGE_KEY,
+  type FavoriteInput,
+} from './favorites';
+export { favoritesCountAtom } from './count';
+export { isDeletedGood } from './deleted-view';
+export { FAVORITE_KIND, type FavoriteData, type FavoriteKind } from '../../../contracts/favorites';

@@ -1,0 +1,6 @@
+export * from '../../../contracts/safe-url';
+export * from './navigation';
+export * from './phishing';
+export * from '../../platform/version/compare-versions';
+export * from './path-class';
+export * from './links';

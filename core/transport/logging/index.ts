@@ -1,0 +1,3 @@
+export { logError, logException } from './log-error';
+export { reportMetric, reportAuthMetric, type MetricStatus } from './metrics';
+export { type MetricKind } from '../../../contracts/logging';
