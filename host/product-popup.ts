@@ -5,9 +5,9 @@
  * as a local entry (routing-wallet §2.1 isLocalHandler: the router handles it without a route
  * change), so Back closes the popup.
  */
-import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/domain/catalog/product/popup';
-import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/domain/navigation/routes/history';
-import { getStore } from '../core/platform/store/store';
+import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/domain/catalog';
+import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/domain/navigation';
+import { getStore } from '../core/platform/store';
 import '../widgets/product-card/events';
 import '../widgets/product-popup/events';
 

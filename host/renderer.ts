@@ -1,10 +1,8 @@
 import type { Language } from '../contracts/locales';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../core/domain/navigation/routes/constants';
-import type { PageModule } from '../core/domain/navigation/routes/page';
-import { sanitizeTemplate } from '../core/domain/navigation/routes/preview-template';
-import type { Renderer } from '../core/domain/navigation/routes/router';
+import { CHUNK_LOAD_TIMEOUT_MS, sanitizeTemplate } from '../core/domain/navigation';
+import type { PageModule, Renderer } from '../core/domain/navigation';
 import type { RouteDef } from '../contracts/pages';
-import { pathClass } from '../core/domain/links/path-class';
+import { pathClass } from '../core/domain/links';
 import { ERROR_PAGE_LOADERS, PAGE_LOADERS } from './pages/registry';
 import { loadHostTexts } from './texts';
 

@@ -1,6 +1,6 @@
-import { languageAtom } from '../core/platform/locale/atoms';
+import { languageAtom } from '../core/platform/locale';
 import type { Language } from '../contracts/locales';
-import { getStore } from '../core/platform/store/store';
+import { getStore } from '../core/platform/store';
 import ru from './i18n/ru';
 import type { HostTextKey, HostTexts } from './i18n/types';
 

@@ -5,9 +5,9 @@
 import { RESERVE_CSS, WIDGET_CHUNKS, WIDGET_DEPENDENCIES } from 'virtual:vitrina/widgets';
 import { createLazyLoader, type LazyLoader } from './loader/lazy-define';
 import { modulePreloader } from './loader/module-preload';
-import { kitServiceMapUrl, prefetchServiceMap } from '../core/transport/services/service-map-prefetch';
+import { kitServiceMapUrl, prefetchServiceMap } from '../core/transport/services';
 import { reserveSpace } from './loader/reserve-space';
-import { KIT_VERSION } from '../core/platform/version/kit-version';
+import { KIT_VERSION } from '../core/platform/version';
 import type { VitrinaConfig } from '../core/runtime/configure';
 
 const LOADER_KEY = Symbol.for('vitrina.loader');

@@ -1,12 +1,11 @@
-import { getStore } from '../platform/store/store';
+import { getStore } from '../platform/store';
 import { setLanguage } from '../platform/i18n';
-import { currencyAtom, localeAtom } from '../platform/locale/atoms';
+import { currencyAtom, localeAtom } from '../platform/locale';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from '../../contracts/locales';
-import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from '../domain/settings/preferences/preferences';
-import { loadServiceMap } from '../transport/services/load-service-map';
-import { kitServiceMapUrl } from '../transport/services/service-map-prefetch';
-import { warnOnce } from '../platform/console/warn-once';
-import { setTokenRenewal } from '../transport/http/token-renewal';
+import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from '../domain/settings';
+import { loadServiceMap, kitServiceMapUrl } from '../transport/services';
+import { warnOnce } from '../platform/console';
+import { setTokenRenewal } from '../transport/http';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {

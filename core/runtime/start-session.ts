@@ -1,9 +1,8 @@
-import { startAuth } from '../transport/auth/start';
-import { onSignInChange } from '../transport/token/sign-in-change';
-import { startSettings } from '../domain/settings';
-import { startCdnRefresh } from '../domain/settings/cdn/refresh';
-import { getRetryQueue } from '../transport/retry/queue';
-import { emit } from '../platform/dom/emit';
+import { startAuth } from '../transport/auth';
+import { onSignInChange } from '../transport/token';
+import { startSettings, startCdnRefresh } from '../domain/settings';
+import { getRetryQueue } from '../transport/retry';
+import { emit } from '../platform/dom';
 
 const STARTED_KEY = Symbol.for('vitrina.session');
 

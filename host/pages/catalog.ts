@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { readListingRouteData } from '../../contracts/listings';
 import { h } from '../dom';
 import { renderListingPage } from './listing-page';

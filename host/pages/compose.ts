@@ -1,6 +1,5 @@
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
-import { summarizeRouteData } from '../../core/domain/navigation/routes/route-views';
-import { SERVER_ERROR_KEY } from '../../core/domain/navigation/routes/constants';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { summarizeRouteData, SERVER_ERROR_KEY } from '../../core/domain/navigation';
 import type { PageKey } from '../../contracts/pages';
 import { h } from '../dom';
 import { hostText } from '../texts';

@@ -1,5 +1,5 @@
 import { isRecord, readNonBlankString } from '../../contracts/wire';
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { composePage } from './compose';

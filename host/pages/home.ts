@@ -1,7 +1,5 @@
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
-import { mergeRecent, readHomeData } from '../../core/domain/catalog/product/home';
-import { refreshRecentViews } from '../../core/domain/catalog/product/recent';
-import { loadSimilarProducts } from '../../core/domain/catalog/product/recommendations';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { mergeRecent, readHomeData, refreshRecentViews, loadSimilarProducts } from '../../core/domain/catalog';
 import { h } from '../dom';
 import { startProductPopup } from '../product-popup';
 import { hostText } from '../texts';

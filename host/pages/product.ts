@@ -1,7 +1,7 @@
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { isRecord } from '../../contracts/wire';
 import { readProductRouteData, NO_NAME_KEY, productName } from '../../contracts/products';
-import { productImageUrls } from '../../core/domain/catalog/product/images';
+import { productImageUrls } from '../../core/domain/catalog';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

@@ -1,4 +1,4 @@
-import type { PageModule } from '../../core/domain/navigation/routes/page';
+import type { PageModule } from '../../core/domain/navigation';
 import type { PageKey } from '../../contracts/pages';
 
 /** Each route's page module, imported on its first visit (a chunk of its own). */

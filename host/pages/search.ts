@@ -1,11 +1,9 @@
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { readListingRouteData } from '../../contracts/listings';
-import { readSupplierFilter, SEARCH_QUERY } from '../../core/domain/catalog/listing-query';
-import { menuPaths, searchRedirectTarget } from '../../core/domain/catalog/search-redirect';
-import { loadProducts, productsAtom } from '../../core/domain/cart/catalog-cards';
-import { getMenuLoader, menuDataAtom } from '../../core/domain/navigation/menu';
-import { productRedirectNumber } from '../../core/domain/catalog/product/redirect';
-import { getStore } from '../../core/platform/store/store';
+import { readSupplierFilter, SEARCH_QUERY, menuPaths, searchRedirectTarget, productRedirectNumber } from '../../core/domain/catalog';
+import { loadProducts, productsAtom } from '../../core/domain/cart';
+import { getMenuLoader, menuDataAtom } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { renderListingPage } from './listing-page';
 

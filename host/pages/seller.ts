@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/domain/navigation/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { readListingRouteData } from '../../contracts/listings';
 import { renderListingPage } from './listing-page';
 

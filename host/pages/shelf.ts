@@ -4,7 +4,7 @@
  * viewport (DESIGN.md: widgets below the fold load on visibility); until then each place holds a
  * plain link of the same size, so the first view needs no script and nothing shifts.
  */
-import { productPath } from '../../core/domain/catalog/product/redirect';
+import { productPath } from '../../core/domain/catalog';
 import { h } from '../dom';
 
 export interface ShelfItem {

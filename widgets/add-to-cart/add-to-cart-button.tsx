@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { addToCart, type CartAddInput } from '../../core/domain/cart/cart';
-import { emit } from '../../core/platform/dom/emit';
+import { addToCart, type CartAddInput } from '../../core/domain/cart';
+import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { errorMessage } from './error-message';
 import './events';

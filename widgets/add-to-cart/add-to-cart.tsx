@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { cartStateAtom } from '../../core/domain/cart/engine';
-import { startCart } from '../../core/domain/cart/session';
+import { cartStateAtom, startCart } from '../../core/domain/cart';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { AddToCartButton } from './add-to-cart-button';

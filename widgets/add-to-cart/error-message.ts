@@ -1,5 +1,5 @@
 import type { Translate } from '../../core/platform/i18n';
-import { BasketError, LimitReachedError, SignInRequiredError } from '../../core/transport/sync/errors';
+import { BasketError, LimitReachedError, SignInRequiredError } from '../../core/transport/sync';
 
 /** The text a refused change shows (the spec's message keys, §5/§8); null when the sign-in popup answers it. */
 export function errorMessage(t: Translate, error: unknown): string | null {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { loadProducts, productsAtom } from '../../core/domain/cart/catalog-cards';
+import { loadProducts, productsAtom } from '../../core/domain/cart';
 import type { ProductSizeView, ProductView } from '../../contracts/products';
 
 /** A product card from the core's cache (loading it once); undefined while loading, null when unknown. */

@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { emit } from '../../core/platform/dom/emit';
+import { emit } from '../../core/platform/dom';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 // The same state the banner carousel reads: a confirmation here shows adult banners at once.
-import { adultConfirmedNow, confirmAdult, followAdultConfirmation } from '../../core/domain/banners/adult-state';
+import { adultConfirmedNow, confirmAdult, followAdultConfirmation } from '../../core/domain/banners';
 import { ADULT_REQUIRED_EVENT, type AdultRequiredDetail } from './events';
 
 export interface AdultConfirmationProps {

@@ -1,13 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { sendBannerPixel } from '../../core/domain/banners/analytics';
-import { LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow } from '../../core/domain/banners/carousel';
+import { sendBannerPixel, LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow, isPlaceholder, isCarouselRange } from '../../core/domain/banners';
 import { bannerLocationId } from '../../contracts/banners';
-import type { BannerState } from '../../core/domain/banners/lifecycle';
-import { isPlaceholder } from '../../core/domain/banners/rules';
-import { isCarouselRange } from '../../core/domain/banners/select';
+import type { BannerState } from '../../core/domain/banners';
 import type { Banner } from '../../contracts/banners';
-import { warnOnce } from '../../core/platform/console/warn-once';
-import { emit } from '../../core/platform/dom/emit';
+import { warnOnce } from '../../core/platform/console';
+import { emit } from '../../core/platform/dom';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { BannerSlide, PlaceholderSlide, type SlideHandlers } from './banner-slide';

@@ -1,4 +1,4 @@
-import { bannerPicture } from '../../core/domain/banners/picture';
+import { bannerPicture } from '../../core/domain/banners';
 import type { Banner } from '../../contracts/banners';
 import type { Translate } from '../../core/platform/i18n';
 import type { VariantConfig } from './variants';

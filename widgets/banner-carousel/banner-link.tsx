@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { bannerLinkAttrs } from '../../core/domain/banners/link';
+import { bannerLinkAttrs } from '../../core/domain/banners';
 import type { Banner } from '../../contracts/banners';
 
 /**

@@ -1,7 +1,5 @@
 import { memo } from 'react';
-import type { CreativeErrorReason } from '../../core/domain/banners/creative-frame';
-import type { BannerState } from '../../core/domain/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/domain/banners/messages';
+import type { CreativeErrorReason, BannerState, AnalyticsParams } from '../../core/domain/banners';
 import type { Banner } from '../../contracts/banners';
 import type { Translate } from '../../core/platform/i18n';
 import { AdMark } from './ad-mark';

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type CreativeFrame } from '../../core/domain/banners/creative-frame';
-import { iframeLayerVisible, type BannerState } from '../../core/domain/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/domain/banners/messages';
-import { CREATIVE_SANDBOX } from '../../core/domain/banners/sandbox';
+import { createCreativeFrame, creativeFrameSrc, iframeLayerVisible, CREATIVE_SANDBOX } from '../../core/domain/banners';
+import type { AnalyticsParams, CreativeErrorReason, CreativeFrame, BannerState } from '../../core/domain/banners';
 import type { Banner } from '../../contracts/banners';
 import { useLatest } from './use-latest';
 

@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { signedInAtom } from '../../core/transport/token/token';
-import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/domain/banners/adult-state';
-import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../core/domain/banners/area';
-import { DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/domain/banners/carousel';
-import { APPLICATION_TYPE, type ClientApplicationType } from '../../contracts/banners';
-import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/domain/banners/select';
-import type { BannerRequest } from '../../contracts/banners/request';
-import { languageAtom, localeAtom } from '../../core/platform/locale/atoms';
+import { signedInAtom } from '../../core/transport/token';
+import { adultConfirmedAtAtom, followAdultConfirmation, bannerAreaAtom, bannerAreaKey, requestBannerArea, DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/domain/banners';
+import { APPLICATION_TYPE } from '../../contracts/banners';
+import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/domain/banners';
+import type { BannerRequest, ClientApplicationType } from '../../contracts/banners';
+import { languageAtom, localeAtom } from '../../core/platform/locale';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_ONLY_BREAKPOINT_PX}px)`;
 /** An atom key no request produces: an invalid request shows an empty carousel. */

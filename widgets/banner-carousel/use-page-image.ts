@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isPlaceholder, type BannerPlaceholder } from '../../core/domain/banners/rules';
+import { isPlaceholder, type BannerPlaceholder } from '../../core/domain/banners';
 import type { Banner } from '../../contracts/banners';
 
 /**

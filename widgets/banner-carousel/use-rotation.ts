@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createAutoplay, type PauseReason } from '../../core/domain/banners/autoplay';
-import { autoplayDelayMs, type CarouselKind } from '../../core/domain/banners/carousel';
+import { createAutoplay, type PauseReason, autoplayDelayMs, type CarouselKind } from '../../core/domain/banners';
 import { useLatest } from './use-latest';
 
 export interface Rotation {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CAROUSEL_TRANSITION_MS } from '../../core/domain/banners/carousel';
+import { CAROUSEL_TRANSITION_MS } from '../../core/domain/banners';
 import { useLatest } from './use-latest';
 import type { VariantConfig } from './variants';
 

@@ -1,4 +1,4 @@
-import { DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, type CarouselKind } from '../../core/domain/banners/carousel';
+import { DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, type CarouselKind } from '../../core/domain/banners';
 
 /**
  * The carousel variants of storefront-shell.md §2 "Banner areas": `main` (home main, promotion

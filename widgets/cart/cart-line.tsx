@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { ProductView } from '../../contracts/products';
-import type { CartLineView } from '../../core/domain/cart/rules';
+import type { CartLineView } from '../../core/domain/cart';
 import type { Currency, Language } from '../../contracts/locales';
-import { formatMoney } from '../../core/platform/format/money';
+import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 import { ProductThumb } from './product-thumb';
 

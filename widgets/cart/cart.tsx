@@ -7,14 +7,11 @@ import {
   cartTotalsAtom,
   removeFromCart,
   setCartQuantity,
-  setIncludeInOrder,
-} from '../../core/domain/cart/cart';
-import { loadProducts, productsAtom } from '../../core/domain/cart/catalog-cards';
-import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart/delivery';
-import { startCart } from '../../core/domain/cart/session';
-import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
-import { emit } from '../../core/platform/dom/emit';
-import { formatMoney } from '../../core/platform/format/money';
+  setIncludeInOrder, loadProducts, productsAtom, deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS, startCart
+} from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { formatMoney } from '../../core/platform/format';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { CartLine, cartLineLabels, type CartLineActions } from './cart-line';

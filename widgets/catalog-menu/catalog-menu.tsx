@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { menuOpenAtom } from '../../core/domain/navigation/menu/atoms';
+import { menuOpenAtom } from '../../core/domain/navigation';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { PanelPending } from './panel-pending';

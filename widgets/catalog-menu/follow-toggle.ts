@@ -1,4 +1,4 @@
-import { setMenuOpen } from '../../core/domain/navigation/menu/actions';
+import { setMenuOpen } from '../../core/domain/navigation';
 import './events';
 
 const FOLLOWING = Symbol.for('vitrina.menuToggle');

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { APPLICATION_TYPE } from '../../contracts/banners';
-import { emit } from '../../core/platform/dom/emit';
-import { menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom } from '../../core/domain/navigation/menu/atoms';
-import { getMenuLoader } from '../../core/domain/navigation/menu/loader';
-import { loadMenuBanners, menuBannersAtom } from '../../core/domain/navigation/menu/menu-banners';
+import { emit } from '../../core/platform/dom';
+import { menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom, getMenuLoader, loadMenuBanners, menuBannersAtom } from '../../core/domain/navigation';
 import type { MenuItem } from '../../contracts/menu';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { BannerLinks } from '../shared/banner-links/banner-links';

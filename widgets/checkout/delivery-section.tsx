@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import type { CheckoutView } from '../../core/domain/checkout/model';
-import { chooseCourierSlot, choosePickupOffice, loadCourierSlots, setCourierAddress } from '../../core/domain/checkout/model';
-import { courierSlotsAvailable } from '../../core/domain/checkout/slots';
-import { readyValue } from '../../core/domain/checkout/resource';
-import { setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart/delivery';
-import { languageAtom, localeAtom } from '../../core/platform/locale/atoms';
-import { loadOffices } from '../../core/domain/account/delivery/offices';
+import type { CheckoutView } from '../../core/domain/checkout';
+import { chooseCourierSlot, choosePickupOffice, loadCourierSlots, setCourierAddress, courierSlotsAvailable, readyValue } from '../../core/domain/checkout';
+import { setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart';
+import { languageAtom, localeAtom } from '../../core/platform/locale';
+import { loadOffices } from '../../core/domain/account';
 import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import type { CheckoutView } from '../../core/domain/checkout/model';
-import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments } from '../../core/domain/checkout/model';
-import { usableCards } from '../../core/domain/checkout/blockers';
-import { readyValue } from '../../core/domain/checkout/resource';
+import type { CheckoutView } from '../../core/domain/checkout';
+import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments, usableCards, readyValue } from '../../core/domain/checkout';
 import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { signInUrl } from '../../core/transport/token/auth-required';
-import type { BlockReason } from '../../core/domain/checkout/blockers';
+import { signInUrl } from '../../core/transport/token';
+import type { BlockReason } from '../../core/domain/checkout';
 import type { Translate } from '../../core/platform/i18n';
 
 interface Props {

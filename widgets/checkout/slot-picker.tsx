@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CourierDay, CourierSlot } from '../../contracts/basket';
-import { minutesToClock, sameSlot } from '../../core/domain/checkout/slots';
+import { minutesToClock, sameSlot } from '../../core/domain/checkout';
 import type { Language } from '../../contracts/locales';
-import { formatDate } from '../../core/platform/format/dates';
+import { formatDate } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 
 interface Props {

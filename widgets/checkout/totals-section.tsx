@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CheckoutTotals } from '../../core/domain/checkout/totals';
+import type { CheckoutTotals } from '../../core/domain/checkout';
 import type { Currency, Language } from '../../contracts/locales';
-import { formatMoney } from '../../core/platform/format/money';
+import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 
 interface Props {

@@ -7,7 +7,7 @@ import {
   sellerInfoAtom,
   startFavoriteSellers,
   SELLER_UNDO_MS,
-} from '../../core/domain/sellers/sellers';
+} from '../../core/domain/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { VirtualList } from '../cart/virtual-list';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { emit } from '../../core/platform/dom/emit';
-import { unfollowSeller, type UnfollowUndo } from '../../core/domain/sellers/sellers';
+import { emit } from '../../core/platform/dom';
+import { unfollowSeller, type UnfollowUndo } from '../../core/domain/sellers';
 import './events';
 
 export interface PendingUnfollow {

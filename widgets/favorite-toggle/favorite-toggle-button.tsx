@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { signalAuthRequired } from '../../core/transport/token/auth-required';
-import { signedInAtom } from '../../core/transport/token/token';
-import { emit } from '../../core/platform/dom/emit';
-import { addFavorite, removeFavorite } from '../../core/domain/favorites/favorites';
+import { signalAuthRequired, signedInAtom } from '../../core/transport/token';
+import { emit } from '../../core/platform/dom';
+import { addFavorite, removeFavorite } from '../../core/domain/favorites';
 import type { Translate } from '../../core/platform/i18n';
-import { getStore } from '../../core/platform/store/store';
+import { getStore } from '../../core/platform/store';
 import { errorMessage } from '../add-to-cart/error-message';
 import './events';
 import { HeartIcon } from './heart-icon';

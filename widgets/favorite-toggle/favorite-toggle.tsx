@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { favoriteIdsAtom, startFavorites } from '../../core/domain/favorites/favorites';
+import { favoriteIdsAtom, startFavorites } from '../../core/domain/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { pickSize, useProduct } from '../add-to-cart/use-product';

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import type { FavoriteData } from '../../contracts/favorites';
 import type { ProductSizeView, ProductView } from '../../contracts/products';
 import type { Currency, Language } from '../../contracts/locales';
-import { isDeletedGood } from '../../core/domain/favorites/deleted-view';
-import { formatMoney } from '../../core/platform/format/money';
+import { isDeletedGood } from '../../core/domain/favorites';
+import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 import { ProductThumb } from '../cart/product-thumb';
 

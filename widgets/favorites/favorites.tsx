@@ -1,11 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { addToCart } from '../../core/domain/cart/cart';
-import { loadProducts, productsAtom } from '../../core/domain/cart/catalog-cards';
-import { startCart } from '../../core/domain/cart/session';
-import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
-import { emit } from '../../core/platform/dom/emit';
-import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/domain/favorites/favorites';
+import { addToCart, loadProducts, productsAtom, startCart } from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/domain/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { errorMessage } from '../add-to-cart/error-message';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { shouldCloseOnScroll } from '../../core/domain/navigation/menu/footer';
+import { shouldCloseOnScroll } from '../../core/domain/navigation';
 import type { Translate } from '../../core/platform/i18n';
 
 export interface ExpandedBlockProps {

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { APPLICATION_TYPE } from '../../contracts/banners';
-import { localeAtom } from '../../core/platform/locale/atoms';
-import { cookiePolicyPath } from '../../core/domain/settings/consent/policy-path';
-import { emit } from '../../core/platform/dom/emit';
-import { hasExpandedFooter } from '../../core/domain/navigation/menu/footer';
-import { footerBannersAtom, loadFooterBanners } from '../../core/domain/navigation/menu/footer-banners';
-import { FOOTER_GROUPS } from '../../core/domain/navigation/menu/footer-links';
-import { pathClass } from '../../core/domain/links/path-class';
+import { localeAtom } from '../../core/platform/locale';
+import { cookiePolicyPath } from '../../core/domain/settings';
+import { emit } from '../../core/platform/dom';
+import { hasExpandedFooter, footerBannersAtom, loadFooterBanners, FOOTER_GROUPS } from '../../core/domain/navigation';
+import { pathClass } from '../../core/domain/links';
 import { BannerLinks } from '../shared/banner-links/banner-links';
 import { MOBILE_BREAKPOINT_PX } from '../shared/tooltip/tooltip-rules';
 import { useT } from '../shared/use-t';

@@ -8,12 +8,11 @@ import {
   followBalanceHidden,
   setBalanceHidden,
   startBalance,
-} from '../../core/domain/wallet/balance';
-import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
-import { formatMoney } from '../../core/platform/format/money';
-import { settingsAtom } from '../../core/domain/settings/atoms';
-import { ratesPerUsd } from '../../core/domain/settings/types';
-import { walletLink } from '../../core/domain/links/links';
+} from '../../core/domain/wallet';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { formatMoney } from '../../core/platform/format';
+import { settingsAtom, ratesPerUsd } from '../../core/domain/settings';
+import { walletLink } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { LINKS } from '../../core/domain/links/links';
+import { LINKS } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { BasketIcon } from './icons';
 import { useItemCount } from './use-item-count';

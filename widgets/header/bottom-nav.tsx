@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { signalAuthRequired } from '../../core/transport/token/auth-required';
-import { signedInAtom } from '../../core/transport/token/token';
-import { LINKS } from '../../core/domain/links/links';
-import type { PathClass } from '../../core/domain/links/path-class';
+import { signalAuthRequired, signedInAtom } from '../../core/transport/token';
+import { LINKS } from '../../core/domain/links';
+import type { PathClass } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { BasketIcon, CatalogIcon, HeartIcon, HomeIcon, ProfileIcon } from './icons';
 import { useItemCount } from './use-item-count';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { localeAtom } from '../../core/platform/locale/atoms';
-import { loadOffices, officesAtom, selectAddress, type DeliveryWay } from '../../core/domain/account/delivery';
+import { localeAtom } from '../../core/platform/locale';
+import { loadOffices, officesAtom, selectAddress, type DeliveryWay } from '../../core/domain/account';
 import type { Translate } from '../../core/platform/i18n';
 
 /**

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { pathClass } from '../../core/domain/links/path-class';
-import { LINKS } from '../../core/domain/links/links';
+import { pathClass, LINKS } from '../../core/domain/links';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { useIsMobile } from '../search/use-media-query';

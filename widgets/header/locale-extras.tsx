@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { localeAtom } from '../../core/platform/locale/atoms';
-import { settingsAtom } from '../../core/domain/settings/atoms';
-import { LINKS } from '../../core/domain/links/links';
+import { localeAtom } from '../../core/platform/locale';
+import { settingsAtom } from '../../core/domain/settings';
+import { LINKS } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { useDisclosure } from '../shared/use-disclosure';
 

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { signalAuthRequired } from '../../core/transport/token/auth-required';
-import { signedInAtom } from '../../core/transport/token/token';
-import { signInLink } from '../../core/domain/links/links';
+import { signalAuthRequired, signedInAtom } from '../../core/transport/token';
+import { signInLink } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { AccountMenu } from './account-menu';
 import { BalanceWidget } from './balance-widget';

@@ -1,5 +1,5 @@
 import type { Currency, Language } from '../../contracts/locales';
-import { displayNames } from '../../core/platform/format/intl-cache';
+import { displayNames } from '../../core/platform/format';
 
 /** "Российский рубль" / "Russian Ruble", from Intl (falls back to the code). */
 export function currencyName(currency: Currency, language: Language): string {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { sessionAtom } from '../../core/transport/token/token';
-import { localeAtom } from '../../core/platform/locale/atoms';
-import { emit } from '../../core/platform/dom/emit';
-import { settingsAtom } from '../../core/domain/settings/atoms';
-import { servicePagePath } from '../../core/domain/links/links';
+import { sessionAtom } from '../../core/transport/token';
+import { localeAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { settingsAtom } from '../../core/domain/settings';
+import { servicePagePath } from '../../core/domain/links';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';

@@ -4,7 +4,7 @@
  * enablePopupAcceptOffer (am) and enablePopupAcceptOfferTj (tj) of §3.
  */
 import type { Locale } from '../../contracts/locales';
-import type { Switches } from '../../core/domain/settings/types';
+import type { Switches } from '../../core/domain/settings';
 
 export const OFFER_SWITCH_BY_LOCALE: Partial<Record<Locale, 'enablePopupAcceptOffer' | 'enablePopupAcceptOfferTj'>> = {
   am: 'enablePopupAcceptOffer',

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { colourChoices } from '../../core/domain/catalog/product/colours';
-import { productPath } from '../../core/domain/catalog/product/redirect';
+import { colourChoices, productPath } from '../../core/domain/catalog';
 import type { ColourChoice } from '../../contracts/products';
 import type { Translate } from '../../core/platform/i18n';
 

@@ -1,7 +1,6 @@
 import type { ProductStockView } from '../../contracts/products';
-import { deliveryEstimate, isDeliveryDelayed } from '../../core/domain/catalog/product/delivery';
-import { canDeliverToday, windowSlotStarts } from '../../core/domain/catalog/product/express';
-import { formatDate } from '../../core/platform/format/dates';
+import { deliveryEstimate, isDeliveryDelayed, canDeliverToday, windowSlotStarts } from '../../core/domain/catalog';
+import { formatDate } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 import type { Language } from '../../contracts/locales';
 

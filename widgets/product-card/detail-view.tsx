@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { ProductDetail, ProductSizeView } from '../../contracts/products';
-import { languageAtom } from '../../core/platform/locale/atoms';
-import { emit } from '../../core/platform/dom/emit';
+import { languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
-import { productImageUrls } from '../../core/domain/catalog/product/images';
+import { productImageUrls, recordProductView, productPath, chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/domain/catalog';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
-import { recordProductView } from '../../core/domain/catalog/product/recent';
-import { productPath } from '../../core/domain/catalog/product/redirect';
-import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/domain/catalog/product/sizes';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
 import { FlagList } from './flag-list';

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { adultConfirmedAtAtom, confirmAdult } from '../../core/domain/banners/adult-state';
-import { adultDisplay } from '../../core/domain/catalog/product/adult';
+import { adultConfirmedAtAtom, confirmAdult } from '../../core/domain/banners';
+import { adultDisplay } from '../../core/domain/catalog';
 import type { Translate } from '../../core/platform/i18n';
 
 export interface GalleryProps {

@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/domain/catalog/product/price-history';
-import { formatDate } from '../../core/platform/format/dates';
+import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/domain/catalog';
+import { formatDate } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 import type { Language } from '../../contracts/locales';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { groupOptions } from '../../core/domain/catalog/product/options';
+import { groupOptions } from '../../core/domain/catalog';
 import type { ProductDetail } from '../../contracts/products';
 import type { Translate } from '../../core/platform/i18n';
 

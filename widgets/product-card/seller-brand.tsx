@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { brandPath, brandSlugsAtom, loadBrandSlug, sellerPath } from '../../core/domain/catalog/product/brand-link';
-import { supplierDisplayName } from '../../core/platform/format/supplier';
+import { brandPath, brandSlugsAtom, loadBrandSlug, sellerPath } from '../../core/domain/catalog';
+import { supplierDisplayName } from '../../core/platform/format';
 import type { ProductView } from '../../contracts/products';
 import type { Translate } from '../../core/platform/i18n';
 

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { readProductCard, NO_NAME_KEY, productName } from '../../contracts/products';
-import { emit } from '../../core/platform/dom/emit';
+import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
-import { productImageUrls } from '../../core/domain/catalog/product/images';
-import { productPath } from '../../core/domain/catalog/product/redirect';
-import { isSoldOut } from '../../core/domain/catalog/product/sizes';
+import { productImageUrls, productPath, isSoldOut } from '../../core/domain/catalog';
 import { useProduct } from '../add-to-cart/use-product';
 import { PriceBlock } from './price-block';
 import { useMoney } from './use-money';

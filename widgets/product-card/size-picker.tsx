@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProductSizeView } from '../../contracts/products';
-import { isSizeAvailable } from '../../core/domain/catalog/product/sizes';
+import { isSizeAvailable } from '../../core/domain/catalog';
 import type { Translate } from '../../core/platform/i18n';
 
 export interface SizePickerProps {

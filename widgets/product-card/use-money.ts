@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { currencyAtom, languageAtom } from '../../core/platform/locale/atoms';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { isCurrency } from '../../contracts/locales';
-import { formatMoney } from '../../core/platform/format/money';
+import { formatMoney } from '../../core/platform/format';
 
 /** Formats minor units in the card's currency (the display currency when the card names none it knows). */
 export function useMoney(cardCurrency: string): (minor: number) => string {

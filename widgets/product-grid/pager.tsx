@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { pagerItems } from '../../core/domain/catalog/pager';
+import { pagerItems } from '../../core/domain/catalog';
 import type { Translate } from '../../core/platform/i18n';
 
 interface Props {

@@ -1,12 +1,10 @@
 import { memo, type MouseEvent } from 'react';
 import type { ProductView } from '../../contracts/products';
-import type { CardSize } from '../../core/domain/catalog/card-size';
-import type { AdultDisplay } from '../../core/domain/catalog/product/adult';
-import { emit } from '../../core/platform/dom/emit';
+import type { CardSize, AdultDisplay } from '../../core/domain/catalog';
+import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
-import { productPath } from '../../core/domain/catalog/product/redirect';
-import { isSoldOut, needsSizePicker } from '../../core/domain/catalog/product/sizes';
+import { productPath, isSoldOut, needsSizePicker } from '../../core/domain/catalog';
 import { PriceBlock } from '../product-card/price-block';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts } from './tile-facts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CARD_SIZE_PIXELS, type CardSize } from '../../core/domain/catalog/card-size';
-import { productImageUrls } from '../../core/domain/catalog/product/images';
+import { CARD_SIZE_PIXELS, type CardSize } from '../../core/domain/catalog';
+import { productImageUrls } from '../../core/domain/catalog';
 
 /**
  * The first picture through the CDN URL builder, in the shopper's tile size (storefront-shell.md

@@ -1,5 +1,5 @@
 import type { ProductSizeView, ProductView } from '../../contracts/products';
-import { isSizeAvailable } from '../../core/domain/catalog/product/sizes';
+import { isSizeAvailable } from '../../core/domain/catalog';
 
 export interface TileSizes {
   /** The first size with a price and stock (quick add, the price shown). */

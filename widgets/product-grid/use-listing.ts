@@ -2,11 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import { readProductCards } from '../../contracts/products';
-import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, type ListingState } from '../../core/domain/catalog/listing-state';
-import type { ListingQuery } from '../../core/domain/catalog/listing-query';
-import { shareCards } from '../../core/domain/catalog/share-cards';
-import { sourceKey, type ListingSource } from '../../core/domain/catalog/source';
-import { getStore } from '../../core/platform/store/store';
+import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, shareCards, sourceKey } from '../../core/domain/catalog';
+import type { ListingQuery, ListingState, ListingSource } from '../../core/domain/catalog';
+import { getStore } from '../../core/platform/store';
 
 const idleAtom = atom<ListingState>(EMPTY_LISTING);
 

@@ -1,4 +1,4 @@
-import type { SearchSubmission } from '../../core/domain/search/submit';
+import type { SearchSubmission } from '../../core/domain/search';
 
 declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { offerSellerFilter, applyNavigationToSellerFilter, toSellerFilter } from '../../core/domain/search/seller-filter';
+import { offerSellerFilter, applyNavigationToSellerFilter, toSellerFilter } from '../../core/domain/search';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { Combobox } from './combobox';

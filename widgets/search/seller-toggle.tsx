@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { searchInSellerOnAtom, searchSellerAtom, setSearchInSeller } from '../../core/domain/search/seller-filter';
+import { searchInSellerOnAtom, searchSellerAtom, setSearchInSeller } from '../../core/domain/search';
 import type { Translate } from '../../core/platform/i18n';
 
 /** §4 "The search-in-seller toggle (desktop only)": a checkbox beside the field. */

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { brandLogoUrl } from '../../core/domain/search/brand-logo';
+import { brandLogoUrl } from '../../core/domain/search';
 import type { Suggestion } from '../../contracts/suggest';
 import { HighlightedText } from './highlighted-text';
 import { HistoryIcon, SearchIcon } from './icons';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { tagsThatFit } from '../../core/domain/search/rules';
+import { tagsThatFit } from '../../core/domain/search';
 import type { Suggestion } from '../../contracts/suggest';
 
 interface Props {

@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom, localeAtom } from '../../core/platform/locale/atoms';
-import { SUGGEST_HIDE_MS } from '../../core/domain/search/hide-delay';
-import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/domain/search/history-atom';
-import { appendTag, enterAction, moveCursor, type EnterAction } from '../../core/domain/search/keyboard';
-import type { SuggestLoader, SuggestState } from '../../core/domain/search/loader';
-import type { OrderedSuggestions } from '../../core/domain/search/rules';
-import { activeSellerFilterAtom } from '../../core/domain/search/seller-filter';
-import { toSubmission } from '../../core/domain/search/submit';
+import { languageAtom, localeAtom } from '../../core/platform/locale';
+import { SUGGEST_HIDE_MS, followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory, activeSellerFilterAtom, toSubmission, appendTag, enterAction, moveCursor } from '../../core/domain/search';
+import type { SuggestLoader, SuggestState, EnterAction, OrderedSuggestions } from '../../core/domain/search';
 import { submitSearch } from './navigate';
 import { useSuggestionsPart, type SuggestionsPart } from './use-suggestions-part';
 

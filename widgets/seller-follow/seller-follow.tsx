@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { emit } from '../../core/platform/dom/emit';
+import { emit } from '../../core/platform/dom';
 import {
   favoriteSellerIdsAtom,
   favoriteSellersEnabledAtom,
@@ -9,7 +9,7 @@ import {
   sellerInfoAtom,
   startFavoriteSellers,
   SELLER_UNDO_MS,
-} from '../../core/domain/sellers/sellers';
+} from '../../core/domain/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { errorMessage } from '../add-to-cart/error-message';

@@ -1,12 +1,12 @@
 import { startTransition, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
-import { getStore } from '../../core/platform/store/store';
+import { getStore } from '../../core/platform/store';
 import { addDefaultTranslations } from '../../core/platform/i18n';
-import type { Bundle } from '../../core/platform/i18n/lookup';
-import { defineOnceInOwnTask } from '../../core/platform/dom/define';
+import type { Bundle } from '../../core/platform/i18n';
+import { defineOnceInOwnTask } from '../../core/platform/dom';
 import { boot } from '../../core/runtime/configure';
-import { KIT_VERSION } from '../../core/platform/version/kit-version';
+import { KIT_VERSION } from '../../core/platform/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
 import { styleSheet } from './style-sheet';
 import baseCss from './base.css?inline';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom } from '../../core/platform/locale/atoms';
+import { languageAtom } from '../../core/platform/locale';
 import { translator, type Translate } from '../../core/platform/i18n';
 
 /** The translate function of the page's active language; re-renders the caller when it changes. */

@@ -1,6 +1,6 @@
 import type { Balance } from '../../contracts/balance';
 import type { Language, Locale } from '../../contracts/locales';
-import { formatMoney } from '../../core/platform/format/money';
+import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 
 /**

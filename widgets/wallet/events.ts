@@ -1,5 +1,5 @@
 /** <vt-wallet> events (DESIGN.md "events": vt-<noun>-<verb>, composed, typed). */
-import type { WalletRedirectReason } from '../../core/domain/wallet/access';
+import type { WalletRedirectReason } from '../../core/domain/wallet';
 
 export interface WalletRedirectDetail {
   to: string;

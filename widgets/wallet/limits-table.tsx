@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Language } from '../../contracts/locales';
-import { formatMoney } from '../../core/platform/format/money';
+import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
 import { WALLET_KIND_LIMITS } from '../../core/domain/wallet';
 import { WALLET_KINDS, type WalletKind } from '../../contracts/wallet';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emit } from '../../core/platform/dom/emit';
+import { emit } from '../../core/platform/dom';
 import { resolveWalletAccess, type WalletAccess } from '../../core/domain/wallet';
 import './events';
 

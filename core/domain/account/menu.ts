@@ -4,7 +4,7 @@
  * refund registration, wallet/balance, resale (sellers)"; §4 "Visibility depends on route settings,
  * the authOnly flag and the wallet entry-point rule"). Shared by <vt-header> and <vt-cabinet>.
  */
-import { LINKS, SIGN_OUT_PATH } from '../links/links';
+import { LINKS, SIGN_OUT_PATH } from '../links';
 
 /** **(demo)** the sellers' resale section (the C2C ad page of the route table; the spec shows no path). */
 export const RESALE_SELLER_PATH = '/lk/resale/ad';

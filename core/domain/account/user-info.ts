@@ -1,11 +1,9 @@
 /** The signed-in user's data in the shared store (storefront-shell.md §3 "User info"; §9 "user info cache 10 min"). */
 import { atom } from 'jotai/vanilla';
 import { reshapeUserInfo, USER_INFO_PATH } from '../../../contracts/user-info';
-import { onSignInChange } from '../../transport/token/sign-in-change';
-import { isSignedIn } from '../../transport/token/token';
-import { MalformedResponseError } from '../../transport/http/errors';
-import { request } from '../../transport/http/request';
-import { getStore } from '../../platform/store/store';
+import { onSignInChange, isSignedIn } from '../../transport/token';
+import { MalformedResponseError, request } from '../../transport/http';
+import { getStore } from '../../platform/store';
 import type { UserInfo } from '../../../contracts/user-info';
 
 /** §9 "user info cache 10 min". */

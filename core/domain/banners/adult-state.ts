@@ -4,9 +4,9 @@
  * kept in local storage and followed by other tabs.
  */
 import { atom } from 'jotai/vanilla';
-import { getBus } from '../../platform/bus/bus';
-import { persistedValue } from '../../platform/storage/persisted-value';
-import { getStore } from '../../platform/store/store';
+import { getBus } from '../../platform/bus';
+import { persistedValue } from '../../platform/storage';
+import { getStore } from '../../platform/store';
 import { isAdultConfirmed } from './adult';
 
 /** Stored as 'vitrina:adult-confirmed-at' (the storage module adds the prefix). */

@@ -4,13 +4,13 @@
  * (the locale) empties the banner cache (§9 "cleared on geo change").
  */
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { localeAtom } from '../../platform/locale/atoms';
-import { getStore } from '../../platform/store/store';
+import { localeAtom } from '../../platform/locale';
+import { getStore } from '../../platform/store';
 import { getBannerCache } from './cache-storage';
 import { bannerCacheKey } from './cache';
 import { loadBanners, type BannerSource, type LoadBannersOptions } from './load';
-import { bannersServiceQuery, staticBannersPath, type BannerRequest } from '../../../contracts/banners/request';
-import type { Banner } from '../../../contracts/banners';
+import { bannersServiceQuery, staticBannersPath } from '../../../contracts/banners';
+import type { Banner, BannerRequest } from '../../../contracts/banners';
 
 export interface BannerAreaState {
   status: 'idle' | 'loading' | 'ready';

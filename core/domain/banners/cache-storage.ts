@@ -1,5 +1,5 @@
 /** The page's banner cache (§9 "Banner cache 5 min, cache version 5") over the kit's local storage area. */
-import { KIT_KEY_PREFIX, getSyncArea, setWithQuotaRule } from '../../platform/storage/sync-area';
+import { KIT_KEY_PREFIX, getSyncArea, setWithQuotaRule } from '../../platform/storage';
 import { BANNER_CACHE_STORAGE_KEY, createBannerCache, type BannerCache } from './cache';
 
 /** Stored as 'vitrina:banners-cache'. */

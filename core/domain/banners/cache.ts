@@ -1,6 +1,6 @@
 /** storefront-shell.md §9 "Banner cache 5 min, cache version 5, cleared on geo change." */
 import { isRecord, parseJsonOrUndefined } from '../../../contracts/wire';
-import type { StringStorage } from '../../platform/storage/string-storage';
+import type { StringStorage } from '../../platform/storage';
 
 export type { StringStorage };
 

@@ -1,6 +1,6 @@
 /** storefront-shell.md §3 "Banner" link fields: href/link, target (default _blank), noFollow, noIndex. */
-import { safeBannerHref } from '../../../contracts/banners/safe-href';
-import type { Banner, BannerTarget } from '../../../contracts/banners/types';
+import { safeBannerHref } from '../../../contracts/banners';
+import type { Banner, BannerTarget } from '../../../contracts/banners';
 
 export interface BannerLinkAttrs {
   href: string;

@@ -3,15 +3,11 @@
  * §8 "Banner API failure or empty result falls back to static banner files", §9 "Banner cache
  * 5 min, cache version 5").
  */
-import { reshapeBanners } from '../../../contracts/banners';
-import { hasService, serviceUrl } from '../../transport/services/services';
-import { HttpError } from '../../transport/http/errors';
-import { request } from '../../transport/http/request';
+import { hasService, serviceUrl } from '../../transport/services';
+import { HttpError, request } from '../../transport/http';
 import type { BannerCache } from './cache';
 import { getBannerCache } from './cache-storage';
-import { fitsApplication } from '../../../contracts/banners';
-import { bannersServiceQuery, staticBannersPath, type BannerRequest } from '../../../contracts/banners/request';
-import type { Banner } from '../../../contracts/banners';
+import { bannersServiceQuery, fitsApplication, reshapeBanners, staticBannersPath, type Banner, type BannerRequest } from '../../../contracts/banners';
 
 /** Where the shown list came from; 'none' when the service and the static file both failed. */
 export type BannerSource = 'cache' | 'service' | 'static' | 'none';

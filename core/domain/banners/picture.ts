@@ -11,8 +11,8 @@
  * slow connection the largest size is the one the connection keeps (effectiveImageSize) and the
  * original is left out. A picture from anywhere else is used as it is: only our CDN has the copies.
  */
-import { IMAGE_SIZES, effectiveImageSize, type ImageSize } from '../settings/cdn/image-size';
-import { hasService, serviceUrl } from '../../transport/services/services';
+import { IMAGE_SIZES, effectiveImageSize, type ImageSize } from '../settings';
+import { hasService, serviceUrl } from '../../transport/services';
 
 /** The largest named size, the one a fast connection may use before the original. */
 const LARGEST_SIZE: ImageSize = IMAGE_SIZES[IMAGE_SIZES.length - 1]!;

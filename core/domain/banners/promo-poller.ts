@@ -9,8 +9,8 @@
  */
 import { atom } from 'jotai/vanilla';
 import { reshapePromoCreatives } from '../../../contracts/banners';
-import { request } from '../../transport/http/request';
-import { getStore } from '../../platform/store/store';
+import { request } from '../../transport/http';
+import { getStore } from '../../platform/store';
 import { PROMO_REFRESH_MS } from './carousel';
 import { PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, type PromoCreatives } from '../../../contracts/banners';
 

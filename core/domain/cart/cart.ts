@@ -1,9 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { clampQuantity, type CartLineData } from '../../../contracts/cart';
-import { settingsAtom } from '../settings/atoms';
-import { getStore } from '../../platform/store/store';
-import { BasketError, LimitReachedError } from '../../transport/sync/errors';
-import { clubInRuAtom } from '../../transport/sync/user-grade';
+import { settingsAtom } from '../settings';
+import { getStore } from '../../platform/store';
+import { BasketError, LimitReachedError, clubInRuAtom } from '../../transport/sync';
 import { productsAtom } from './catalog-cards';
 import { cartEngine, cartStateAtom, cartStatusAtom } from './engine';
 import { applyCartRules, includeNewLine, type CartLineView } from './rules';

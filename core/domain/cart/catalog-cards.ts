@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { reshapeCards, type ProductView } from '../../../contracts/products';
-import { currencyAtom, languageAtom } from '../../platform/locale/atoms';
+import { currencyAtom, languageAtom } from '../../platform/locale';
 import { isTransient, request } from '../../transport/http';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { CARDS_PATHS } from '../../../contracts/products';
 
 /** storefront-shell.md §9 "Catalog requests batch 100 ids, retry 2". */

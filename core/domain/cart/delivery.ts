@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
-import { getBus } from '../../platform/bus/bus';
+import { getBus } from '../../platform/bus';
 import { persistedValue } from '../../platform/storage';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 
 // storefront-shell.md §3 "Cart: deliveryWay (self, courier)": one list, kept with the delivery module.
 import { DELIVERY_WAYS, type DeliveryWay } from '../../../contracts/delivery';

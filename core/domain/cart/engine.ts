@@ -1,7 +1,6 @@
 import { cartOp, isCartLineData, reshapeCartAnswer, type CartLineData } from '../../../contracts/cart';
-import { CART_BACKUP_MS, CART_SHORT_DEBOUNCE_MS, SYNC_DEBOUNCE_MS } from '../../transport/sync/constants';
-import { engineHolder } from '../../transport/sync/engine-holder';
-import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync/engine';
+import { CART_BACKUP_MS, CART_SHORT_DEBOUNCE_MS, SYNC_DEBOUNCE_MS, engineHolder } from '../../transport/sync';
+import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync';
 
 export const CART_CACHE_NAME = 'cart';
 

@@ -1,9 +1,7 @@
-import { cdnConfigAtom } from '../settings/cdn/refresh';
-import { chooseHost } from '../settings/cdn/hosts';
-import type { ImageSize } from '../settings/cdn/image-size';
-import { productImageUrl } from '../settings/cdn/urls';
-import { serviceUrl } from '../../transport/services/services';
-import { getStore } from '../../platform/store/store';
+import { cdnConfigAtom, chooseHost, productImageUrl } from '../settings';
+import type { ImageSize } from '../settings';
+import { serviceUrl } from '../../transport/services';
+import { getStore } from '../../platform/store';
 
 /** URLs kept per CDN config (a list row mounts often: every remount of 4000 favourites, issue 6 bench). */
 export const THUMB_URL_CACHE_SIZE = 5000;

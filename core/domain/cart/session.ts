@@ -1,9 +1,7 @@
 import type { CartLineData } from '../../../contracts/cart';
-import { getStore } from '../../platform/store/store';
-import type { ChangeInput } from '../../transport/sync/apply-local';
-import type { SyncScope } from '../../transport/sync/engine';
-import { followSession } from '../../transport/sync/session-scope';
-import { startGrade } from '../../transport/sync/user-grade';
+import { getStore } from '../../platform/store';
+import type { ChangeInput, SyncScope } from '../../transport/sync';
+import { followSession, startGrade } from '../../transport/sync';
 import { cartEngine } from './engine';
 
 /**

@@ -2,7 +2,7 @@
  * The listing's tile size (storefront-shell.md §9 "Image sizes tm, c246x328, c516x688 ...
  * Default card size c516x688"): big tiles show c516x688 pictures, small tiles c246x328.
  */
-import type { ImageSize } from '../settings/cdn/image-size';
+import type { ImageSize } from '../settings';
 
 export const CARD_SIZES = ['c516x688', 'c246x328'] as const satisfies readonly ImageSize[];
 export type CardSize = (typeof CARD_SIZES)[number];

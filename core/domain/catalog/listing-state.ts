@@ -7,7 +7,7 @@ import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import type { ProductView } from '../../../contracts/products';
 import type { SearchMetadata } from '../../../contracts/listings';
 import { AbortError, NetworkError, NotFoundError } from '../../transport/http';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { loadListingPage } from './load';
 import { shareCards } from './share-cards';
 import type { ListingQuery } from './listing-query';

@@ -13,10 +13,10 @@ import {
   LISTING_ID_QUERY,
 } from '../../../contracts/listings';
 import { CARDS_PATHS, reshapeCards } from '../../../contracts/products';
-import { withCatalogRetries } from '../cart/catalog-cards';
-import { currencyAtom, languageAtom } from '../../platform/locale/atoms';
+import { withCatalogRetries } from '../cart';
+import { currencyAtom, languageAtom } from '../../platform/locale';
 import { request, type Query } from '../../transport/http';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { adjustDeliveryHours, DELIVERY_FILTER_QUERY } from './delivery-filter';
 import type { ListingQuery } from './listing-query';
 import { PAGE_SIZE } from './pager';

@@ -4,9 +4,9 @@
  * adult filter (§5 "Adult items are hidden when the adult filter is on"). Stored locally, followed
  * by other tabs, forgotten 7 days after the last change.
  */
-import { persistedAtom } from '../../platform/storage/persisted-atom';
+import { persistedAtom } from '../../platform/storage';
 import { isRecord } from '../../../contracts/wire';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { atom } from 'jotai/vanilla';
 import { DEFAULT_SORT, isListingSort, type ListingSort } from './sort';
 import { DEFAULT_CARD_SIZE, isCardSize, type CardSize } from './card-size';

@@ -1,6 +1,6 @@
 import type { ProductView } from '../../../contracts/products';
-import { productsAtom } from '../cart/catalog-cards';
-import { getStore } from '../../platform/store/store';
+import { productsAtom } from '../cart';
+import { getStore } from '../../platform/store';
 
 /**
  * Listing cards go into the shared card cache, so the favourite and add-to-cart buttons on the

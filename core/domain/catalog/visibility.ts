@@ -5,7 +5,7 @@
  */
 import type { ProductView } from '../../../contracts/products';
 import { type PromoCreatives } from '../../../contracts/banners';
-import { quantityShowsThermometer, showsThermometer } from '../banners/promo-creatives';
+import { quantityShowsThermometer, showsThermometer } from '../banners';
 
 export function hasPrice(card: ProductView): boolean {
   return card.sizes.some((size) => size.price !== undefined);

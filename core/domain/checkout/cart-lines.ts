@@ -6,8 +6,8 @@
  * is here the checkout sees no lines, exactly as before the cache is read.
  */
 import { atom, type Atom } from 'jotai/vanilla';
-import type { CartLineView } from '../cart/rules';
-import { getStore } from '../../platform/store/store';
+import type { CartLineView } from '../cart';
+import { getStore } from '../../platform/store';
 
 const NO_LINES: CartLineView[] = [];
 const sourceAtom = atom<Atom<CartLineView[]> | null>(null);

@@ -4,5 +4,5 @@
  * chunks dynamic-entry facades, which keep every export and grow by ~250 B gz for each widget
  * that imports them statically (<vt-cart>, <vt-favorites>, <vt-add-to-cart>).
  */
-export { cartLinesAtom, removeFromCart } from '../cart/cart';
-export { startCart } from '../cart/session';
+export { cartLinesAtom, removeFromCart } from '../cart';
+export { startCart } from '../cart';

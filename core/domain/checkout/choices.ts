@@ -5,7 +5,7 @@
  */
 import type { CourierSlot } from '../../../contracts/basket';
 import { isRecord, readId, readInteger, readString } from '../../../contracts/wire';
-import { persistedAtom } from '../../platform/storage/persisted-atom';
+import { persistedAtom } from '../../platform/storage';
 
 export const CHECKOUT_CHOICES_STORAGE_KEY = 'checkout-choices';
 export const CHECKOUT_CHOICES_TOPIC = 'checkout:choices';

@@ -23,8 +23,8 @@ export {
   type CheckoutView,
 } from './model';
 export { placeOrder, CheckoutBlockedError } from './place-order';
-export { PLACE_ORDER_PATH } from '../../../contracts/basket';
 export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type OrderPageData } from './confirmed-order';
 export { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
 export type { Loadable } from './resource';
 export { filterOffices } from './filter-offices';
+export { readyValue } from './resource';

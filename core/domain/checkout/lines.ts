@@ -1,6 +1,6 @@
 /** The lines checkout orders: the cart's (shell §4 "Cart item rules" applied) or, in buy-it-now mode, the one item. */
 import { atom } from 'jotai/vanilla';
-import { productsAtom } from '../cart/catalog-cards';
+import { productsAtom } from '../cart';
 import { isRecord, readInteger } from '../../../contracts/wire';
 import type { TotalLine } from './totals';
 import type { PayloadLine } from './payload';

@@ -1,14 +1,12 @@
 /** The checkout model in the shared store: what <vt-checkout> shows and what placing the order sends. */
 import { atom } from 'jotai/vanilla';
 import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, PaymentType } from '../../../contracts/basket';
-import { sessionAtom, signedInAtom } from '../../transport/token/token';
-import { deliveryWayAtom } from '../cart/delivery';
-import { loadProducts } from '../cart/catalog-cards';
-import { currencyAtom, localeAtom } from '../../platform/locale/atoms';
-import { loadOffices, officesAtom } from '../account/delivery/offices';
-import { selectAddress } from '../account/delivery/address';
+import { sessionAtom, signedInAtom } from '../../transport/token';
+import { deliveryWayAtom, loadProducts } from '../cart';
+import { currencyAtom, localeAtom } from '../../platform/locale';
+import { loadOffices, officesAtom, selectAddress } from '../account';
 import type { PickupOffice } from '../../../contracts/delivery';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, type BlockReason } from './blockers';
 import { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, type CheckoutChoices } from './choices';
 import { buyItNowItemAtom, checkoutLinesAtom, type CheckoutLine } from './lines';

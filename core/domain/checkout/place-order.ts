@@ -6,7 +6,7 @@
  * On any failure nothing the shopper chose changes: the same call can simply be made again.
  */
 import { orderForm, reshapePlacedOrder, type ConfirmedOrder } from '../../../contracts/basket';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { readyValue } from './resource';
 import { courierOffice, checkoutViewAtom, currentPayload } from './model';
 import { updateCheckoutChoices } from './choices';

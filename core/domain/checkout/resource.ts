@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 
 export type Loadable<T> =
   { status: 'idle' | 'loading'; key?: string } | { status: 'ready'; key: string; value: T } | { status: 'error'; key: string; error: unknown };

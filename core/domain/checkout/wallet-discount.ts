@@ -5,12 +5,12 @@
  * users only"; §9 "Wallet discount 5 percent at level 2") applied to the order's price.
  */
 import { atom } from 'jotai/vanilla';
-import { userInfoAtom } from '../account/user-info';
-import { signedInAtom } from '../../transport/token/token';
-import { balanceAtom } from '../wallet/balance/balance';
-import { currencyAtom, localeAtom } from '../../platform/locale/atoms';
-import { settingsAtom } from '../settings/atoms';
-import { walletDiscountDisplay, type WalletDiscountInput } from '../wallet/discount';
+import { userInfoAtom } from '../account';
+import { signedInAtom } from '../../transport/token';
+import { balanceAtom } from '../wallet';
+import { currencyAtom, localeAtom } from '../../platform/locale';
+import { settingsAtom } from '../settings';
+import { walletDiscountDisplay, type WalletDiscountInput } from '../wallet';
 
 /** What the rules need besides the price: the shopper's wallet, mode, locale, currency and settings. */
 export const walletDiscountContextAtom = atom((get): Omit<WalletDiscountInput, 'priceMinor'> => {

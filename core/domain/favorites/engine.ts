@@ -1,7 +1,6 @@
 import { favoriteOp, isFavoriteData, reshapeFavoritesAnswer, type FavoriteData } from '../../../contracts/favorites';
-import { SYNC_DEBOUNCE_MS } from '../../transport/sync/constants';
-import { engineHolder } from '../../transport/sync/engine-holder';
-import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync/engine';
+import { SYNC_DEBOUNCE_MS, engineHolder } from '../../transport/sync';
+import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync';
 
 /** storefront-shell.md §9 "cache version 2": the favourites cache database. */
 export const FAVORITES_CACHE_VERSION = 2;

@@ -1,11 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { DEFAULT_FAVORITE_KIND, type FavoriteData, type FavoriteKind } from '../../../contracts/favorites';
-import { isSignedIn } from '../../transport/token/token';
-import { settingsAtom } from '../settings/atoms';
-import { getStore } from '../../platform/store/store';
-import { LimitReachedError, SignInRequiredError } from '../../transport/sync/errors';
-import { followSession } from '../../transport/sync/session-scope';
-import { clubInRuAtom, startGrade } from '../../transport/sync/user-grade';
+import { isSignedIn } from '../../transport/token';
+import { settingsAtom } from '../settings';
+import { getStore } from '../../platform/store';
+import { LimitReachedError, SignInRequiredError, followSession, clubInRuAtom, startGrade } from '../../transport/sync';
 import { favoritesEngine, favoritesStateAtom } from './engine';
 
 /** storefront-shell.md §9 "read cap 4000": at most this many favourites are read from the cache. */

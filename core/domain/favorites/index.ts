@@ -13,4 +13,4 @@ export {
 } from './favorites';
 export { favoritesCountAtom } from './count';
 export { isDeletedGood } from './deleted-view';
-export { FAVORITE_KIND, type FavoriteData, type FavoriteKind } from '../../../contracts/favorites';
+export { favoriteProductIdsAtom } from './favorites';

@@ -1,4 +1,3 @@
-export * from '../../../contracts/safe-url';
 export * from './navigation';
 export * from './phishing';
 export * from '../../platform/version/compare-versions';

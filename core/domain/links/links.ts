@@ -1,4 +1,4 @@
-import { signInUrl } from '../../transport/token/auth-required';
+import { signInUrl } from '../../transport/token';
 
 /** storefront-shell.md §2 "Link targets in the header and suggestions". */
 export const LINKS = {
@@ -72,4 +72,4 @@ export function signInLink(returnUrl: string = globalThis.location?.href ?? LINK
 }
 
 // The cookie policy path per locale lives with the consent code that shows it.
-export { cookiePolicyPath, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, COOKIE_POLICY_BY } from '../settings/consent/policy-path';
+export { cookiePolicyPath, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, COOKIE_POLICY_BY } from '../settings';

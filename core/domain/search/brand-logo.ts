@@ -3,7 +3,7 @@
  * 32x13"; storefront-routing-wallet.md §5 "Brand logo falls back to a no-logo image when no id is
  * given"). **(demo)** address: {suggest}/brand-logo/{brandId}.webp.
  */
-import { hasService, serviceUrl } from '../../transport/services/services';
+import { hasService, serviceUrl } from '../../transport/services';
 import type { Suggestion } from '../../../contracts/suggest';
 import { BRAND_LOGO_PATH } from '../../../contracts/suggest';
 

@@ -5,7 +5,7 @@
  */
 import { reshapeSuggestions, type ReshapedSuggestions } from '../../../contracts/suggest';
 import type { Language, Locale } from '../../../contracts/locales';
-import { request } from '../../transport/http/request';
+import { request } from '../../transport/http';
 import { HINT_API_PATH } from '../../../contracts/suggest';
 
 export interface HintQuery {

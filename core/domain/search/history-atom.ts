@@ -4,7 +4,7 @@
  * is full or blocked, so a search is never forgotten in this page) and followed by other tabs.
  */
 import { addToHistory, removeFromHistory, sanitizeHistory, SEARCH_HISTORY_STORAGE_KEY } from './history';
-import { persistedAtom } from '../../platform/storage/persisted-atom';
+import { persistedAtom } from '../../platform/storage';
 
 /** Bus topic telling other tabs the history changed (payload: the new list). */
 export const SEARCH_HISTORY_TOPIC = 'suggest:history';

@@ -3,7 +3,7 @@
  * trimmed, de-duplicated without regard to case; blank-only text is never stored.
  */
 import { parseJsonOrUndefined } from '../../../contracts/wire';
-import type { StringStorage } from '../../platform/storage/string-storage';
+import type { StringStorage } from '../../platform/storage';
 import { normalizeQuery, queryKey } from './query-text';
 
 export const HISTORY_LIMIT = 20;

@@ -6,7 +6,7 @@
  * answers {imageId}.
  */
 import { isRecord, readId } from '../../../contracts/wire';
-import { request } from '../../transport/http/request';
+import { request } from '../../transport/http';
 import { IMAGE_SEARCH_PATH } from '../../../contracts/image-search';
 
 export const IMAGE_SEARCH_PAGE = '/searchbyimage/';

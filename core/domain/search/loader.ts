@@ -4,7 +4,7 @@
  * pending timer and aborts the call in flight, so only the latest text's answer is ever shown.
  * A failing call leaves the server part empty: the box shows the history only (issue 7).
  */
-import { CancelledError } from '../../transport/http/errors';
+import { CancelledError } from '../../transport/http';
 import type { Language, Locale } from '../../../contracts/locales';
 import { fetchHints, type HintQuery } from './hint-api';
 import { normalizeQuery } from './query-text';

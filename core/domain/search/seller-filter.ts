@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import { isRecord, readInteger, readNonBlankString } from '../../../contracts/wire';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { sellerFilterAfterNavigation, type SearchInSellerFilter } from './search-url';
 
 /** The seller whose page (or results) the shopper is on, offered as a filter; null elsewhere. */

@@ -1,7 +1,6 @@
 import { isFavoriteSellerData, reshapeSellersAnswer, sellerOp, type FavoriteSellerData } from '../../../contracts/sellers';
-import { SYNC_DEBOUNCE_MS } from '../../transport/sync/constants';
-import { engineHolder } from '../../transport/sync/engine-holder';
-import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync/engine';
+import { SYNC_DEBOUNCE_MS, engineHolder } from '../../transport/sync';
+import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync';
 
 export const SELLERS_CACHE_NAME = 'favorite-sellers';
 /** The sellers service counts subscribed_at in seconds (§3): client timestamps stay a second apart so each op is distinct. */

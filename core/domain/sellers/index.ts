@@ -15,4 +15,3 @@ export {
   SELLER_ENRICH_BATCH,
   type UnfollowUndo,
 } from './sellers';
-export type { FavoriteSellerData, SellerInfo } from '../../../contracts/sellers';

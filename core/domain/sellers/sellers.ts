@@ -1,12 +1,10 @@
 import { atom } from 'jotai/vanilla';
 import { reshapeSellerInfo, toSeconds, type FavoriteSellerData, type SellerInfo } from '../../../contracts/sellers';
-import { signalAuthRequired } from '../../transport/token/auth-required';
-import { isSignedIn } from '../../transport/token/token';
+import { signalAuthRequired, isSignedIn } from '../../transport/token';
 import { request } from '../../transport/http';
-import { settingsAtom } from '../settings/atoms';
-import { getStore } from '../../platform/store/store';
-import { LimitReachedError, SignInRequiredError } from '../../transport/sync/errors';
-import { followSession } from '../../transport/sync/session-scope';
+import { settingsAtom } from '../settings';
+import { getStore } from '../../platform/store';
+import { LimitReachedError, SignInRequiredError, followSession } from '../../transport/sync';
 import { sellersEngine, sellersStateAtom } from './engine';
 
 /** storefront-shell.md §9 "Favourite sellers 1000". */

@@ -1,4 +1,4 @@
-import { compareVersions } from '../../platform/version/compare-versions';
+import { compareVersions } from '../../platform/version';
 
 /** Remembers, for the tab's session, which minimum version already caused a reload. */
 export const MIN_VERSION_RELOAD_KEY = 'vitrina:min-version-reload';

@@ -1,10 +1,10 @@
-import { getBus } from '../../platform/bus/bus';
-import { request } from '../../transport/http/request';
-import type { Target } from '../../transport/http/url';
-import { createLease } from '../../platform/locks/lease';
-import { readJson, writeJson } from '../../platform/storage/local-json';
-import { getStore } from '../../platform/store/store';
-import { KIT_VERSION } from '../../platform/version/kit-version';
+import { getBus } from '../../platform/bus';
+import { request } from '../../transport/http';
+import type { Target } from '../../transport/http';
+import { createLease } from '../../platform/locks';
+import { readJson, writeJson } from '../../platform/storage';
+import { getStore } from '../../platform/store';
+import { KIT_VERSION } from '../../platform/version';
 import { settingsAtom } from './atoms';
 import { reloadIfTooOld } from './min-version';
 import { parseSettings } from './parse';

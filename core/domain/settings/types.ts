@@ -1,4 +1,4 @@
-import { FALLBACK_RATES_PER_USD } from '../../platform/format/rates';
+import { FALLBACK_RATES_PER_USD } from '../../platform/format';
 
 /** storefront-shell.md §3 "Global settings": the named switches (the server may send others too). */
 export const KNOWN_SWITCHES = [

@@ -8,7 +8,7 @@
  */
 import type { Balance } from '../../../contracts/balance';
 import type { Currency, Locale } from '../../../contracts/locales';
-import { MissTokenError, UnauthorizedError } from '../../transport/http/errors';
+import { MissTokenError, UnauthorizedError } from '../../transport/http';
 
 export const NO_WALLET_FOR_B2B_PATH = '/lk#no-wallet-for-b2b';
 export const CHECK_2FA_PATH = '/lk#check2fa';

@@ -3,11 +3,9 @@
  * The calls are not shown in the spec: **(demo)** POST {site}/webapi/user/wallet-token {code} and
  * /webapi/user/security-code {code}, documented in demo/API.md. The proof is kept for the tab's session.
  */
-import { reshapeWalletProof } from '../../../contracts/wallet';
-import { MalformedResponseError } from '../../transport/http/errors';
-import { request } from '../../transport/http/request';
+import { MalformedResponseError, request } from '../../transport/http';
 import { SECURITY_CODE_KEY, WALLET_TOKEN_KEY, storeProof, type WalletProof } from './wallet-token';
-import { WALLET_TOKEN_PATH, SECURITY_CODE_PATH_API } from '../../../contracts/wallet/reshape';
+import { reshapeWalletProof, SECURITY_CODE_PATH_API, WALLET_TOKEN_PATH } from '../../../contracts/wallet';
 
 /** The code lengths the forms accept (the demo's choice: 6-digit 2FA code, 4-digit security code). */
 export const TWO_FACTOR_CODE_LENGTH = 6;

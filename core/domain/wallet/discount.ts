@@ -5,10 +5,10 @@
  * apply to authenticated users only"). The checkout imports walletDiscountDisplay: keep its signature.
  */
 import type { Currency, Locale } from '../../../contracts/locales';
-import { minorToMajor } from '../../platform/format/money';
+import { minorToMajor } from '../../platform/format';
 import { displayMaxPrice, ridLimitExceeded } from './order-limit';
 import { roundDiscountedPrice, roundingApplies } from './rounding';
-import type { GlobalSettings } from '../settings/types';
+import type { GlobalSettings } from '../settings';
 import { MalformedWalletLimitsError, readWalletDiscountSettings } from './settings';
 
 /** §5 "Discount not shown if flag bits 1048576 or 536870912 are set". */

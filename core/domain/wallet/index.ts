@@ -8,17 +8,6 @@ export {
 } from './discount';
 export { readWalletDiscountSettings, MalformedWalletLimitsError, type WalletDiscountSettings } from './settings';
 export { exceededWalletLimit, ridLimitExceeded, displayMaxPrice, type OrderLimitInput } from './order-limit';
-export {
-  WALLET_KINDS,
-  isWalletKind,
-  type WalletKind,
-  WALLET_STATUSES,
-  toWalletStatus,
-  type WalletStatus,
-  IDENTITY_LEVELS,
-  toIdentityLevel,
-  type IdentityLevel,
-} from '../../../contracts/wallet';
 export { WALLET_KIND_LIMITS, walletKindLimits } from './limits';
 export { WALLET_LIMIT_KEYS, isWalletBlocked, type WalletLimitKey } from './statuses';
 export { identityVerificationRequired } from './identity';
@@ -26,5 +15,17 @@ export { cwbLimit, installmentPeriodMonths, loanAmountAllowed, loanTermAllowed, 
 export { decideWalletAccess, CHECK_2FA_PATH, NO_WALLET_FOR_B2B_PATH, SECURITY_CODE_PATH, type WalletAccess } from './access';
 export { resolveWalletAccess } from './load-access';
 export { accountMenuHiddenOnRoute, WALLET_PURCHASE_ENTRYPOINT } from './entry';
-export type { WalletDetails } from '../../../contracts/wallet';
 export { walletDiscountOffer, type WalletDiscountOffer } from './offer';
+export { type WalletRedirectReason } from './access';
+export { balanceAtom } from './balance/balance';
+export {
+  balanceHiddenAtom,
+  balanceNetworkErrorAtom,
+  balanceStateAtom,
+  balanceView,
+  followBalanceHidden,
+  setBalanceHidden,
+  startBalance,
+} from './balance/index';
+export { SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH, confirmSecurityCode, confirmTwoFactor, validCode } from './confirm';
+export { walletMenuHrefAtom } from './wallet-entry';

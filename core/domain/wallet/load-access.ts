@@ -1,11 +1,11 @@
 /** Gathers what the wallet page's checks read (core/wallet/access.ts) from the session's stores. */
-import { loadUserInfo } from '../account/user-info';
+import { loadUserInfo } from '../account';
 import type { UserInfo } from '../../../contracts/user-info';
 import { loadBalance, type BalanceState } from './balance/balance';
-import { currencyAtom, localeAtom } from '../../platform/locale/atoms';
-import { MissTokenError, UnauthorizedError } from '../../transport/http/errors';
-import { settingsAtom } from '../settings/atoms';
-import { getStore } from '../../platform/store/store';
+import { currencyAtom, localeAtom } from '../../platform/locale';
+import { MissTokenError, UnauthorizedError } from '../../transport/http';
+import { settingsAtom } from '../settings';
+import { getStore } from '../../platform/store';
 import { decideWalletAccess, type WalletAccess } from './access';
 import { SECURITY_CODE_KEY, WALLET_TOKEN_KEY, hasValidProof } from './wallet-token';
 

@@ -5,7 +5,7 @@
  * users only."
  */
 import type { Currency } from '../../../contracts/locales';
-import { roundToStep } from '../../platform/format/rounding';
+import { roundToStep } from '../../platform/format';
 import type { RounderSettings } from './settings';
 
 export function roundingApplies(priceMajor: number, signedIn: boolean, rounder: RounderSettings): boolean {

@@ -5,7 +5,7 @@
  * for the threshold and multiplicity: **(demo)** walletDiscountRoundingThreshold and
  * walletDiscountRoundingMultiplicity (major units), documented in demo/API.md.
  */
-import type { GlobalSettings } from '../settings/types';
+import type { GlobalSettings } from '../settings';
 import type { DisplayMaxPrices } from './order-limit';
 
 export const ROUNDER_SWITCH = 'enableDiscountRounder';

@@ -6,9 +6,9 @@
 import { atom } from 'jotai/vanilla';
 import { balanceAtom } from './balance/balance';
 import { walletMenuVisible } from './balance/display';
-import { currencyAtom, localeAtom } from '../../platform/locale/atoms';
-import { settingsAtom } from '../settings/atoms';
-import { walletLink } from '../links/links';
+import { currencyAtom, localeAtom } from '../../platform/locale';
+import { settingsAtom } from '../settings';
+import { walletLink } from '../links';
 
 export const walletMenuHrefAtom = atom<string | null>((get) =>
   walletMenuVisible(get(localeAtom), get(currencyAtom), get(balanceAtom)) ? walletLink(get(settingsAtom).switches.enableWalletRedesign) : null,

@@ -10,3 +10,4 @@ export * from './numbers';
 export * from './duration';
 export * from './supplier';
 export * from './brand';
+export { displayNames } from './intl-cache';

@@ -1,6 +1,6 @@
 import coreRu from './locales/ru.json';
-import { getStore } from '../store/store';
-import { languageAtom } from '../locale/atoms';
+import { getStore } from '../store';
+import { languageAtom } from '../locale';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/locales';
 import { lookup, interpolate, mergeBundles, type Bundle, type TranslateValues } from './lookup';
 
@@ -124,3 +124,4 @@ export function translator(language: Language): Translate {
 export function resetI18n(): void {
   delete (globalThis as Holder)[I18N_KEY];
 }
+export { type Bundle } from './lookup';

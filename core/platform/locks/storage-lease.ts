@@ -1,4 +1,4 @@
-import { getSyncArea, setWithQuotaRule } from '../storage/sync-area';
+import { getSyncArea, setWithQuotaRule } from '../storage';
 
 /**
  * A lock kept in localStorage for browsers without Web Locks: `{owner, expires}` under one key.

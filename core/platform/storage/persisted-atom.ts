@@ -5,8 +5,8 @@
  * the delivery address.
  */
 import { atom, type Atom } from 'jotai/vanilla';
-import { getBus } from '../bus/bus';
-import { getStore } from '../store/store';
+import { getBus } from '../bus';
+import { getStore } from '../store';
 import { persistedValue } from './persisted-value';
 
 export interface PersistedAtom<T> {

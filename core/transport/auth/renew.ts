@@ -1,5 +1,5 @@
 import { slideToken } from './slide';
-import { getToken } from '../token/token';
+import { getToken } from '../token';
 import type { TokenAction } from '../../../contracts/http';
 
 /**

@@ -1,7 +1,6 @@
-import { classifyError } from '../http/errors';
-import { request } from '../http/request';
-import { reportAuthMetric } from '../logging/metrics';
-import { clearToken } from '../token/token';
+import { classifyError, request } from '../http';
+import { reportAuthMetric } from '../logging';
+import { clearToken } from '../token';
 import { AUTH_PATHS, SITE_EXIT_PATH } from '../../../contracts/auth';
 
 /**

@@ -1,6 +1,6 @@
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { isSlidingOff, slideDueAt, slideToken } from './slide';
-import { sessionAtom } from '../token/token';
+import { sessionAtom } from '../token';
 
 /** setTimeout cannot wait longer than 2^31-1 ms; a later slide is re-armed when that fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,11 +1,9 @@
-import { UnauthorizedError, classifyError } from '../http/errors';
-import { request } from '../http/request';
-import { withLock } from '../../platform/locks/with-lock';
-import { reportAuthMetric } from '../logging/metrics';
-import { adopt } from '../token/cross-tab';
-import type { TokenData } from '../token/jwt';
+import { UnauthorizedError, classifyError, request } from '../http';
+import { withLock } from '../../platform/locks';
+import { reportAuthMetric } from '../logging';
+import { adopt, clearToken, getSession, getSticker, readStoredSession, setToken } from '../token';
+import type { TokenData } from '../token';
 import { parseConfirmAnswer, parseSlideAnswer, SLIDE_RESULT_REFUSED, SLIDE_RESULT_SUCCESS, AUTH_PATHS } from '../../../contracts/auth';
-import { clearToken, getSession, getSticker, readStoredSession, setToken } from '../token/token';
 
 /** storefront-shell.md §4 "Auth token": may be slid after 2 days from issue. */
 export const SLIDE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;

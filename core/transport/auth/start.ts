@@ -1,4 +1,4 @@
-import { startTokenSync } from '../token/cross-tab';
+import { startTokenSync } from '../token';
 import { startSlideSchedule } from './slide-schedule';
 
 /** Starts the auth side of the session: cross-tab login sync and the 2-day slide. Returns a stop function. */

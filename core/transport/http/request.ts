@@ -1,6 +1,5 @@
 import { APP_TYPE, APP_TYPE_HEADER, INVALID_TOKEN_STATUS, TOKEN_ACTION_HEADER, TOKEN_DROP_HEADER, type TokenAction } from '../../../contracts/http';
-import { getToken } from '../token/token';
-import { dropTokenUnlessChanged } from '../token/token-drop';
+import { getToken, dropTokenUnlessChanged } from '../token';
 import { ServiceMapError } from '../../../contracts/service-map';
 import { encodeBody, readBody, serverErrorOf, type EncodedBody, type RequestBody, type ResponseType } from './body';
 import {

@@ -1,4 +1,4 @@
-import { hasService, serviceMapReady, serviceUrl } from '../services/services';
+import { hasService, serviceMapReady, serviceUrl } from '../services';
 import { type ServiceGroup } from '../../../contracts/service-map';
 
 export type QueryValue = string | number | boolean | null | undefined;

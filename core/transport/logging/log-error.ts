@@ -1,4 +1,4 @@
-import { sendOrQueue, type SendResult } from '../retry/send-or-queue';
+import { sendOrQueue, type SendResult } from '../retry';
 import { JS_ERROR_PATH, type JsErrorReport } from '../../../contracts/logging';
 
 /**

@@ -1,4 +1,4 @@
-import { sendOrQueue, type SendResult } from '../retry/send-or-queue';
+import { sendOrQueue, type SendResult } from '../retry';
 import { metricsPath, type MetricKind } from '../../../contracts/logging';
 
 /** 'network' / 'error' as classified by classifyError (storefront-shell.md §8); 'refused' for the auth slide. */

@@ -1,4 +1,4 @@
-import type { AuthMode } from '../http/request';
+import type { AuthMode } from '../http';
 
 /** What a replay needs, all JSON-serialisable (it is persisted). */
 export interface RetryRequestOptions {

@@ -1,5 +1,4 @@
-import { readJson, removeJson, writeJson } from '../../platform/storage/local-json';
-import { getSyncArea } from '../../platform/storage/sync-area';
+import { readJson, removeJson, writeJson, getSyncArea } from '../../platform/storage';
 import { parseEntries, type RetryEntry } from './entry';
 
 /**

@@ -1,6 +1,5 @@
-import { isTransient } from '../http/errors';
-import { request } from '../http/request';
-import { createLease } from '../../platform/locks/lease';
+import { isTransient, request } from '../http';
+import { createLease } from '../../platform/locks';
 import { backoffDelayMs } from './backoff';
 import { MAX_RETRIES, RETRY_CHECK_INTERVAL_MS, RETRY_LOCK_NAME, RETRY_LOCK_TTL_MS, RETRY_STORAGE_KEY } from './constants';
 import type { RetryEntry, RetryRequestOptions } from './entry';

@@ -1,7 +1,5 @@
-import { encodeBody } from '../http/body';
-import { isTransient } from '../http/errors';
-import { DEFAULT_TIMEOUT_MS, request, type RequestOptions } from '../http/request';
-import { resolveTarget, withQuery } from '../http/url';
+import { encodeBody, isTransient, resolveTarget, withQuery } from '../http';
+import { DEFAULT_TIMEOUT_MS, request, type RequestOptions } from '../http';
 import { getRetryQueue, type RetryQueue } from './queue';
 
 export type SendResult<T> =

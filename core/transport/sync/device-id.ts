@@ -1,4 +1,4 @@
-import { getSyncArea, setWithQuotaRule } from '../../platform/storage/sync-area';
+import { getSyncArea, setWithQuotaRule } from '../../platform/storage';
 
 /** The browser's device_id of the sync calls (§7); shared by its tabs, kept across reloads. */
 export const DEVICE_ID_KEY = 'vitrina:device-id';

@@ -1,5 +1,5 @@
 import { atom, type Atom } from 'jotai/vanilla';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import type { SyncEngine, SyncStatus } from './engine';
 import type { SyncState } from './types';
 

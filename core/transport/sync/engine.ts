@@ -1,11 +1,11 @@
 import { atom, type Atom } from 'jotai/vanilla';
-import { getBus } from '../../platform/bus/bus';
+import { getBus } from '../../platform/bus';
 import type { ServiceGroup } from '../../../contracts/service-map';
-import { classifyError, MissTokenError, UnauthorizedError } from '../http/errors';
-import { reportMetric, type MetricStatus } from '../logging/metrics';
+import { classifyError, MissTokenError, UnauthorizedError } from '../http';
+import { reportMetric, type MetricStatus } from '../logging';
 import { type MetricKind } from '../../../contracts/logging';
 import { createKvStore, type KvStore } from '../../platform/storage';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { applyLocal, type ChangeInput } from './apply-local';
 import { createLocker, type Locker } from './locker';
 import { fullResendOps, mergeAnswer } from './merge-answer';

@@ -8,3 +8,7 @@ export { createLocker, createLocalLocker, type Locker } from './locker';
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { postSync, type SyncCall } from './transport';
 export { createSyncEngine, GUEST_SCOPE, type SyncDeps, type SyncEngine, type SyncScope, type SyncStatus, type SyncStoreSpec } from './engine';
+export { engineHolder } from './engine-holder';
+export { BASKET_UNKNOWN_ERROR, BasketError, LimitReachedError, SignInRequiredError } from './errors';
+export { followSession } from './session-scope';
+export { clubInRuAtom, premiumAvailableAtom, startGrade } from './user-grade';

@@ -1,4 +1,4 @@
-import { backoffBoundMs } from '../retry/backoff';
+import { backoffBoundMs } from '../retry';
 import { MAX_RETRY_DELAY_MS } from './constants';
 
 export interface ScheduleOptions {

@@ -1,5 +1,4 @@
-import { onSignInChange } from '../token/sign-in-change';
-import { getTokenData } from '../token/token';
+import { onSignInChange, getTokenData } from '../token';
 import { GUEST_SCOPE, type SyncEngine, type SyncScope } from './engine';
 
 /** The signed-in user's scope (synced), or the guest's (local only, storefront-shell.md §6). */

@@ -1,10 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { isRecord, readBoolean } from '../../../contracts/wire';
-import { onSignInChange } from '../token/sign-in-change';
-import { isSignedIn } from '../token/token';
-import { localeAtom } from '../../platform/locale/atoms';
+import { onSignInChange, isSignedIn } from '../token';
+import { localeAtom } from '../../platform/locale';
 import { request } from '../http';
-import { getStore } from '../../platform/store/store';
+import { getStore } from '../../platform/store';
 import { USER_GRADE_PATH } from '../../../contracts/user-grade';
 
 /** storefront-shell.md §3 "User grade: wbClub ...": whether the signed-in user subscribes to the club. */

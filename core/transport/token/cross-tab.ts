@@ -1,4 +1,4 @@
-import { getBus } from '../../platform/bus/bus';
+import { getBus } from '../../platform/bus';
 import { applySession, getSession, readStoredSession, toSession, TOKEN_STORAGE_KEY, TOKEN_TOPIC, type Session } from './token';
 
 /**

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
-import { getBus } from '../../platform/bus/bus';
-import { getSyncArea, setWithQuotaRule } from '../../platform/storage/sync-area';
-import { getStore } from '../../platform/store/store';
+import { getBus } from '../../platform/bus';
+import { getSyncArea, setWithQuotaRule } from '../../platform/storage';
+import { getStore } from '../../platform/store';
 import { decodeJwt, type TokenData } from './jwt';
 import { notifySignInChange } from './sign-in-change';
 

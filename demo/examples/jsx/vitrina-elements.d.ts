@@ -12,6 +12,14 @@ export interface VitrinaEventMap {
   'vt-cart-change': { action: 'add' | 'quantity' | 'remove' | 'include'; characteristicId: number; product: number; quantity: number };
   'vt-cart-error': { message: string };
   'vt-adult-confirm': { confirmed: boolean; id: null | string; remembered: boolean };
+  /** Before an in-app navigation; cancelable (a host may veto it). */
+  'vt-navigate': { url: string; route: string };
+  /** A page view was sent for a route. */
+  'vt-page-view': { url: string; route: string; title: string };
+  /** The transition finished: the page (or the 404/500 page) is shown. */
+  'vt-route-change': { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' };
+  /** §2.4 card-linking return without a failure: the card is marked linked. */
+  'vt-card-link': { linked: true };
   /** The banner stayed visible (§9: 1 s, video 2 s). Once per banner and element. */
   'vt-banner-shown': { bannerId: string; location: number; kind: 'image' | 'html5' | 'video' };
   /** The shopper followed the banner's link. */
@@ -44,14 +52,6 @@ export interface VitrinaEventMap {
   'vt-wallet-redirect': { to: string; reason: 'b2b' | '2fa' | 'security-code' };
   /** The shopper asked to top the wallet up. */
   'vt-wallet-replenish': { currency: string };
-  /** Before an in-app navigation; cancelable (a host may veto it). */
-  'vt-navigate': { url: string; route: string };
-  /** A page view was sent for a route. */
-  'vt-page-view': { url: string; route: string; title: string };
-  /** The transition finished: the page (or the 404/500 page) is shown. */
-  'vt-route-change': { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' };
-  /** §2.4 card-linking return without a failure: the card is marked linked. */
-  'vt-card-link': { linked: true };
 }
 
 /** A button any page can place by product and size (issue 6). */

@@ -9,7 +9,7 @@ import {
   orderStatusName,
   paymentStatusName,
   type OrderView,
-} from '../../../core/domain/account/orders';
+} from '../../../core/domain/account';
 
 /**
  * Active orders (SpaGetGroupedDeliveries) with their statuses (storefront-routing-wallet.md §3 order

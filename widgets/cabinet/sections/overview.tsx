@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { isRecord, readNumber, readString } from '../../../contracts/wire';
 import type { Translate } from '../../../core/platform/i18n';
-import { settingsAtom } from '../../../core/domain/settings/atoms';
-import { LINKS, walletLink } from '../../../core/domain/links/links';
-import { confirmSecurityCode, confirmTwoFactor, SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../core/domain/wallet/confirm';
+import { settingsAtom } from '../../../core/domain/settings';
+import { LINKS, walletLink } from '../../../core/domain/links';
+import { confirmSecurityCode, confirmTwoFactor, SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../core/domain/wallet';
 import { ProofForm } from './proof-form';
 
 /** The hash sections of /lk (storefront-routing-wallet.md §2.3: #notifications, #check2fa, #securityCode, #no-wallet-for-b2b). */

@@ -1,4 +1,4 @@
-import { bannerLinkAttrs } from '../../../core/domain/banners/link';
+import { bannerLinkAttrs } from '../../../core/domain/banners';
 import type { Banner } from '../../../contracts/banners';
 
 export interface BannerLinksProps {

@@ -5,9 +5,8 @@
  * Yerevan, Tashkent, Dushanbe, Tbilisi"). The choice is kept locally (guests too) and other tabs follow.
  */
 import type { Locale } from '../../../../contracts/locales';
-import { MalformedResponseError } from '../../../transport/http/errors';
-import { request } from '../../../transport/http/request';
-import { persistedAtom } from '../../../platform/storage/persisted-atom';
+import { MalformedResponseError, request } from '../../../transport/http';
+import { persistedAtom } from '../../../platform/storage';
 import { reshapeAddress, toDeliveryAddress, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
 import type { DeliveryAddress, DeliveryWay } from '../../../../contracts/delivery';
 

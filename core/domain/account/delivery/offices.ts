@@ -1,8 +1,8 @@
 /** Pickup offices of a country (storefront-shell.md §7 "Static reads: shopdata/{id}/shops.json"), cached per locale for the page. */
 import { atom } from 'jotai/vanilla';
 import type { Locale } from '../../../../contracts/locales';
-import { request } from '../../../transport/http/request';
-import { getStore } from '../../../platform/store/store';
+import { request } from '../../../transport/http';
+import { getStore } from '../../../platform/store';
 import { reshapeOffices, officesPath } from '../../../../contracts/delivery';
 import type { PickupOffice } from '../../../../contracts/delivery';
 

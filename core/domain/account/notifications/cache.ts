@@ -1,6 +1,6 @@
 import { isRecord, readInteger, readNumber } from '../../../../contracts/wire';
 import { reshapeNotice } from '../../../../contracts/notifications';
-import { persistedValue } from '../../../platform/storage/persisted-value';
+import { persistedValue } from '../../../platform/storage';
 import type { Notice } from '../../../../contracts/notifications';
 
 /** storefront-shell.md §9 "cached notifications expire after 2 days". */

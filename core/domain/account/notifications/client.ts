@@ -10,7 +10,7 @@ import {
   BELL_PATHS,
   NEWSFEED_PATHS,
 } from '../../../../contracts/notifications';
-import { request } from '../../../transport/http/request';
+import { request } from '../../../transport/http';
 import type { Notice } from '../../../../contracts/notifications';
 
 function must<T>(value: T | null, what: string): T {

@@ -12,4 +12,3 @@ export {
   deleteNotices,
   type NotificationsPoller,
 } from './service';
-export type { Notice } from '../../../../contracts/notifications';

@@ -3,10 +3,9 @@
  * §4 "Sign-in state change triggers ... notification count refresh", §8 "Notification fetch
  * failure sets a network-error flag and falls back to the local cache"). Guests have no count.
  */
-import { onSignInChange } from '../../../transport/token/sign-in-change';
-import { getTokenData } from '../../../transport/token/token';
-import { getBus } from '../../../platform/bus/bus';
-import { getStore } from '../../../platform/store/store';
+import { getTokenData, onSignInChange } from '../../../transport/token';
+import { getBus } from '../../../platform/bus';
+import { getStore } from '../../../platform/store';
 import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from './atoms';
 import { clearNotificationsCache, readNotificationsCache, writeNotificationsCache } from './cache';
 import { fetchNotices, fetchPreview, fetchUnreadCount, sendDelete, sendRead } from './client';

@@ -1,7 +1,4 @@
-export * from '../../../../contracts/orders/enums';
 export { canCancel, cancelMinutesLeft, ORDER_CANCEL_WINDOW_MINUTES } from './cancel-window';
 export { remainingSeconds, visibleFailedPayments, formatCountdown, FAILED_PAYMENTS_DISPLAY_MINUTES, FAILED_PAYMENTS_SPECIAL_MINUTES } from './failed-payments';
-export type { FailedPayment } from '../../../../contracts/orders';
 export { archiveQuery, ARCHIVE_POSITIONS_LIMIT, ARCHIVE_FALLBACK_FILTERS } from './archive';
-export type { OrderView, OrderItemView, ArchivePosition, MoneyRecord } from '../../../../contracts/orders';
 export { formatRecordAmount, formatRecordDate } from './money';

@@ -1,6 +1,5 @@
 import { isCurrency, type Language } from '../../../../contracts/locales';
-import { formatDate } from '../../../platform/format/dates';
-import { formatMoney, minorToMajor } from '../../../platform/format/money';
+import { formatDate, formatMoney, minorToMajor } from '../../../platform/format';
 
 /** An amount of a server record: formatted in its currency, or as a bare number when the code is unknown. */
 export function formatRecordAmount(minor: number, currency: string, language: Language): string {

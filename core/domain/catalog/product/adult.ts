@@ -1,4 +1,4 @@
-import { isAdultConfirmed } from '../../banners/adult';
+import { isAdultConfirmed } from '../../banners';
 
 /**
  * storefront-shell.md §5 "Adult items are hidden when the adult filter is on; adult images are

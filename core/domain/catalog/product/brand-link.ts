@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import { request } from '../../../transport/http';
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 import { brandByIdPath, readBrandSlug } from '../../../../contracts/brands';
 
 /** brandId -> the brand page slug (routing-wallet §7 "brands-by-id/{id}.json (field url = brand slug)"); null when unknown. */

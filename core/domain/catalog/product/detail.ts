@@ -1,9 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { reshapeProductDetail, ProductMissingError, type ProductDetail } from '../../../../contracts/products';
-import { withCatalogRetries } from '../../cart/catalog-cards';
-import { currencyAtom, languageAtom } from '../../../platform/locale/atoms';
+import { withCatalogRetries } from '../../cart';
+import { currencyAtom, languageAtom } from '../../../platform/locale';
 import { NetworkError, NotFoundError, request } from '../../../transport/http';
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 import { CARDS_PATHS } from '../../../../contracts/products';
 
 /**

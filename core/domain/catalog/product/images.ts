@@ -1,9 +1,7 @@
-import { cdnConfigAtom } from '../../settings/cdn/refresh';
-import { chooseHost } from '../../settings/cdn/hosts';
-import { DEFAULT_CARD_IMAGE_SIZE, effectiveImageSize, type ImageSize } from '../../settings/cdn/image-size';
-import { productImageUrl } from '../../settings/cdn/urls';
-import { serviceUrl } from '../../../transport/services/services';
-import { getStore } from '../../../platform/store/store';
+import { cdnConfigAtom, chooseHost, productImageUrl } from '../../settings';
+import { DEFAULT_CARD_IMAGE_SIZE, effectiveImageSize, type ImageSize } from '../../settings';
+import { serviceUrl } from '../../../transport/services';
+import { getStore } from '../../../platform/store';
 
 /** The CDN host for a product's content: the upstreams' choice, else the images group as reserve host (§4 "CDN config"). */
 export function productContentHost(nmId: number): string | undefined {

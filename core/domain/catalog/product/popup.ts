@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 
 /**
  * The card's data module comes with the popup's first opening, not with the host page that starts

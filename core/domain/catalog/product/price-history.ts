@@ -1,8 +1,8 @@
 import { atom } from 'jotai/vanilla';
 import { reshapePriceHistory, type PricePoint } from '../../../../contracts/products';
-import { priceHistoryUrl } from '../../settings/cdn/urls';
+import { priceHistoryUrl } from '../../settings';
 import { NotFoundError, request } from '../../../transport/http';
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 import { productContentHost } from './images';
 
 /** nmId -> points; null when the product has none (§7 static reads: "404 gives null"). */

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
-import { getTokenData } from '../../../transport/token/token';
+import { getTokenData } from '../../../transport/token';
 import { addRecentView, readRecentViews } from '../recent';
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 
 /** The shopper whose recent views these are (storefront-shell.md §3 "Recent views (per user)"); a guest has their own list. */
 function currentUser(): string | number | null {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { reshapeRecommendations, RECOMMENDATIONS_PATH } from '../../../../contracts/products';
 import { request } from '../../../transport/http';
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 
 /** storefront-shell.md §7 "GET /recommendation/catalog?type=visuallysimilar&forproduct={nmId}". */
 export const VISUALLY_SIMILAR = 'visuallysimilar';

@@ -1,4 +1,4 @@
-import { persistedValue, type PersistedValue } from '../../../platform/storage/persisted-value';
+import { persistedValue, type PersistedValue } from '../../../platform/storage';
 
 /** storefront-shell.md §9 "Storage and recents": recent views 100. */
 export const RECENT_VIEWS_CAP = 100;

@@ -1,4 +1,4 @@
-import { getStore } from '../../../platform/store/store';
+import { getStore } from '../../../platform/store';
 import { menuAudienceInputAtom, menuOpenAtom } from './atoms';
 import type { MenuAudience } from './rules';
 

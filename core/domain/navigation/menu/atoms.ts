@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { localeAtom } from '../../../platform/locale/atoms';
+import { localeAtom } from '../../../platform/locale';
 import { applyMenuRules, type MenuAudience } from './rules';
 import type { MenuItem } from '../../../../contracts/menu';
 

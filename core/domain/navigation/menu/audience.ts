@@ -7,15 +7,13 @@
  */
 import { atom } from 'jotai/vanilla';
 import { reshapeSplits, type SplitProperties } from '../../../../contracts/splits';
-import { loadUserInfo, followUserInfo, userInfoAtom } from '../../account/user-info';
-import { onSignInChange } from '../../../transport/token/sign-in-change';
-import { sessionAtom, signedInAtom } from '../../../transport/token/token';
-import { localeAtom } from '../../../platform/locale/atoms';
-import { deliveryAddressAtom } from '../../account/delivery/address';
-import { request } from '../../../transport/http/request';
-import { settingsAtom } from '../../settings/atoms';
-import { getStore } from '../../../platform/store/store';
-import { premiumAvailableAtom, startGrade } from '../../../transport/sync/user-grade';
+import { loadUserInfo, followUserInfo, userInfoAtom, deliveryAddressAtom } from '../../account';
+import { onSignInChange, sessionAtom, signedInAtom } from '../../../transport/token';
+import { localeAtom } from '../../../platform/locale';
+import { request } from '../../../transport/http';
+import { settingsAtom } from '../../settings';
+import { getStore } from '../../../platform/store';
+import { premiumAvailableAtom, startGrade } from '../../../transport/sync';
 import { setMenuAudience } from './actions';
 import { isResaleEnabled, type MenuAudience } from './rules';
 import { SPLITTER_PATH, SPLITTER_USER_HEADER } from '../../../../contracts/splits';

@@ -1,6 +1,6 @@
 import { reshapeMenuV11, reshapeStaticMenu, MENU_V11_PATH, staticMenuPath } from '../../../../contracts/menu';
 import type { Language, Locale } from '../../../../contracts/locales';
-import { request } from '../../../transport/http/request';
+import { request } from '../../../transport/http';
 import type { MenuItem } from '../../../../contracts/menu';
 
 /** storefront-shell.md §9 "Menu fetch timeout 10 s". */

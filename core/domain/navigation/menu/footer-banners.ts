@@ -1,10 +1,10 @@
 import { atom } from 'jotai/vanilla';
-import { signedInAtom } from '../../../transport/token/token';
+import { signedInAtom } from '../../../transport/token';
 import { BANNER_LOCATION } from '../../../../contracts/banners';
 import type { Banner, ClientApplicationType } from '../../../../contracts/banners';
-import { languageAtom, localeAtom } from '../../../platform/locale/atoms';
-import { getStore } from '../../../platform/store/store';
-import { loadBanners } from '../../banners/load';
+import { languageAtom, localeAtom } from '../../../platform/locale';
+import { getStore } from '../../../platform/store';
+import { loadBanners } from '../../banners';
 
 /** storefront-shell.md §2 "Footer with banners". */
 export const footerBannersAtom = atom<Banner[]>([]);

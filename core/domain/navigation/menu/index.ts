@@ -1,4 +1,3 @@
-export type { MenuItem } from '../../../../contracts/menu';
 export { applyMenuRules, isMenuItemAllowed, isResaleEnabled, MAIN_LOCALE, type MenuAudience, type ResaleConditions } from './rules';
 export {
   menuDataAtom,

@@ -1,6 +1,6 @@
 import type { Atom } from 'jotai/vanilla';
-import { languageAtom, localeAtom } from '../../../platform/locale/atoms';
-import { getStore } from '../../../platform/store/store';
+import { languageAtom, localeAtom } from '../../../platform/locale';
+import { getStore } from '../../../platform/store';
 import { followMenuAudience, menuDestAtom } from './audience';
 import { menuDataAtom, menuStatusAtom } from './atoms';
 import { fetchMenuV11, fetchStaticMenu } from './fetch';

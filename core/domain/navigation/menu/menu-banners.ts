@@ -1,11 +1,10 @@
 import { atom } from 'jotai/vanilla';
-import { signedInAtom } from '../../../transport/token/token';
-import { splitMenuPromotionBanners } from '../../banners/carousel';
+import { signedInAtom } from '../../../transport/token';
+import { splitMenuPromotionBanners, loadBanners } from '../../banners';
 import { BANNER_LOCATION } from '../../../../contracts/banners';
 import type { Banner, ClientApplicationType } from '../../../../contracts/banners';
-import { languageAtom, localeAtom } from '../../../platform/locale/atoms';
-import { getStore } from '../../../platform/store/store';
-import { loadBanners } from '../../banners/load';
+import { languageAtom, localeAtom } from '../../../platform/locale';
+import { getStore } from '../../../platform/store';
 
 /** §9 "Menu promotion banners: 5 left, 5 right". */
 export const menuBannersAtom = atom<{ left: Banner[]; right: Banner[] }>({ left: [], right: [] });

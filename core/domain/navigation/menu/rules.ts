@@ -4,7 +4,7 @@
  * disabled", and §6 who has resale. Items are known by their link (§2 "Promotion links").
  */
 import { DEFAULT_LOCALE, type Locale } from '../../../../contracts/locales';
-import { PROMOTION_LINKS } from '../../links/links';
+import { PROMOTION_LINKS } from '../../links';
 import type { MenuItem } from '../../../../contracts/menu';
 
 /** §6: the main locale (cashback, travel, certificates and resale are its features). */

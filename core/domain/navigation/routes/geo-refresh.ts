@@ -1,5 +1,5 @@
-import { currencyAtom, localeAtom } from '../../../platform/locale/atoms';
-import { getStore } from '../../../platform/store/store';
+import { currencyAtom, localeAtom } from '../../../platform/locale';
+import { getStore } from '../../../platform/store';
 import type { Router } from './router';
 
 /**

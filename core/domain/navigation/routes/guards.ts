@@ -1,6 +1,6 @@
-import { signInUrl } from '../../../transport/token/auth-required';
+import { signInUrl } from '../../../transport/token';
 import type { Locale } from '../../../../contracts/locales';
-import { sameHostReturnUrl } from '../../links/navigation';
+import { sameHostReturnUrl } from '../../links';
 import type { RouteMatch } from '../../../../contracts/pages';
 import { serviceSlugAvailable } from './service-pages';
 

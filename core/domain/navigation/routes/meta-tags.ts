@@ -1,6 +1,5 @@
 import { reshapeMetaTags, type MetaTags } from '../../../../contracts/meta-tags';
-import { NotFoundError } from '../../../transport/http/errors';
-import { request } from '../../../transport/http/request';
+import { NotFoundError, request } from '../../../transport/http';
 import { META_TAGS_PATH, BRAND_META_TAGS_PATH } from '../../../../contracts/meta-tags';
 
 export const META_TAGS_TIMEOUT_MS = 3_000;

@@ -1,4 +1,4 @@
-import { htmlForInertParsing } from '../../../platform/dom/trusted-html';
+import { htmlForInertParsing } from '../../../platform/dom';
 import { NotFoundError, request } from '../../../transport/http';
 import { PREVIEW_GENERAL, PREVIEW_PREFIX, TEMPLATE_RETRIES } from './constants';
 import { HTML_TEMPLATE_PATH } from '../../../../contracts/pages';

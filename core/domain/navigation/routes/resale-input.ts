@@ -1,10 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { isRecord, readBoolean } from '../../../../contracts/wire';
-import { onSignInChange } from '../../../transport/token/sign-in-change';
-import { isSignedIn } from '../../../transport/token/token';
+import { onSignInChange, isSignedIn } from '../../../transport/token';
 import { request } from '../../../transport/http';
-import { settingsAtom } from '../../settings/atoms';
-import { getStore } from '../../../platform/store/store';
+import { settingsAtom } from '../../settings';
+import { getStore } from '../../../platform/store';
 import { USER_INFO_PATH } from '../../../../contracts/user-info';
 
 /** The global settings switch of the resale feature (storefront-routing-wallet.md §6). */

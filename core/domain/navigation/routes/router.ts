@@ -1,6 +1,6 @@
-import { emit } from '../../../platform/dom/emit';
+import { emit } from '../../../platform/dom';
 import { CancelledError, NotFoundError, UnauthorizedError } from '../../../transport/http';
-import { signInUrl } from '../../../transport/token/auth-required';
+import { signInUrl } from '../../../transport/token';
 import type { Language, Locale } from '../../../../contracts/locales';
 import { WEB_PROTOCOLS, parseSafeUrl } from '../../../../contracts/safe-url';
 import { checkRedirect } from './check-redirect';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../contracts/locales';
-import { cookiePolicyPath } from '../../settings/consent/policy-path';
+import { cookiePolicyPath } from '../../settings';
 
 /** storefront-routing-wallet.md §2.5: the side-menu groups of the service pages. */
 export type ServiceGroupName = 'about' | 'client';

@@ -1,4 +1,4 @@
-import { normaliseBaseUrl } from '../../../transport/http/url';
+import { normaliseBaseUrl } from '../../../transport/http';
 import type { CdnConfig, CdnHostGroup, CdnHostGroups, CdnRangeHost } from '../../../../contracts/cdn';
 import { isRecord } from '../../../../contracts/wire';
 

@@ -1,10 +1,10 @@
 import { atom } from 'jotai/vanilla';
-import { getBus } from '../../../platform/bus/bus';
-import { request } from '../../../transport/http/request';
-import { createLease } from '../../../platform/locks/lease';
+import { getBus } from '../../../platform/bus';
+import { request } from '../../../transport/http';
+import { createLease } from '../../../platform/locks';
 import { settingsAtom } from '../atoms';
-import { readJson, writeJson } from '../../../platform/storage/local-json';
-import { getStore } from '../../../platform/store/store';
+import { readJson, writeJson } from '../../../platform/storage';
+import { getStore } from '../../../platform/store';
 import { parseCdnConfig } from './refresh-parse';
 import type { CdnConfig } from '../../../../contracts/cdn';
 import { CDN_UPSTREAMS_PATH } from '../../../../contracts/cdn';

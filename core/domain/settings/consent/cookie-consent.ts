@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
-import { getStore } from '../../../platform/store/store';
-import { getBus } from '../../../platform/bus/bus';
+import { getStore } from '../../../platform/store';
+import { getBus } from '../../../platform/bus';
 import type { Locale } from '../../../../contracts/locales';
 import { CONSENT_COOKIE, consentInCookieHeader, type AnsweredConsent } from '../../../../contracts/consent';
 

@@ -1,7 +1,7 @@
-import { getStore } from '../../../platform/store/store';
-import { getBus } from '../../../platform/bus/bus';
+import { getStore } from '../../../platform/store';
+import { getBus } from '../../../platform/bus';
 import { setLanguage } from '../../../platform/i18n';
-import { currencyAtom, localeAtom } from '../../../platform/locale/atoms';
+import { currencyAtom, localeAtom } from '../../../platform/locale';
 import { CURRENCIES_BY_LOCALE, DEFAULT_CURRENCY_BY_LOCALE, isCurrency, isLanguage, type Currency, type Language } from '../../../../contracts/locales';
 import { readPreference, writePreference } from './preference-storage';
 

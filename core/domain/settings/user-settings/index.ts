@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
-import { getStore } from '../../../platform/store/store';
-import { persistedValue } from '../../../platform/storage/persisted-value';
+import { getStore } from '../../../platform/store';
+import { persistedValue } from '../../../platform/storage';
 
 /**
  * storefront-shell.md §3 "User settings (local)": closed, colorsHitory (the spec's spelling,

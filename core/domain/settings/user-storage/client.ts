@@ -1,7 +1,5 @@
-import { InvalidRequestError, KnownServerError, MalformedResponseError, MissTokenError, NetworkError } from '../../../transport/http/errors';
-import { request } from '../../../transport/http/request';
-import { normaliseBaseUrl } from '../../../transport/http/url';
-import { getTokenData } from '../../../transport/token/token';
+import { InvalidRequestError, KnownServerError, MalformedResponseError, MissTokenError, NetworkError, request, normaliseBaseUrl } from '../../../transport/http';
+import { getTokenData } from '../../../transport/token';
 import {
   brokenEntries,
   encodeFile,

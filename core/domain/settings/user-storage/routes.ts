@@ -1,7 +1,6 @@
-import { request } from '../../../transport/http/request';
-import { normaliseBaseUrl } from '../../../transport/http/url';
-import { readJson, removeJson, writeJson } from '../../../platform/storage/local-json';
-import { serviceMapReady, serviceUrl } from '../../../transport/services/services';
+import { request, normaliseBaseUrl } from '../../../transport/http';
+import { readJson, removeJson, writeJson } from '../../../platform/storage';
+import { serviceMapReady, serviceUrl } from '../../../transport/services';
 import { USER_STORAGE_ROUTES_PATH } from '../../../../contracts/user-storage';
 
 /** storefront-shell.md §9 "Storage and recents": route mapping 24 h. */

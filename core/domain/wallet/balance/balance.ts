@@ -4,11 +4,9 @@
  * storefront-routing-wallet.md §7 "balance 1 s").
  */
 import { atom } from 'jotai/vanilla';
-import { onSignInChange } from '../../../transport/token/sign-in-change';
-import { isSignedIn } from '../../../transport/token/token';
-import { MalformedResponseError } from '../../../transport/http/errors';
-import { request } from '../../../transport/http/request';
-import { getStore } from '../../../platform/store/store';
+import { onSignInChange, isSignedIn } from '../../../transport/token';
+import { MalformedResponseError, request } from '../../../transport/http';
+import { getStore } from '../../../platform/store';
 import { reshapeBalance, BALANCE_PATH } from '../../../../contracts/balance';
 import type { Balance } from '../../../../contracts/balance';
 

@@ -4,7 +4,7 @@
  * the wallet menu entry shows (§4 "Account menu").
  */
 import type { Currency, Locale } from '../../../../contracts/locales';
-import { convert, isRateCurrency, type RatesPerUsd } from '../../../platform/format/rates';
+import { convert, isRateCurrency, type RatesPerUsd } from '../../../platform/format';
 import type { Balance } from '../../../../contracts/balance';
 
 export type BalanceView =

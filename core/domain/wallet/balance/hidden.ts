@@ -1,5 +1,5 @@
 /** storefront-shell.md §4 "Balance: can be hidden (stored)": the flag survives reloads and follows other tabs. */
-import { persistedAtom } from '../../../platform/storage/persisted-atom';
+import { persistedAtom } from '../../../platform/storage';
 
 export const BALANCE_HIDDEN_STORAGE_KEY = 'balance-hidden';
 export const BALANCE_HIDDEN_TOPIC = 'balance:hidden';

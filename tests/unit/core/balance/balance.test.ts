@@ -7,11 +7,10 @@ import {
   balanceView,
   loadBalance,
   reloadBalanceHidden,
-  reshapeBalance,
   setBalanceHidden,
   walletMenuVisible,
-  type Balance,
 } from '../../../../core/domain/wallet/balance';
+import { reshapeBalance, type Balance } from '../../../../contracts/balance';
 import { setToken } from '../../../../core/transport/token/token';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, resetPage, SERVICES, status } from '../http-fakes';

@@ -5,10 +5,9 @@ import {
   loadOffices,
   officesAtom,
   reloadDeliveryAddress,
-  reshapeOffices,
   selectAddress,
 } from '../../../../core/domain/account/delivery';
-import { officesPath, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
+import { officesPath, reshapeOffices, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
 import { resetOffices } from '../../../../core/domain/account/delivery/offices';
 import { HttpFailure } from '../../../../core/transport/http/errors';
 import { getStore } from '../../../../core/platform/store/store';
