@@ -8,7 +8,7 @@
 import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/domain/catalog';
 import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/domain/navigation';
 import { getStore } from '../core/platform/store';
-import '../widgets/product-card/events';
+import '../widgets/shared/events/product-select';
 import '../widgets/product-popup/events';
 
 /** §9 "desktop-only breakpoint 1024" / "mobile breakpoint 1024 px". */

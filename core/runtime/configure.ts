@@ -6,6 +6,7 @@ import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } fr
 import { loadServiceMap, kitServiceMapUrl } from '../transport/services';
 import { warnOnce } from '../platform/console';
 import { setTokenRenewal } from '../transport/http';
+import { renewTokenOnDemand } from '../transport/auth';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
@@ -63,8 +64,7 @@ export function boot(): Promise<void> {
   const holder = globalThis as Holder;
   return (holder[BOOT_KEY] ??= (async () => {
     followOtherTabs();
-    // Imported on demand: the auth module sends its own requests through the transport.
-    setTokenRenewal((action, staleToken) => import('../transport/auth/renew').then(({ renewToken }) => renewToken(action, staleToken)));
+    setTokenRenewal(renewTokenOnDemand);
     const store = getStore();
     store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
     const language = storedLanguage();

@@ -1,6 +1,6 @@
 import { defineReactElement } from '../shared/define-element';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
-import buttonCss from './add-to-cart-button.css?inline';
+import buttonCss from '../shared/add-to-cart-button/add-to-cart-button.css?inline';
 import css from './add-to-cart.css?inline';
 import ru from './i18n/ru.json';
 

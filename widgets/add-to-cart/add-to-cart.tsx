@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai/react';
 import { cartStateAtom, startCart } from '../../core/domain/cart';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { AddToCartButton } from './add-to-cart-button';
-import { pickSize, useProduct } from './use-product';
+import { AddToCartButton } from '../shared/add-to-cart-button/add-to-cart-button';
+import { pickSize, useProduct } from '../shared/use-product';
 
 export interface AddToCartProps {
   /** The product number (nmId, cod1S). */

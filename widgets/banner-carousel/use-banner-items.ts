@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { signedInAtom } from '../../core/transport/token';
-import { adultConfirmedAtAtom, followAdultConfirmation, bannerAreaAtom, bannerAreaKey, requestBannerArea, DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/domain/banners';
+import {
+  adultConfirmedAtAtom,
+  followAdultConfirmation,
+  bannerAreaAtom,
+  bannerAreaKey,
+  requestBannerArea,
+  DESKTOP_ONLY_BREAKPOINT_PX,
+} from '../../core/domain/banners';
 import { APPLICATION_TYPE } from '../../contracts/banners';
 import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/domain/banners';
 import type { BannerRequest, ClientApplicationType } from '../../contracts/banners';

@@ -4,7 +4,7 @@ import type { CartLineView } from '../../core/domain/cart';
 import type { Currency, Language } from '../../contracts/locales';
 import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
-import { ProductThumb } from './product-thumb';
+import { ProductThumb } from '../shared/list/product-thumb';
 
 export interface CartLineActions {
   setQuantity(line: CartLineView, quantity: number): void;

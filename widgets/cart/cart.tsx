@@ -7,7 +7,13 @@ import {
   cartTotalsAtom,
   removeFromCart,
   setCartQuantity,
-  setIncludeInOrder, loadProducts, productsAtom, deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS, startCart
+  setIncludeInOrder,
+  loadProducts,
+  productsAtom,
+  deliveryWayAtom,
+  setDeliveryWay,
+  DELIVERY_WAYS,
+  startCart,
 } from '../../core/domain/cart';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
@@ -15,8 +21,8 @@ import { formatMoney } from '../../core/platform/format';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { CartLine, cartLineLabels, type CartLineActions } from './cart-line';
-import { VirtualList } from './virtual-list';
-import '../add-to-cart/events';
+import { VirtualList } from '../shared/list/virtual-list';
+import '../shared/events/cart';
 
 export type CartProps = Record<string, never>;
 

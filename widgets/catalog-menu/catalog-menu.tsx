@@ -4,14 +4,10 @@ import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { PanelPending } from './panel-pending';
 import { useMenuPanel } from './use-menu-panel';
+import type { CatalogMenuProps } from './catalog-menu-props';
 import './events';
 
-export interface CatalogMenuProps {
-  /** Hides the menu's promotion banners (5 left, 5 right). */
-  hideBanners?: boolean;
-  /** Accessible name of the side panel; default the translated "Catalog". */
-  label?: string;
-}
+export type { CatalogMenuProps };
 
 /**
  * The burger side menu (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and

@@ -13,7 +13,7 @@ import bannerCss from '../shared/banner-links/banner-links.css?inline';
 import css from './menu-panel.css?inline';
 import type { ElementHostProps } from '../shared/define-element';
 import { MenuList } from './menu-list';
-import type { CatalogMenuProps } from './catalog-menu';
+import type { CatalogMenuProps } from './catalog-menu-props';
 
 /**
  * The burger side menu's panel (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and

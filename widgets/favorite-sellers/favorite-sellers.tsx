@@ -10,9 +10,9 @@ import {
 } from '../../core/domain/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { VirtualList } from '../cart/virtual-list';
-import { UndoNotice } from './undo-notice';
-import { useUnfollowWithUndo } from './use-unfollow-undo';
+import { VirtualList } from '../shared/list/virtual-list';
+import { UndoNotice } from '../shared/unfollow-undo/undo-notice';
+import { useUnfollowWithUndo } from '../shared/unfollow-undo/use-unfollow-undo';
 
 export type FavoriteSellersProps = Record<string, never>;
 

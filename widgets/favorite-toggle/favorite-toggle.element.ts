@@ -1,6 +1,6 @@
 import { defineReactElement } from '../shared/define-element';
 import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
-import buttonCss from './favorite-toggle-button.css?inline';
+import buttonCss from '../shared/favorite-toggle-button/favorite-toggle-button.css?inline';
 import css from './favorite-toggle.css?inline';
 import ru from './i18n/ru.json';
 

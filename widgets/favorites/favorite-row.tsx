@@ -5,7 +5,7 @@ import type { Currency, Language } from '../../contracts/locales';
 import { isDeletedGood } from '../../core/domain/favorites';
 import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
-import { ProductThumb } from '../cart/product-thumb';
+import { ProductThumb } from '../shared/list/product-thumb';
 
 export interface FavoriteRowActions {
   addToCart(item: FavoriteData, size: ProductSizeView | undefined, product: ProductView | null | undefined): void;

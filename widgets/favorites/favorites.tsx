@@ -6,13 +6,13 @@ import { emit } from '../../core/platform/dom';
 import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/domain/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { errorMessage } from '../add-to-cart/error-message';
-import { VirtualList } from '../cart/virtual-list';
+import { errorMessage } from '../shared/error-message';
+import { VirtualList } from '../shared/list/virtual-list';
 import { FavoriteRow, favoriteRowLabels, type FavoriteRowActions } from './favorite-row';
 import { FAVORITE_SORTS, filterFavorites, readFavoriteSort } from './filter';
 import { useFavoritesChoices, type FavoritesQueryProps } from './use-favorites-choices';
-import '../favorite-toggle/events';
-import '../add-to-cart/events';
+import '../shared/events/favorites';
+import '../shared/events/cart';
 
 export type FavoritesProps = FavoritesQueryProps;
 

@@ -12,7 +12,7 @@ import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { ExpandedBlock } from './expanded-block';
 import './events';
-import type {} from '../back-to-top/jsx';
+import type {} from '../shared/back-to-top-jsx';
 
 export interface FooterProps {
   /**

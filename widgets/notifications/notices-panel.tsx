@@ -3,7 +3,18 @@ import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
-import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom, deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from '../../core/domain/account';
+import {
+  noticesAtom,
+  noticesStatusAtom,
+  notificationsNetworkErrorAtom,
+  unreadCountAtom,
+  deleteNotices,
+  loadNotices,
+  loadPreview,
+  markNoticesRead,
+  refreshUnreadCount,
+  startNotifications,
+} from '../../core/domain/account';
 import { LINKS } from '../../core/domain/links';
 import { Tooltip } from '../shared/tooltip/tooltip';
 import { usePartStyles } from '../shared/use-part-styles';

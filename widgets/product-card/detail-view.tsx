@@ -10,13 +10,13 @@ import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
 import { FlagList } from './flag-list';
 import { Gallery } from './gallery';
-import { PriceBlock } from './price-block';
+import { PriceBlock } from '../shared/price-block';
 import { PriceHistory } from './price-history';
 import { ProductOptions } from './product-options';
 import { BrandLink, SellerLink } from './seller-brand';
 import { SizePicker } from './size-picker';
 import { SizeTableButton } from './size-table';
-import './events';
+import '../shared/events/product-select';
 
 export interface DetailViewProps {
   detail: ProductDetail;

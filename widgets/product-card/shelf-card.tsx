@@ -3,10 +3,10 @@ import { readProductCard, NO_NAME_KEY, productName } from '../../contracts/produ
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { productImageUrls, productPath, isSoldOut } from '../../core/domain/catalog';
-import { useProduct } from '../add-to-cart/use-product';
-import { PriceBlock } from './price-block';
+import { useProduct } from '../shared/use-product';
+import { PriceBlock } from '../shared/price-block';
 import { useMoney } from './use-money';
-import './events';
+import '../shared/events/product-select';
 
 const SHELF_IMAGE = 'c246x328';
 

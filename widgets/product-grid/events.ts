@@ -1,5 +1,5 @@
 /** Events of <vt-product-grid>; vt-product-select is the product card's (one declaration for both elements). */
-import '../product-card/events';
+import '../shared/events/product-select';
 
 export interface ListingChangeDetail {
   sort: string;

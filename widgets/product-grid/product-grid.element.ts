@@ -1,8 +1,8 @@
 import { defineReactElement } from '../shared/define-element';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 import css from './product-grid.css?inline';
-import favoriteButtonCss from '../favorite-toggle/favorite-toggle-button.css?inline';
-import addButtonCss from '../add-to-cart/add-to-cart-button.css?inline';
+import favoriteButtonCss from '../shared/favorite-toggle-button/favorite-toggle-button.css?inline';
+import addButtonCss from '../shared/add-to-cart-button/add-to-cart-button.css?inline';
 import ru from './i18n/ru.json';
 // Tiles use the product card's, favourite toggle's and add-to-cart's texts (their default language ships with their chunks).
 import productCardRu from '../product-card/i18n/ru.json';

@@ -1,7 +1,23 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
-import { catalogOptionsAtom, followCatalogOptions, preferredSortAtom, rememberSort, setCardSize, setHideAdult, isDeliveryFilter, listingHref, pageCount, readPage, isListingSort, SORTABLE, isCatalogCardVisible, showsStockThermometer, adultDisplay } from '../../core/domain/catalog';
+import {
+  catalogOptionsAtom,
+  followCatalogOptions,
+  preferredSortAtom,
+  rememberSort,
+  setCardSize,
+  setHideAdult,
+  isDeliveryFilter,
+  listingHref,
+  pageCount,
+  readPage,
+  isListingSort,
+  SORTABLE,
+  isCatalogCardVisible,
+  showsStockThermometer,
+  adultDisplay,
+} from '../../core/domain/catalog';
 import type { CardSize, ListingQuery, PromoListing } from '../../core/domain/catalog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';

@@ -8,8 +8,8 @@ import { startCart } from '../../core/domain/cart';
 import { startFavorites } from '../../core/domain/favorites';
 import type { ProductView } from '../../contracts/products';
 import type { Translate } from '../../core/platform/i18n';
-import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
-import { FavoriteToggleButton } from '../favorite-toggle/favorite-toggle-button';
+import { AddToCartButton } from '../shared/add-to-cart-button/add-to-cart-button';
+import { FavoriteToggleButton } from '../shared/favorite-toggle-button/favorite-toggle-button';
 import type { TileSizes } from './tile-sizes';
 
 export { cartStateAtom } from '../../core/domain/cart';

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
 import type { PromoCreatives } from '../../contracts/banners';
-
-type PromoPollerModule = typeof import('../../core/domain/banners/promo-poller');
+import { loadPromoPoller, type PromoPollerModule } from '../../core/domain/banners';
 
 const noCreativesAtom = atom<PromoCreatives | null>(null);
 
@@ -16,7 +15,7 @@ export function usePromoCreatives(onPromotion: boolean): PromoCreatives | null {
   useEffect(() => {
     if (!onPromotion || poller) return;
     let live = true;
-    import('../../core/domain/banners/promo-poller').then(
+    loadPromoPoller().then(
       (module) => live && setPoller(module),
       (error: unknown) => console.error('[vitrina] vt-product-grid: the promo creatives did not load', error),
     );

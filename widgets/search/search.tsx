@@ -4,7 +4,7 @@ import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { Combobox } from './combobox';
 import { BackIcon, SearchIcon } from './icons';
-import { useIsMobile } from './use-media-query';
+import { useIsMobile } from '../shared/use-media-query';
 import { useSearchBox } from './use-search-box';
 
 export interface SearchProps {

@@ -2,7 +2,18 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai/react';
 import { languageAtom, localeAtom } from '../../core/platform/locale';
-import { SUGGEST_HIDE_MS, followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory, activeSellerFilterAtom, toSubmission, appendTag, enterAction, moveCursor } from '../../core/domain/search';
+import {
+  SUGGEST_HIDE_MS,
+  followSearchHistory,
+  rememberSearch,
+  searchHistoryAtom,
+  clearSearchHistory,
+  activeSellerFilterAtom,
+  toSubmission,
+  appendTag,
+  enterAction,
+  moveCursor,
+} from '../../core/domain/search';
 import type { SuggestLoader, SuggestState, EnterAction, OrderedSuggestions } from '../../core/domain/search';
 import { submitSearch } from './navigate';
 import { useSuggestionsPart, type SuggestionsPart } from './use-suggestions-part';

@@ -1,4 +1,4 @@
-/** Events of <vt-seller-follow> (unfollowing fires vt-seller-unfollow, widgets/favorite-sellers/events.ts). */
+/** Events of <vt-seller-follow> (unfollowing fires vt-seller-unfollow, widgets/shared/events/seller-unfollow.ts). */
 export interface SellerFollowDetail {
   sellerId: number;
 }

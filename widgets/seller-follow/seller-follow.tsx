@@ -12,9 +12,9 @@ import {
 } from '../../core/domain/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { errorMessage } from '../add-to-cart/error-message';
-import { BottomNotice, UndoNotice } from '../favorite-sellers/undo-notice';
-import { useUnfollowWithUndo } from '../favorite-sellers/use-unfollow-undo';
+import { errorMessage } from '../shared/error-message';
+import { BottomNotice, UndoNotice } from '../shared/unfollow-undo/undo-notice';
+import { useUnfollowWithUndo } from '../shared/unfollow-undo/use-unfollow-undo';
 import './events';
 
 export interface SellerFollowProps {

@@ -21,6 +21,7 @@ export { type CreativeErrorReason, type CreativeFrame, createCreativeFrame, crea
 export { type BannerState, SHOWN_AFTER_VISIBLE_HTML5_MS, iframeLayerVisible } from './lifecycle';
 export { bannerLinkAttrs } from './link';
 export { loadBanners } from './load';
+export { loadPromoPoller, type PromoPollerModule } from './promo-on-demand';
 export { type AnalyticsParams } from './messages';
 export { bannerPicture } from './picture';
 export { quantityShowsThermometer, showsRedPrices, showsThermometer } from './promo-creatives';

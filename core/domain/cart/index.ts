@@ -15,6 +15,7 @@ export {
   type CartTotals,
 } from './cart';
 export { cartQuantityAtom } from './count';
+export { loadCartQuantityAtom } from './count-on-demand';
 export { applyCartRules, includeNewLine, type CartLineView, type LineStock } from './rules';
 export { productsAtom, loadProducts, forgetProducts, batches, CATALOG_BATCH_SIZE, CATALOG_RETRIES } from './catalog-cards';
 export { startCart, migrateGuestCart } from './session';

@@ -12,5 +12,6 @@ export {
   type FavoriteInput,
 } from './favorites';
 export { favoritesCountAtom } from './count';
+export { loadFavoritesCountAtom } from './count-on-demand';
 export { isDeletedGood } from './deleted-view';
 export { favoriteProductIdsAtom } from './favorites';

@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
 // The route table and its matcher are plain data and string logic (no DOM), shared with the client.
-import { compileRoutes, matchRoute } from '../../../contracts/pages';
-import { ROUTES } from '../../../contracts/pages';
+import { compileRoutes, matchRoute, ROUTES } from '../../../contracts/pages';
 import { consentInCookieHeader } from '../../../contracts/consent';
 import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { acceptedEncoding, compressedFile } from '../compressed';

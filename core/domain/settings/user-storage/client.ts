@@ -1,4 +1,12 @@
-import { InvalidRequestError, KnownServerError, MalformedResponseError, MissTokenError, NetworkError, request, normaliseBaseUrl } from '../../../transport/http';
+import {
+  InvalidRequestError,
+  KnownServerError,
+  MalformedResponseError,
+  MissTokenError,
+  NetworkError,
+  request,
+  normaliseBaseUrl,
+} from '../../../transport/http';
 import { getTokenData } from '../../../transport/token';
 import {
   brokenEntries,

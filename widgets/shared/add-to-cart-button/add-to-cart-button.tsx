@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { addToCart, type CartAddInput } from '../../core/domain/cart';
-import { emit } from '../../core/platform/dom';
-import type { Translate } from '../../core/platform/i18n';
-import { errorMessage } from './error-message';
-import './events';
+import { addToCart, type CartAddInput } from '../../../core/domain/cart';
+import { emit } from '../../../core/platform/dom';
+import type { Translate } from '../../../core/platform/i18n';
+import { errorMessage } from '../error-message';
+import '../events/cart';
 
 export interface AddToCartButtonProps {
   /** The product number (nmId, cod1S); undefined disables the button. */

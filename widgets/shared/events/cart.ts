@@ -6,7 +6,7 @@ export interface CartChangeDetail {
   quantity: number;
 }
 
-declare module '../../core/platform/dom/emit' {
+declare module '../../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-cart-change': CartChangeDetail;
     'vt-cart-error': { message: string };

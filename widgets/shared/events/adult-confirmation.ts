@@ -6,7 +6,7 @@ export interface AdultRequiredDetail {
   id?: string;
 }
 
-declare module '../../core/platform/dom/emit' {
+declare module '../../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-adult-confirm': { confirmed: boolean; id: string | null; remembered: boolean };
   }

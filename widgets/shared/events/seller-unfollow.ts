@@ -1,4 +1,4 @@
-declare module '../../core/platform/dom/emit' {
+declare module '../../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-seller-unfollow': { sellerId: number; undone: boolean };
   }

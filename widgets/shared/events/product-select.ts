@@ -12,7 +12,7 @@ export interface ProductSizeChangeDetail {
   size: string;
 }
 
-declare module '../../core/platform/dom/emit' {
+declare module '../../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     /** Cancelable: storefront-shell.md §2 "Product-card clicks: desktop opens a popup, mobile navigates". */
     'vt-product-select': ProductSelectDetail;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { signalAuthRequired, signedInAtom } from '../../core/transport/token';
-import { emit } from '../../core/platform/dom';
-import { addFavorite, removeFavorite } from '../../core/domain/favorites';
-import type { Translate } from '../../core/platform/i18n';
-import { getStore } from '../../core/platform/store';
-import { errorMessage } from '../add-to-cart/error-message';
-import './events';
+import { signalAuthRequired, signedInAtom } from '../../../core/transport/token';
+import { emit } from '../../../core/platform/dom';
+import { addFavorite, removeFavorite } from '../../../core/domain/favorites';
+import type { Translate } from '../../../core/platform/i18n';
+import { getStore } from '../../../core/platform/store';
+import { errorMessage } from '../error-message';
+import '../events/favorites';
 import { HeartIcon } from './heart-icon';
 
 export interface FavoriteToggleButtonProps {

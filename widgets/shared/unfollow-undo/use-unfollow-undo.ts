@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { emit } from '../../core/platform/dom';
-import { unfollowSeller, type UnfollowUndo } from '../../core/domain/sellers';
-import './events';
+import { emit } from '../../../core/platform/dom';
+import { unfollowSeller, type UnfollowUndo } from '../../../core/domain/sellers';
+import '../events/seller-unfollow';
 
 export interface PendingUnfollow {
   sellerId: number;

@@ -1,4 +1,4 @@
-import { productThumbUrl } from '../../core/domain/cart';
+import { productThumbUrl } from '../../../core/domain/cart';
 
 /** The first picture of a product, or the missing-photo text (storefront-shell.md §8). */
 export function ProductThumb({ nmId, pics, alt, noPhoto }: { nmId: number; pics: number; alt: string; noPhoto: string }) {

@@ -5,7 +5,7 @@ export interface FavoriteChangeDetail {
   favorite: boolean;
 }
 
-declare module '../../core/platform/dom/emit' {
+declare module '../../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-favorite-change': FavoriteChangeDetail;
   }
