@@ -8,10 +8,14 @@ import { modulePreloader } from './loader/module-preload';
 import { kitServiceMapUrl, prefetchServiceMap } from '../core/config/service-map-prefetch';
 import { reserveSpace } from './loader/reserve-space';
 import { KIT_VERSION } from '../core/version';
+import { claimTrustedTypesPolicy } from '../core/dom/trusted-html';
 import type { VitrinaConfig } from '../core/config/configure';
 
 const LOADER_KEY = Symbol.for('vitrina.loader');
 type Holder = { [LOADER_KEY]?: LazyLoader };
+
+// The `vitrina` Trusted Types policy is taken before any other script on the page can take the name.
+claimTrustedTypesPolicy();
 
 const holder = globalThis as Holder;
 // A second copy of the bundle on the page reuses the first loader.
