@@ -21,7 +21,7 @@ type Holder = { [BOOT_KEY]?: Promise<void>; [EXPLICIT_SERVICES_KEY]?: boolean };
 
 /**
  * Applies page-level configuration. Unknown values fall back to ru (locale, language) or the
- * locale's home currency, each with one console warning (issue 2, "Bad input").
+ * locale's home currency, each with one console warning (bad input never breaks the page).
  */
 export async function configure(config: VitrinaConfig): Promise<void> {
   const store = getStore();
