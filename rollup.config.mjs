@@ -136,7 +136,7 @@ const kit = {
 /**
  * dist/react/ (the package's `vitrina/react`): the same loader and elements for a React 19
  * application's bundler, importing `react` and `react-dom` from the application, so the page
- * runs one React. Left unminified (the application's bundler minifies) and transpiled file by
+ * runs one React. Left readable (the application's bundler minifies) and transpiled file by
  * file: the kit build above has type-checked the same sources.
  */
 const hostReact = {
@@ -153,6 +153,8 @@ const hostReact = {
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
     transpileTs(),
+    // Readable (no mangling, no compression) and without comments: the kit's words are its docs'.
+    terser({ ecma: 2020, module: true, compress: false, mangle: false, format: { comments: false, beautify: true } }),
     locales(ROOT),
   ],
 };
