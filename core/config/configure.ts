@@ -1,5 +1,5 @@
 import { getStore } from '../store';
-import { setLanguage } from '../i18n';
+import { setLanguage, setLocalesBase } from '../i18n';
 import { currencyAtom, localeAtom } from './atoms';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from './locales';
 import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences';
@@ -10,6 +10,11 @@ import { warnOnce } from './warn-once';
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
   services?: string | null;
+  /**
+   * Where the language files (`{language}.json`) are: by default `locales/` beside the kit's
+   * chunks. An application that bundles the kit serves the package's `dist/locales/` and names it here.
+   */
+  locales?: string | null;
   locale?: string | null;
   language?: string | null;
   currency?: string | null;
@@ -29,6 +34,13 @@ export async function configure(config: VitrinaConfig): Promise<void> {
   if (config.services != null) {
     (globalThis as Holder)[EXPLICIT_SERVICES_KEY] = true;
     tasks.push(loadServiceMap(config.services));
+  }
+  if (config.locales != null) {
+    try {
+      setLocalesBase(new URL(config.locales, document.baseURI).href);
+    } catch {
+      warnOnce(`the locales URL "${config.locales}" is not a valid URL: languages load from beside the kit`);
+    }
   }
   if (config.locale != null) {
     if (isLocale(config.locale)) {
