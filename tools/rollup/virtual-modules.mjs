@@ -31,7 +31,7 @@ function widgetDependencies(chunks, loaderFile) {
  *   imports, written into the loader's chunk at build) and RESERVE_CSS (every widget's reserve.css);
  * - `virtual:vitrina/ru`: the merged ru translations, bundled as the default language.
  */
-export function vitrinaVirtualModules(root) {
+export function vitrinaVirtualModules(root, { preloadDependencies = true } = {}) {
   return {
     name: 'vitrina-virtual-modules',
     resolveId(id) {
@@ -54,11 +54,14 @@ export function vitrinaVirtualModules(root) {
     },
     // The loader's own chunk learns each tag's shared chunks: it modulepreloads them beside the
     // tag's own, where the browser would find them one import level (one round trip) later.
+    // A build another bundler takes over (preloadDependencies false: the host's bundler renames the
+    // chunks and preloads them itself) leaves the map empty.
     renderChunk(code, chunk, _options, meta) {
       const at = code.indexOf(DEPENDENCIES_MARKER);
       if (at < 0) return null;
       const out = new MagicString(code);
-      out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(widgetDependencies(Object.values(meta.chunks), chunk.fileName))));
+      const dependencies = preloadDependencies ? widgetDependencies(Object.values(meta.chunks), chunk.fileName) : {};
+      out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(dependencies)));
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

@@ -32,12 +32,13 @@ type R2wcElement = HTMLElement & {
 
 /**
  * Turns a React component into a `vt-*` custom element through r2wc, and mends what r2wc
- * leaves out (DESIGN.md "Known pitfalls"): a removed attribute resets its prop (#230); invalid
- * JSON logs a clear error and keeps the last good value instead of throwing in the constructor;
- * boolean attributes follow the HTML presence rule; json props are never reflected to attributes
- * (a 4000-item list stays a property); styles are adopted into the shadow root (#147, #172); the
- * page's one jotai store is provided (#62); unmount waits a microtask so moving an element or
- * removing it during a React commit neither remounts it (#124) nor warns (#114). `translations`
+ * leaves out (DESIGN.md "Known pitfalls"): a removed attribute resets its prop (r2wc ignores the
+ * removal); invalid JSON logs a clear error and keeps the last good value instead of throwing in
+ * the constructor; boolean attributes follow the HTML presence rule; json props are never
+ * reflected to attributes (a 4000-item list stays a property); styles are adopted into the shadow
+ * root (r2wc would put them in the page head); the page's one jotai store is provided (React
+ * context does not cross elements); unmount waits a microtask so moving an element or removing it
+ * during a React commit neither remounts it nor warns about a synchronous unmount. `translations`
  * is the element's own ru file (`./i18n/ru.json`).
  */
 export function defineReactElement<P extends object>(
@@ -97,7 +98,7 @@ export function defineReactElement<P extends object>(
 
     override connectedCallback(): void {
       // Mounting is a transition: React renders the widget's tree in slices of a few ms and yields
-      // between them, so a page of widgets never blocks input in one long task (issue 10: TBT).
+      // between them, so a page of widgets never blocks input in one long task (Total Blocking Time).
       if (options.urgentMount) super.connectedCallback();
       else startTransition(() => super.connectedCallback());
     }

@@ -26,7 +26,7 @@ export interface WalletProps {
 }
 
 /**
- * The wallet (issue 11; storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
+ * The wallet (storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
  * Balance, §6 wallet kinds, §9 limits): balance, status, limits, the top-up entry and purchases.
  */
 export function Wallet({ details, skipChecks = false, container }: WalletProps & ElementHostProps) {
