@@ -1,6 +1,6 @@
 import { languageAtom } from '../core/config/atoms';
 import type { Language } from '../core/config/locales';
-import { addTexts, hasText, loadTexts, translator } from '../core/i18n';
+import { addTexts, hasText, loadTexts, fixedT } from '../core/i18n';
 import { getStore } from '../core/store';
 import ru from './i18n/ru.json';
 import type { HostTextKey, HostTexts } from './i18n/types';
@@ -32,12 +32,12 @@ const current = () => getStore().get(languageAtom);
 /** The texts of the current interface language (ru until that language is loaded). */
 export function hostText(key: HostTextKey): string {
   addRu();
-  return translator(current(), [HOST_NAMESPACE])(`ui.${key}`);
+  return fixedT(current(), [HOST_NAMESPACE])(`ui.${key}`);
 }
 
 /** A service or legal page's title; an unknown slug is shown as written. */
 export function serviceTitle(slug: string): string {
   addRu();
   const key = `serviceTitles.${slug}`;
-  return hasText(current(), HOST_NAMESPACE, key) ? translator(current(), [HOST_NAMESPACE])(key) : slug;
+  return hasText(current(), HOST_NAMESPACE, key) ? fixedT(current(), [HOST_NAMESPACE])(key) : slug;
 }

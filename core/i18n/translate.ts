@@ -9,7 +9,7 @@ type FixedT = (key: string, options?: object) => unknown;
  * are always reached too). A key the language lacks comes from its fallback chain (ru); a key no
  * language has is warned about once and shown as written (storefront-shell.md §8).
  */
-export function translator(language: Language, namespaces: readonly string[] = []): Translate {
+export function fixedT(language: Language, namespaces: readonly string[] = []): Translate {
   const t = i18nPage().i18n.getFixedT(language, namespaces.length > 0 ? [...namespaces] : CORE_NAMESPACE) as unknown as FixedT;
   return (key, values) => {
     const text = t(key, values);

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/config/atoms';
-import { textsRevisionAtom, translator, type Translate } from '../../core/i18n';
+import { textsRevisionAtom, fixedT, type Translate } from '../../core/i18n';
 
 /**
  * The i18next namespaces of the element a component renders in: its own (its folder's name) and
@@ -20,5 +20,5 @@ export function useT(): Translate {
   const namespaces = useContext(ElementNamespacesContext);
   // A new function when texts arrive, so memoised parts given `t` paint again too.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the revision is the point
-  return useMemo(() => translator(language, namespaces), [language, namespaces, revision]);
+  return useMemo(() => fixedT(language, namespaces), [language, namespaces, revision]);
 }

@@ -11,7 +11,7 @@ import {
   setLanguage,
   setLocalesBase,
   textsRevisionAtom,
-  translator,
+  fixedT,
   TRANSLATION_TIMEOUT_MS,
   type Texts,
 } from '../../../core/i18n';
@@ -63,12 +63,12 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(translator('ru')('common.errors.serverError')).toBe('Что-то пошло не так. Попробуйте ещё раз');
-    expect(translator('ru', ['cookie-notice'])('cookieNotice.accept')).toBe('cookieNotice.accept');
+    expect(fixedT('ru')('common.errors.serverError')).toBe('Что-то пошло не так. Попробуйте ещё раз');
+    expect(fixedT('ru', ['cookie-notice'])('cookieNotice.accept')).toBe('cookieNotice.accept');
     expect(addTexts({ 'cookie-notice': ruOf('cookie-notice') })).toBeNull();
-    expect(translator('ru', ['cookie-notice'])('cookieNotice.accept')).toBe('Принять');
+    expect(fixedT('ru', ['cookie-notice'])('cookieNotice.accept')).toBe('Принять');
     // Every element reaches the core's message keys besides its own.
-    expect(translator('ru', ['cookie-notice'])('common.close')).toBe('Закрыть');
+    expect(fixedT('ru', ['cookie-notice'])('common.close')).toBe('Закрыть');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -92,8 +92,8 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     await setLanguage('en');
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(getStore().get(languageAtom)).toBe('en');
-    expect(translator('en', ['cookie-notice'])('cookieNotice.accept')).toBe('Accept');
-    expect(translator('en')('common.close')).toBe('Close');
+    expect(fixedT('en', ['cookie-notice'])('cookieNotice.accept')).toBe('Accept');
+    expect(fixedT('en')('common.close')).toBe('Close');
   });
 
   it('an element appearing on a page in kk loads only its own namespace, and paints again when it arrives', async () => {
@@ -106,7 +106,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     await loaded;
     expect(requested(fetchSpy)).toEqual(['kk/core.json', 'kk/search.json']);
     const kk = readJson('widgets/search/i18n/kk.json').search as Texts;
-    expect(translator('kk', ['search'])('search.label')).toBe(kk.label);
+    expect(fixedT('kk', ['search'])('search.label')).toBe(kk.label);
     expect(kk.label).not.toBe((ruOf('search').search as Texts).label);
     expect(getStore().get(textsRevisionAtom)).toBe(revision + 1);
   });
@@ -118,7 +118,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     await Promise.all([switching, loaded]);
     expect(requested(fetchSpy)).toEqual(['ky/core.json', 'ky/footer.json']);
     const ky = (readJson('widgets/footer/i18n/ky.json').footer as Texts).groups as Texts;
-    expect(translator('ky', ['footer'])('footer.groups.toClient')).toBe(ky.toClient);
+    expect(fixedT('ky', ['footer'])('footer.groups.toClient')).toBe(ky.toClient);
     expect(ky.toClient).not.toBe('Покупателям');
   });
 
@@ -143,7 +143,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain('translation load exceeded 15 seconds');
     expect(getStore().get(languageAtom)).toBe('ru');
-    expect(translator('ru')('common.close')).toBe('Закрыть');
+    expect(fixedT('ru')('common.close')).toBe('Закрыть');
   });
 
   it.each([
@@ -158,14 +158,14 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
       vi.fn(async () => reply()),
     );
     expect(await setLanguage('en')).toBe('ru');
-    expect(translator('ru', ['cookie-notice'])('cookieNotice.accept')).toBe('Принять');
+    expect(fixedT('ru', ['cookie-notice'])('cookieNotice.accept')).toBe('Принять');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain(reason);
     expect(warn.mock.calls[0]![0]).toContain('the Russian texts are shown');
     const fetchSpy = serveRepoFiles();
     expect(await setLanguage('en')).toBe('en');
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-    expect(translator('en', ['cookie-notice'])('cookieNotice.accept')).toBe('Accept');
+    expect(fixedT('en', ['cookie-notice'])('cookieNotice.accept')).toBe('Accept');
   });
 
   it("one element's broken file leaves that element in ru; the rest of the page follows the language", async () => {
@@ -177,8 +177,8 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
       vi.fn(async (url: string) => (url.endsWith('/cookie-notice.json') ? new Response('{"cookieNotice": ', { status: 200 }) : repo(url))),
     );
     expect(await setLanguage('en')).toBe('en');
-    expect(translator('en', ['cookie-notice'])('cookieNotice.accept')).toBe('Принять');
-    expect(translator('en')('common.close')).toBe('Close');
+    expect(fixedT('en', ['cookie-notice'])('cookieNotice.accept')).toBe('Принять');
+    expect(fixedT('en')('common.close')).toBe('Close');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/cookie-notice: .*is not JSON/);
   });
@@ -191,7 +191,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
       vi.fn(async () => jsonResponse({ cookieNotice: { accept: 42, decline: ['x'], label: 'Notice', __proto__: { text: 'polluted' } } })),
     );
     await setLanguage('en');
-    const t = translator('en', ['cookie-notice']);
+    const t = fixedT('en', ['cookie-notice']);
     expect(t('cookieNotice.accept')).toBe('Принять');
     expect(t('cookieNotice.decline')).toBe('Отклонить');
     expect(t('cookieNotice.label')).toBe('Notice');
@@ -200,7 +200,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
 
   it('§8 a missing key is warned about once and the key itself is shown; so is a group asked for as a text', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const t = translator('ru');
+    const t = fixedT('ru');
     expect(t('no.such.key')).toBe('no.such.key');
     expect(t('no.such.key')).toBe('no.such.key');
     expect(warn).toHaveBeenCalledTimes(1);
@@ -217,7 +217,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     addTexts({ 'cookie-notice': ruOf('cookie-notice') });
     for (const language of ['kk', 'ky', 'uz', 'ka', 'en'] as const) {
       await setLanguage(language);
-      const t = translator(language, ['cookie-notice']);
+      const t = fixedT(language, ['cookie-notice']);
       expect(t('cookieNotice.accept')).toBe('OK');
       // Missing in the language's file: the ru text, without a warning.
       expect(t('cookieNotice.decline')).toBe('Отклонить');
@@ -233,7 +233,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     await setLanguage('en');
     vi.resetModules();
     const second = await import('../../../core/i18n');
-    expect(second.translator('en')('common.close')).toBe('Close');
+    expect(second.fixedT('en')('common.close')).toBe('Close');
     expect((globalThis as Record<symbol, { i18n: { language: string } }>)[Symbol.for('vitrina.i18n')]!.i18n.language).toBe('en');
     expect(i18next.isInitialized).toBeFalsy();
     expect(hostOwn.language).toBe('de');
@@ -252,7 +252,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
         delivery: '{{from, date(pattern: d MMMM)}}',
       },
     });
-    const t = translator('ru', ['test']);
+    const t = fixedT('ru', ['test']);
     expect(t('found', { count: 12345 })).toBe('12\u00A0345 товаров');
     expect(t('found', { count: 1.5 })).toBe('1,5 товара');
     expect(t('offer', { amount: 15000, currency: 'RUB' })).toBe('до 15\u00A0000\u00A0₽');
@@ -282,7 +282,7 @@ describe('plural forms (i18next _one/_few/_many/_other keys, Intl.PluralRules)',
     ['ka', ['1 ნივთი', '2 ნივთი', '5 ნივთი', '11 ნივთი', '21 ნივთი', '1,5 ნივთი']],
   ] as const)('%s: the basket count for 1, 2, 5, 11, 21 and 1.5', async (language, expected) => {
     await setLanguage(language);
-    const t = translator(language, ['header']);
+    const t = fixedT(language, ['header']);
     expect(COUNTS.map((count) => t('header.itemsCount', { count }))).toEqual(expected);
   });
 
@@ -301,7 +301,7 @@ describe('plural forms (i18next _one/_few/_many/_other keys, Intl.PluralRules)',
     ],
   ] as const)('%s: a phrase agreeing with its count', async (language, expected) => {
     await setLanguage(language);
-    const t = translator(language, ['cart']);
+    const t = fixedT(language, ['cart']);
     expect(COUNTS.map((count) => t('cart.partQuantity', { count }))).toEqual(expected);
   });
 
@@ -322,13 +322,13 @@ describe('plural forms (i18next _one/_few/_many/_other keys, Intl.PluralRules)',
     [25, '25 товаров'],
     [111, '111 товаров'],
   ])('storefront-shell.md §9 Russian-style plural (1, 2-4, other): %d -> %s', (count, expected) => {
-    expect(translator('ru', ['header'])('header.itemsCount', { count })).toBe(expected);
+    expect(fixedT('ru', ['header'])('header.itemsCount', { count })).toBe(expected);
   });
 
   it('§8 cart full: basket.errors.limitInBasketWithCount with the limit', () => {
-    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toBe('В корзине может быть не больше 255 товаров');
-    expect(translator('ru')('basket.errors.limitInBasketWithCount', { count: 510 })).toBe('В корзине может быть не больше 510 товаров');
-    expect(translator('ru')('favoriteSeller.limitReached', { count: 1000 })).toBe('В подписках может быть не больше 1\u00A0000 продавцов');
+    expect(fixedT('ru')('basket.errors.limitInBasketWithCount', { count: 255 })).toBe('В корзине может быть не больше 255 товаров');
+    expect(fixedT('ru')('basket.errors.limitInBasketWithCount', { count: 510 })).toBe('В корзине может быть не больше 510 товаров');
+    expect(fixedT('ru')('favoriteSeller.limitReached', { count: 1000 })).toBe('В подписках может быть не больше 1\u00A0000 продавцов');
   });
 });
 
