@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { tokens } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { menuLanguage, flattenMenu } from '../../data/menu';
 import { MAX_QUERY_LENGTH } from './search';
 import { solidWebp } from '../../data/webp';
-import { notFound } from '../errors';
 
 /** storefront-shell.md §3 Suggestion types: history 0, common 1, brand 2, tags 6. */
 export const SUGGEST_TYPE = { history: 0, common: 1, brand: 2, tags: 6 } as const;
