@@ -73,17 +73,25 @@ export function addTexts(bundles: Readonly<Record<string, Texts>>): Promise<void
 }
 
 /**
- * Loads namespaces in `language`, by default the page's (or the one it is switching to); null when
- * there is nothing to load.
+ * Loads namespaces in the page's language, or in `wanted`, and in the language the page is
+ * switching to if it is (what will be shown once the switch is done). Settles once they are loaded
+ * or given up on, and after the switch; null when there is nothing to load or wait for.
  */
 export function loadTexts(namespaces: readonly string[], wanted?: Language): Promise<void> | null {
   const page = i18nPage();
   const switching = page.switching;
-  const language = wanted ?? switching?.language ?? getStore().get(languageAtom);
-  if (!switching && (language === DEFAULT_LANGUAGE || namespaces.every((namespace) => page.i18n.hasResourceBundle(language, namespace)))) return null;
-  return Promise.all([load(page, language, namespaces), switching?.done]).then(([tried]) => {
-    warnFailures(page, language, tried);
-    if (tried.length > 0) getStore().set(textsRevisionAtom, (revision) => revision + 1);
+  const languages = new Set([wanted ?? switching?.language ?? getStore().get(languageAtom)]);
+  if (switching) languages.add(switching.language);
+  const loaded = (language: Language) => language === DEFAULT_LANGUAGE || namespaces.every((namespace) => page.i18n.hasResourceBundle(language, namespace));
+  if (!switching && [...languages].every(loaded)) return null;
+  const loads = [...languages].map((language) =>
+    load(page, language, namespaces).then((tried) => {
+      warnFailures(page, language, tried);
+      return tried.length;
+    }),
+  );
+  return Promise.all([Promise.all(loads), switching?.done]).then(([tried]) => {
+    if (tried.some((count) => count > 0)) getStore().set(textsRevisionAtom, (revision) => revision + 1);
   });
 }
 

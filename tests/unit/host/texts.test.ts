@@ -12,7 +12,8 @@ import ky from '../../../host/i18n/ky.json';
 import uz from '../../../host/i18n/uz.json';
 import type { HostTexts } from '../../../host/i18n/types';
 import { hostText, loadHostTexts, serviceTitle } from '../../../host/texts';
-import { resetI18n, setLocalesBase } from '../../../core/i18n';
+import { resetI18n, setLanguage, setLocalesBase } from '../../../core/i18n';
+import coreEn from '../../../core/i18n/locales/en.json';
 
 const ALL: Record<Language, HostTexts> = { ru, en, ka, kk, ky, uz };
 const keysOf = (t: HostTexts) => ({ ui: Object.keys(t.ui).sort(), serviceTitles: Object.keys(t.serviceTitles).sort() });
@@ -67,5 +68,19 @@ describe('host texts in all six languages', () => {
     expect(serviceTitle('o-nas')).toBe(kk.serviceTitles['o-nas']);
     expect(serviceTitle('no-such-page')).toBe('no-such-page');
     expect(serviceTitle('constructor')).toBe('constructor');
+  });
+
+  it('texts asked for while the page switches language are loaded in the new one too (a shopper who chose en)', async () => {
+    resetI18n();
+    setLocalesBase('https://shop.example/dist/locales/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/en/host.json') ? en : coreEn))),
+    );
+    getStore().set(languageAtom, 'ru');
+    const switching = setLanguage('en');
+    await loadHostTexts('ru');
+    expect(await switching).toBe('en');
+    expect(hostText('notFound')).toBe(en.ui.notFound);
   });
 });
