@@ -26,6 +26,11 @@ const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\
  * any element renders, and must not wait for React to download.
  */
 const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
+/**
+ * i18next goes with the session core that drives it (core/i18n): the host page's texts and the
+ * core's messages need it before React arrives.
+ */
+const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]/;
 
 /**
  * What <vt-search>'s box and its on-demand suggestions part (widgets/search/suggestions.ts) both
@@ -98,7 +103,7 @@ const kit = {
           ? 'runtime'
           : SEARCH_SHARED.test(id)
             ? 'search-shared'
-            : sessionCoreModules(getModuleInfo, getModuleIds()).has(id)
+            : I18NEXT.test(id) || sessionCoreModules(getModuleInfo, getModuleIds()).has(id)
               ? 'core'
               : loaderModules.has(id)
                 ? 'vitrina'

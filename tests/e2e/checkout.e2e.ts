@@ -12,7 +12,7 @@ async function addToCart(page: Page, baseUrl: string, sizes: DemoSize[]): Promis
   await page.goto(`${baseUrl}${SHOP_PATH}`);
   for (const element of await page.locator('vt-add-to-cart').all()) {
     await element.getByRole('button', { name: 'В корзину' }).click();
-    await expect(element.getByRole('button', { name: /В корзине/ })).toBeVisible();
+    await expect(element.getByRole('button', { name: /^\d+ товар(|а|ов) в корзине$/ })).toBeVisible();
   }
 }
 
