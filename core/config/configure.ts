@@ -12,7 +12,7 @@ import { setTokenRenewal } from '../http/token-renewal';
 export interface VitrinaConfig {
   services?: string | null;
   /**
-   * Where the language files (`{language}.json`) are: by default `locales/` beside the kit's
+   * Where the language files (`{language}/{namespace}.json`) are: by default `locales/` beside the kit's
    * chunks. An application that bundles the kit serves the package's `dist/locales/` and names it here.
    */
   locales?: string | null;

@@ -79,7 +79,7 @@ describe('core/config/configure (issue 2 configuration, bad input)', () => {
     vi.stubGlobal('fetch', fetchSpy);
     await configure({ locales: 'https://app.example/vitrina-locales', language: 'en' });
     expect(getStore().get(languageAtom)).toBe('en');
-    expect(fetchSpy.mock.calls[0]![0]).toBe('https://app.example/vitrina-locales/en.json');
+    expect(fetchSpy.mock.calls[0]![0]).toBe('https://app.example/vitrina-locales/en/core.json');
   });
 
   it('a locales value that is no URL is one console warning, and languages still load from beside the kit', async () => {
@@ -88,7 +88,7 @@ describe('core/config/configure (issue 2 configuration, bad input)', () => {
     vi.stubGlobal('fetch', fetchSpy);
     await configure({ locales: 'http://[bad', language: 'en' });
     expect(warn.mock.calls[0]![0]).toContain('the locales URL "http://[bad" is not a valid URL');
-    expect(fetchSpy.mock.calls[0]![0]).toBe('https://kit.example/dist/locales/en.json');
+    expect(fetchSpy.mock.calls[0]![0]).toBe('https://kit.example/dist/locales/en/core.json');
   });
 
   it('applies a valid language by loading it', async () => {
