@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest } from '../errors';
-import { tokens } from '../search-engine';
+import { matches, tokens } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { menuLanguage, flattenMenu } from '../../data/menu';
 import { MAX_QUERY_LENGTH } from './search';
@@ -43,12 +43,24 @@ function historyOf(deps: Deps, c: Ctx): string[] {
   }
 }
 
-/** Common suggestions: the most frequent leading phrases of the matching product names. */
+/** Words a suggestion never ends on ("платье летнее из" is cut back to "платье летнее"). */
+const DANGLING_WORDS = new Set(['из', 'с', 'со', 'на', 'для', 'в', 'и', 'with', 'a', 'for', 'in', 'of', 'and']);
+
+/** The first words of a name, without a preposition left hanging at the end. */
+function leadingPhrase(name: string): string {
+  const words = name.toLowerCase().split(/\s+/).slice(0, COMMON_PHRASE_WORDS);
+  while (words.length > 1 && DANGLING_WORDS.has(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+
+/** Common suggestions: the most frequent leading phrases of the matching product names that say what was typed. */
 function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
   const counts = new Map<string, number>();
+  const typed = tokens(query);
   for (const product of deps.search.search(query)) {
-    const phrase = product.name[lang].toLowerCase().split(/\s+/).slice(0, COMMON_PHRASE_WORDS).join(' ');
-    if (phrase) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    const phrase = leadingPhrase(product.name[lang]);
+    // "кукла в платье" matches "плать" further on: its leading phrase "кукла интерактивная" does not.
+    if (phrase && typed.some((token) => matches(phrase, token))) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
