@@ -170,7 +170,7 @@ export const MEN: Record<string, SubjectProfile> = {
     closings: CLOSINGS.clothing,
   },
   remni: {
-    drawing: { icon: 'jeans', crop: [4, 0, 24, 9] },
+    drawing: { icon: 'martial-arts-uniform', crop: [4.5, 14, 23, 7.5], tint: 255, tintMaxLightness: 0.5 },
     kinds: [
       { ru: 'классический', en: 'classic' },
       { ru: 'плетёный', en: 'braided' },

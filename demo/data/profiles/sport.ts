@@ -51,7 +51,7 @@ export const SPORT: Record<string, SubjectProfile> = {
     closings: CLOSINGS.sport,
   },
   ganteli: {
-    drawing: { icon: 'person-lifting-weights', crop: [0, 1, 32, 10], tint: 'neutral' },
+    drawing: { icon: 'person-lifting-weights', crop: [0, 1.2, 32, 6.2], tint: 268, tintMaxLightness: 0.5 },
     kinds: [
       { ru: 'разборная', en: 'adjustable' },
       { ru: 'гексагональная', en: 'hex' },

@@ -28,6 +28,8 @@ export type Spec = { name: Names; values: readonly Names[] };
 export type Drawing = {
   icon: string;
   tint?: number | 'neutral' | 'none';
+  /** Only parts at most this light take the colour (a belt, not the pale jacket it is tied on). */
+  tintMaxLightness?: number;
   crop?: readonly [x: number, y: number, width: number, height: number];
   accent?: string;
 };

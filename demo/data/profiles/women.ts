@@ -60,7 +60,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         ru: 'Женственное платье простого кроя легко сочетать и с кедами, и с туфлями.',
         en: 'A feminine dress with a simple cut that goes as well with trainers as with heels.',
       },
-      { ru: 'Платье на каждый день: свободная посадка не сковывает движений.', en: 'An everyday dress whose easy fit never restricts your movement.' },
+      { ru: 'Платье на каждый день, в котором легко двигаться и не жарко.', en: 'An everyday dress that is easy to move in and never too warm.' },
     ],
     features: [
       { ru: 'Потайная молния сбоку не видна и легко застёгивается.', en: 'The concealed side zip is invisible and easy to do up.' },
