@@ -10,7 +10,7 @@ import { rgbToHex, tintSvg, type Rgb } from './tint';
  * the largest is scaled up. The icons' soft shadows are SVG blur filters whose cost grows with the
  * square of the size and more: at 512 px the slowest icon takes about 0.2 s, at 1024 px up to 5 s.
  */
-const RASTER_WIDTHS = [128, 256, 512] as const;
+const RASTER_WIDTHS = [128, 256, 384, 512] as const;
 
 /**
  * A parcel drawn with plain shapes: the neutral drawing when even the icon set's parcel is

@@ -12,6 +12,7 @@ import { renderBannerPicture } from './banner-picture';
 import { Drawings } from './drawing';
 import { FileCache } from './file-cache';
 import { IconSet } from './icon-set';
+import { Limit } from './limit';
 import { renderMonogram } from './monogram';
 import { renderProductPicture } from './product-picture';
 import { hexToRgb, type Rgb } from './tint';
@@ -21,6 +22,8 @@ export const PICTURES_VERSION = 1;
 /** The languages banner text exists in or falls back from (data/text.ts). */
 export const PICTURE_LANGUAGES = ['ru', 'en', 'kk', 'ky', 'uz', 'ka'] as const;
 const GREY: Rgb = [128, 128, 132];
+/** Pictures drawn at once: two of libuv's four threads, the others stay free for files (limit.ts). */
+const DRAWING_CONCURRENCY = 2;
 
 /** Every icon the demo draws with: the subjects' drawings and accents, the banners' and the neutral one. */
 export function drawingNames(): string[] {
@@ -43,6 +46,7 @@ export class Pictures {
   private readonly cache: FileCache;
   private readonly drawings: Drawings;
   private readonly reported = new Set<string>();
+  private readonly limit = new Limit(DRAWING_CONCURRENCY);
 
   constructor(
     dataDir: string,
@@ -89,13 +93,15 @@ export class Pictures {
   }
 
   private safely(key: string, rgb: Rgb, width: number, height: number, render: () => Promise<Buffer>): Promise<Buffer> {
-    return this.cache.get(key, render).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!this.reported.has(message)) {
-        this.reported.add(message);
-        console.error(`[demo] could not draw ${key}; serving a plain tile:`, message);
-      }
-      return Buffer.from(solidWebp(width, height, rgb));
-    });
+    return this.cache
+      .get(key, () => this.limit.run(render))
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!this.reported.has(message)) {
+          this.reported.add(message);
+          console.error(`[demo] could not draw ${key}; serving a plain tile:`, message);
+        }
+        return Buffer.from(solidWebp(width, height, rgb));
+      });
   }
 }
