@@ -40,20 +40,17 @@ export class Drawings {
   ) {}
 
   /** The drawing at least `width` px wide (PNG with alpha); an unknown icon gets the neutral drawing. */
-  async raster(request: DrawingRequest, width: number): Promise<Buffer> {
+  raster(request: DrawingRequest, width: number): Promise<Buffer> {
     const rasterWidth = RASTER_WIDTHS.find((w) => w >= width) ?? RASTER_WIDTHS[RASTER_WIDTHS.length - 1]!;
-    let icon = await this.icons.get(request.drawing.icon);
-    let effective = request;
-    if (!icon) {
-      effective = { drawing: NEUTRAL_DRAWING };
-      icon = (await this.icons.get(NEUTRAL_DRAWING.icon)) ?? FALLBACK_ICON;
-    }
-    const { drawing, rgb } = effective;
+    const { drawing, rgb } = request;
     const tint = rgb && drawing.tint !== 'none' ? `${rgbToHex(rgb).slice(1)}-${drawing.tint ?? 'main'}-${drawing.tintMaxLightness ?? 1}` : 'own';
     const crop = drawing.crop ? drawing.crop.join('_') : 'full';
-    const resolvedIcon = icon;
-    return this.cache.get(`drawings/${drawing.icon}.${tint}.${crop}.${rasterWidth}.png`, async () => {
-      const { svg } = svgOf(resolvedIcon, effective, rasterWidth);
+    // Kept under the name asked for: a kept raster is served without reading the icon set.
+    return this.cache.get(`${drawing.icon}.${tint}.${crop}.${rasterWidth}.png`, async () => {
+      const icon = await this.icons.get(drawing.icon);
+      const { svg } = icon
+        ? svgOf(icon, request, rasterWidth)
+        : svgOf((await this.icons.get(NEUTRAL_DRAWING.icon)) ?? FALLBACK_ICON, { drawing: NEUTRAL_DRAWING }, rasterWidth);
       return sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
     });
   }

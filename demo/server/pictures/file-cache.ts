@@ -11,7 +11,7 @@ export class FileCache {
 
   constructor(
     private readonly dir: string,
-    private readonly maxInMemory = 300,
+    private readonly maxInMemory = 150,
   ) {}
 
   get(relative: string, render: () => Promise<Buffer>): Promise<Buffer> {

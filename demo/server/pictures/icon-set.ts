@@ -7,8 +7,9 @@ import { getIconData, iconToSVG } from '@iconify/utils';
  * The Fluent Emoji drawings (MIT, Microsoft; @iconify-json/fluent-emoji) the demo draws its
  * products and banners with. The set is one 99 MB JSON file that takes about a second to read
  * and parse, so the icons the demo uses are kept in a small file beside the package
- * (node_modules/.cache), written the first time and read from then on, whatever data folder a
- * server (or a test's throw-away one) uses. A reinstalled package has a new version: new file.
+ * (MACHINE_CACHE_DIR, node_modules/.cache), written the first time and read from then on,
+ * whatever data folder a server (or a test's throw-away one) uses. A reinstalled package has a
+ * new version: new file.
  */
 export type Icon = { body: string; viewBox: readonly [x: number, y: number, width: number, height: number] };
 type IconSetJson = Parameters<typeof getIconData>[0];
@@ -16,12 +17,9 @@ type IconSetJson = Parameters<typeof getIconData>[0];
 const require = createRequire(import.meta.url);
 const PACKAGE_JSON = require.resolve('@iconify-json/fluent-emoji/package.json');
 const PACKAGE_DIR = dirname(PACKAGE_JSON);
-const CACHE_DIR = join(PACKAGE_DIR, '..', '..', '.cache', 'vitrina-demo');
-
-async function packageVersion(): Promise<string> {
-  const { version } = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { version: string };
-  return version;
-}
+/** Derived files that depend only on installed packages: node_modules/.cache, as bundlers and linters keep theirs. */
+export const MACHINE_CACHE_DIR = join(PACKAGE_DIR, '..', '..', '.cache', 'vitrina-demo');
+export const FLUENT_EMOJI_VERSION = (require(PACKAGE_JSON) as { version: string }).version;
 
 /** Each name's SVG body and view box (aliases and transformations resolved by @iconify/utils); unknown names are left out. */
 function extract(set: IconSetJson, names: readonly string[]): Record<string, Icon> {
@@ -55,7 +53,7 @@ export class IconSet {
 
   constructor(
     private readonly names: readonly string[],
-    private readonly cacheDir = CACHE_DIR,
+    private readonly cacheDir = MACHINE_CACHE_DIR,
   ) {}
 
   /** The icon, or undefined when the set has no icon of that name. */
@@ -65,7 +63,7 @@ export class IconSet {
   }
 
   private async load(): Promise<Map<string, Icon>> {
-    const file = join(this.cacheDir, `fluent-emoji-${await packageVersion()}-${namesKey(this.names)}.json`);
+    const file = join(this.cacheDir, `fluent-emoji-${FLUENT_EMOJI_VERSION}-${namesKey(this.names)}.json`);
     try {
       return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, Icon>));
     } catch {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { BANNER_THEMES } from '../../data/banner-themes';
 import type { BannerRecord } from '../../data/banners';
@@ -11,7 +12,7 @@ import { solidWebp } from '../../data/webp';
 import { renderBannerPicture } from './banner-picture';
 import { Drawings } from './drawing';
 import { FileCache } from './file-cache';
-import { IconSet } from './icon-set';
+import { FLUENT_EMOJI_VERSION, IconSet, MACHINE_CACHE_DIR } from './icon-set';
 import { Limit } from './limit';
 import { renderMonogram } from './monogram';
 import { renderProductPicture } from './product-picture';
@@ -22,8 +23,22 @@ export const PICTURES_VERSION = 1;
 /** The languages banner text exists in or falls back from (data/text.ts). */
 export const PICTURE_LANGUAGES = ['ru', 'en', 'kk', 'ky', 'uz', 'ka'] as const;
 const GREY: Rgb = [128, 128, 132];
-/** Pictures drawn at once: two of libuv's four threads, the others stay free for files (limit.ts). */
-const DRAWING_CONCURRENCY = 2;
+/**
+ * Pictures drawn at once: half the cores, at most three of libuv's four threads (the others stay
+ * free for files, limit.ts); one on a two-core machine, where the browser needs the other core.
+ */
+const DRAWING_CONCURRENCY = Math.min(3, Math.max(1, Math.floor(availableParallelism() / 2)));
+
+export type PicturesOptions = {
+  icons?: IconSet;
+  /**
+   * Where drawing rasters are kept. They depend only on the icon set and the art, so by default
+   * they are shared by every data folder on the machine (MACHINE_CACHE_DIR): a test's throw-away
+   * folder only composes its pictures (about 30 ms each) instead of rendering the icons' blur
+   * filters again (about 150 ms each).
+   */
+  drawingsDir?: string;
+};
 
 /** Every icon the demo draws with: the subjects' drawings and accents, the banners' and the neutral one. */
 export function drawingNames(): string[] {
@@ -51,10 +66,13 @@ export class Pictures {
   constructor(
     dataDir: string,
     private readonly data: Pick<DemoData, 'products' | 'subjectById'>,
-    icons: IconSet = new IconSet(drawingNames()),
+    {
+      icons = new IconSet(drawingNames()),
+      drawingsDir = join(MACHINE_CACHE_DIR, `drawings-v${PICTURES_VERSION}-${FLUENT_EMOJI_VERSION}`),
+    }: PicturesOptions = {},
   ) {
     this.cache = new FileCache(join(dataDir, 'pictures', `v${PICTURES_VERSION}`));
-    this.drawings = new Drawings(icons, this.cache);
+    this.drawings = new Drawings(icons, new FileCache(drawingsDir));
   }
 
   product(product: ProductRecord, index: number, width: number, height: number): Promise<Buffer> {

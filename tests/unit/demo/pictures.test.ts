@@ -13,6 +13,9 @@ import { Pictures, PICTURES_VERSION } from '../../../demo/server/pictures/pictur
 import { textImage } from '../../../demo/server/pictures/text-image';
 import { json, startTestDemo, type TestDemo } from './helpers';
 
+/** An icon set that cannot be read (a broken install). */
+const NO_ICONS = { get: () => Promise.reject(new Error('no icons')) } as unknown as IconSet;
+
 let demo: TestDemo;
 beforeAll(async () => {
   demo = await startTestDemo();
@@ -101,7 +104,7 @@ describe('demo product pictures: drawings of the subject, tinted, at every size 
     const file = join(demo.dataDir, 'pictures', `v${PICTURES_VERSION}`, 'products', String(product.nmId), '246x328-3.webp');
     await expect.poll(() => existsSync(file)).toBe(true);
     // A fresh instance on the same folder that could not draw anything still serves the kept file.
-    const unable = new Pictures(demo.dataDir, demo.deps.data, { get: () => Promise.reject(new Error('no icons')) } as unknown as IconSet);
+    const unable = new Pictures(demo.dataDir, demo.deps.data, { icons: NO_ICONS, drawingsDir: join(demo.dataDir, 'no-drawings') });
     expect((await unable.product(product, 3, 246, 328)).equals(first.bytes)).toBe(true);
   });
 });
@@ -114,7 +117,7 @@ describe('bad input: a subject with no drawing, a picture that cannot be drawn',
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a product of a subject without a profile gets the neutral drawing (a parcel), not a blank or broken picture', async () => {
-    const pictures = new Pictures(dir, demo.deps.data);
+    const pictures = new Pictures(dir, demo.deps.data, { drawingsDir: join(dir, 'drawings') });
     const stranger = { ...demo.deps.data.products.find((p) => p.pics > 0)!, nmId: 1, subjectId: 9999 };
     const parcel = await pictures.product(stranger, 1, 246, 328);
     const { entropy } = await sharp(parcel).stats();
@@ -125,8 +128,16 @@ describe('bad input: a subject with no drawing, a picture that cannot be drawn',
     expect(r).toBeGreaterThan(b);
   });
 
+  it('drawings are kept apart from the data folder: another folder composes its pictures from them without the icon set', async () => {
+    const drawingsDir = join(dir, 'shared-drawings');
+    const product = demo.deps.data.products.find((p) => p.pics >= 2)!;
+    const first = await new Pictures(join(dir, 'one'), demo.deps.data, { drawingsDir }).product(product, 1, 246, 328);
+    const again = await new Pictures(join(dir, 'two'), demo.deps.data, { icons: NO_ICONS, drawingsDir }).product(product, 1, 246, 328);
+    expect(again.equals(first)).toBe(true);
+  });
+
   it('a picture that cannot be drawn is served as a plain WebP tile of the right size (never a broken image)', async () => {
-    const broken = new Pictures(join(dir, 'broken'), demo.deps.data, { get: () => Promise.reject(new Error('no icons')) } as unknown as IconSet);
+    const broken = new Pictures(join(dir, 'broken'), demo.deps.data, { icons: NO_ICONS, drawingsDir: join(dir, 'no-drawings') });
     const product = demo.deps.data.products.find((p) => p.pics > 0)!;
     const tile = await broken.product(product, 1, 246, 328);
     expect(await sharp(tile).metadata()).toMatchObject({ format: 'webp', width: 246, height: 328 });
