@@ -77,12 +77,13 @@ function backgroundSvg(view: View, rgb: Rgb, width: number, height: number, shad
       break;
     }
     case 'pattern': {
-      const dot = rgbToHex(light ? [200, 205, 214] : lighten(rgb, 0.72));
-      const step = Math.max(8, Math.round(width / 12));
+      // A faint dotted cloth under a flat lay: the dots stay in the background.
+      const dot = rgbToHex(light ? [222, 225, 231] : lighten(rgb, 0.86));
+      const step = Math.max(6, Math.round(width / 18));
       defs.push(
-        `<pattern id="dots" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${Math.max(1, step / 9)}" fill="${dot}"/></pattern>`,
+        `<pattern id="dots" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${Math.max(0.8, step / 14)}" fill="${dot}"/></pattern>`,
       );
-      shapes.push('<rect width="100%" height="100%" fill="#f8f6f2"/><rect width="100%" height="100%" fill="url(#dots)"/>');
+      shapes.push('<rect width="100%" height="100%" fill="#f9f7f4"/><rect width="100%" height="100%" fill="url(#dots)"/>');
       break;
     }
   }
