@@ -6,6 +6,7 @@ import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } fr
 import { loadServiceMap } from './load-service-map';
 import { kitServiceMapUrl } from './service-map-prefetch';
 import { warnOnce } from './warn-once';
+import { setTokenRenewal } from '../http/token-renewal';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
@@ -63,6 +64,8 @@ export function boot(): Promise<void> {
   const holder = globalThis as Holder;
   return (holder[BOOT_KEY] ??= (async () => {
     followOtherTabs();
+    // Imported on demand: the auth module sends its own requests through the transport.
+    setTokenRenewal((action, staleToken) => import('../auth/renew').then(({ renewToken }) => renewToken(action, staleToken)));
     const store = getStore();
     store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
     const language = storedLanguage();

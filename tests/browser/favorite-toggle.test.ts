@@ -129,6 +129,6 @@ describe('<vt-favorite-toggle>', () => {
     await waitFor(() => pressed(element) === 'false');
     requests.length = 0;
     button(element)!.click();
-    await waitFor(() => requests.some((r) => r.url.pathname === '/svc/favs/sync' && r.body.includes('"chrt_id":7090')), 5000);
+    await waitFor(() => requests.some((r) => r.url.pathname === '/svc/favs/sync' && r.body.includes('"chrt_id":7090')));
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rollup } from 'rollup';
 import ts from 'typescript';
-import nodeResolve from '@rollup/plugin-node-resolve';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';

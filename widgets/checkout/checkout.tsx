@@ -53,6 +53,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
       live = false;
     };
     // itemKey stands for item: a new object with the same item must not restart checkout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [itemKey, cartAttempt]);
 
   // Signing in (here or in another tab) brings the shopper's cards.

@@ -4,6 +4,7 @@ import { hostileMiddleware } from '../hostile';
 import { registerAuth } from './auth';
 import { registerBanners } from './banners';
 import { registerBasketApi } from './basket-api';
+import { registerBasketOrder } from './basket-order';
 import { registerBell } from './bell';
 import { registerCart } from './cart';
 import { registerCatalog } from './catalog';
@@ -58,6 +59,7 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerCdn,
     registerImages,
     registerBell,
+    registerBasketOrder,
     registerBasketApi,
     registerSuggest,
     registerSearch,

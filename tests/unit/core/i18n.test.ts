@@ -3,9 +3,8 @@ import { getStore } from '../../../core/store';
 import { languageAtom } from '../../../core/config/atoms';
 import { addDefaultTranslations, resetI18n, setLanguage, setLocalesBase, translator, TRANSLATION_TIMEOUT_MS } from '../../../core/i18n';
 import { existsSync, readFileSync } from 'node:fs';
-import { widgetFolders } from '../../../tools/rollup/widget-sources.mjs';
+import { widgetFolders, languages, mergedTranslations } from '../../../tools/rollup/widget-sources.mjs';
 import ru from 'virtual:vitrina/ru';
-import { languages, mergedTranslations } from '../../../tools/rollup/widget-sources.mjs';
 import { ROOT } from '../../../tools/rollup/virtual-modules.mjs';
 
 const en = mergedTranslations(ROOT, 'en').merged;
