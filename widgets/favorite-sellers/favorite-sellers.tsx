@@ -16,7 +16,7 @@ import { useUnfollowWithUndo } from './use-unfollow-undo';
 
 export type FavoriteSellersProps = Record<string, never>;
 
-/** Favourite sellers list (storefront-shell.md §2, §4; issue 6 "<vt-favorite-sellers>"). */
+/** Favourite sellers list (storefront-shell.md §2, §4). */
 export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHostProps) {
   const t = useT();
   const enabled = useAtomValue(favoriteSellersEnabledAtom);
