@@ -61,7 +61,7 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     page.on('request', (r) => isSync('/svc/cart/sync')(r) && cartSyncs.push(r));
     for (const element of await page.locator('vt-add-to-cart').all()) {
       await element.getByRole('button', { name: 'В корзину' }).click();
-      await expect(element.getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+      await expect(element.getByRole('button', { name: '1 товар в корзине' })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(3);
     expect(cartSyncs).toHaveLength(0); // §6 the guest cart is local
@@ -144,16 +144,16 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
 
     await left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзину' }).click();
     // Same tab: the button, the cart line and the basket count at once.
-    await expect(left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+    await expect(left.locator('vt-add-to-cart').first().getByRole('button', { name: '1 товар в корзине' })).toBeVisible();
     await expect(left.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(1);
     expect(await quantity(left)).toBe(1);
     // The other tab follows without a reload.
-    await expect(right.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+    await expect(right.locator('vt-add-to-cart').first().getByRole('button', { name: '1 товар в корзине' })).toBeVisible();
     await expect(right.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(1);
 
     // A change in the other tab's cart element comes back.
     await right.getByRole('button', { name: 'Увеличить количество' }).click();
-    await expect(left.locator('vt-add-to-cart').first().getByRole('button', { name: 'В корзине: 2' })).toBeVisible();
+    await expect(left.locator('vt-add-to-cart').first().getByRole('button', { name: '2 товара в корзине' })).toBeVisible();
     expect(await quantity(left)).toBe(2);
     await right.locator('vt-add-to-cart').nth(1).getByRole('button', { name: 'В корзину' }).click();
     await expect(left.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(2);

@@ -21,8 +21,8 @@ function productWithSizes(): DemoProduct {
 }
 
 /** The basket link of the header or the mobile bottom navigation, named with its count (header.itemsCount). */
-const basketWithCount = (page: Page, count: number) => page.getByRole('link', { name: new RegExp(`Корзина\\s*,\\s*товаров: ${count}$`) }).first();
-const anyBasketCount = (page: Page) => page.getByRole('link', { name: /Корзина\s*,\s*товаров: \d+/ });
+const basketWithCount = (page: Page, count: number) => page.getByRole('link', { name: new RegExp(`Корзина\\s*,\\s*${count} товар(|а|ов)$`) }).first();
+const anyBasketCount = (page: Page) => page.getByRole('link', { name: /Корзина\s*,\s*\d+ товар/ });
 /** The full card's on-demand part (widgets/product-card/use-detail-part.ts). */
 const DETAIL_PART_CHUNK = /\/dist\/chunks\/detail-part-[\w-]+\.js$/;
 
@@ -95,7 +95,7 @@ test.describe('product card (issue 10)', () => {
     await expect(page.getByRole('link', { name: 'Корзина' }).first()).toBeVisible();
     await expect(anyBasketCount(page)).toHaveCount(0);
     await card.getByRole('button', { name: 'В корзину' }).click();
-    await expect(card.getByRole('button', { name: 'В корзине: 1' })).toBeVisible();
+    await expect(card.getByRole('button', { name: '1 товар в корзине' })).toBeVisible();
     await expect(basketWithCount(page, 1)).toBeVisible();
 
     // The size stays chosen after a reload (routing-wallet §2.2 SpaProductCardData size query).

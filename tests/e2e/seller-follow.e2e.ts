@@ -76,7 +76,7 @@ test.describe('<vt-seller-follow> on the demo server', () => {
       { timeout: 20_000 },
     );
     await button.click();
-    const notice = page.locator('vt-seller-follow').getByRole('status').filter({ hasText: 'Можно подписаться не больше чем на 1000 продавцов' });
+    const notice = page.locator('vt-seller-follow').getByRole('status').filter({ hasText: 'В подписках может быть не больше 1\u00A0000 продавцов' });
     await expect(notice).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(await followedOnServer(request, baseUrl, 'business', seller.id)).toBe(false);

@@ -4,7 +4,8 @@ import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { productImageUrls, productPath, isSoldOut } from '../../core/domain/catalog';
 import { useProduct } from '../shared/use-product';
-import { PriceBlock } from '../shared/price-block';
+import { FallbackImage } from '../shared/fallback-image';
+import { PriceBlock } from '../shared/product-facts/price-block';
 import { useMoney } from './use-money';
 import '../shared/events/product-select';
 
@@ -28,6 +29,11 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
       </p>
     );
   const href = productPath(card.nmId);
+  const placeholder = (
+    <span className="placeholder" part="placeholder">
+      {t('common.noPhoto')}
+    </span>
+  );
   const image = productImageUrls(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0];
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const select = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -36,13 +42,7 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   };
   return (
     <a className="shelf" part="card" href={href} onClick={select}>
-      {image ? (
-        <img src={image} alt="" width={246} height={328} loading="lazy" decoding="async" />
-      ) : (
-        <span className="placeholder" part="placeholder">
-          {t('common.noPhoto')}
-        </span>
-      )}
+      {image ? <FallbackImage src={image} alt="" width={246} height={328} loading="lazy" decoding="async" fallback={placeholder} /> : placeholder}
       <span className="shelf-brand">{card.brand}</span>
       <span className="shelf-name">{name}</span>
       {isSoldOut(card.sizes) ? (

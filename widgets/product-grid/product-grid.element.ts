@@ -4,10 +4,10 @@ import css from './product-grid.css?inline';
 import favoriteButtonCss from '../shared/favorite-toggle-button/favorite-toggle-button.css?inline';
 import addButtonCss from '../shared/add-to-cart-button/add-to-cart-button.css?inline';
 import ru from './i18n/ru.json';
-// Tiles use the product card's, favourite toggle's and add-to-cart's texts (their default language ships with their chunks).
-import productCardRu from '../product-card/i18n/ru.json';
-import favoriteToggleRu from '../favorite-toggle/i18n/ru.json';
-import addToCartRu from '../add-to-cart/i18n/ru.json';
+// Tiles show the shared product facts and the add and favourite buttons, each in its texts (namespace).
+import productFactsRu from '../shared/product-facts/i18n/ru.json';
+import favoriteButtonRu from '../shared/favorite-toggle-button/i18n/ru.json';
+import addButtonRu from '../shared/add-to-cart-button/i18n/ru.json';
 
 export const PRODUCT_GRID_TAG = 'vt-product-grid';
 
@@ -34,7 +34,8 @@ export function defineProductGrid(): CustomElementConstructor {
       noControls: 'boolean',
     },
     styles: [favoriteButtonCss, addButtonCss, css],
-    translations: { ...ru, ...productCardRu, ...favoriteToggleRu, ...addToCartRu },
+    translations: ru,
+    otherTranslations: { 'product-facts': productFactsRu, 'favorite-toggle-button': favoriteButtonRu, 'add-to-cart-button': addButtonRu },
     // The first row of tiles is the page's content: painted at once (a short task, use-progressive.ts);
     // the later rows come as transitions.
     urgentMount: true,

@@ -5,7 +5,7 @@ import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { productPath, isSoldOut, needsSizePicker } from '../../core/domain/catalog';
-import { PriceBlock } from '../shared/price-block';
+import { PriceBlock } from '../shared/product-facts/price-block';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts } from './tile-facts';
 import { TileImage } from './tile-image';

@@ -1,6 +1,5 @@
 import { favoriteOp, isFavoriteData, reshapeFavoritesAnswer, type FavoriteData } from '../../../contracts/favorites';
-import { SYNC_DEBOUNCE_MS, engineHolder } from '../../transport/sync';
-import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync';
+import { SYNC_DEBOUNCE_MS, SYNC_TIMEOUT_MS, createSyncEngine, engineHolder, type SyncDeps, type SyncEngine } from '../../transport/sync';
 
 /** storefront-shell.md §9 "cache version 2": the favourites cache database. */
 export const FAVORITES_CACHE_VERSION = 2;
@@ -14,6 +13,7 @@ export function createFavoritesEngine(deps?: SyncDeps): SyncEngine<FavoriteData>
       metric: 'favs',
       policy: 'keep-newer-pending',
       schedule: { debounceMs: SYNC_DEBOUNCE_MS }, // §4 "Debounced sync (3 s) follows each change"
+      timeoutMs: SYNC_TIMEOUT_MS, // §9 "Favourites debounce 3 s, timeout 10 s"
       toWire: favoriteOp,
       parseAnswer: reshapeFavoritesAnswer,
       isData: isFavoriteData,

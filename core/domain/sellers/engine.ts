@@ -1,6 +1,5 @@
 import { isFavoriteSellerData, reshapeSellersAnswer, sellerOp, type FavoriteSellerData } from '../../../contracts/sellers';
-import { SYNC_DEBOUNCE_MS, engineHolder } from '../../transport/sync';
-import { createSyncEngine, type SyncDeps, type SyncEngine } from '../../transport/sync';
+import { SYNC_DEBOUNCE_MS, SYNC_TIMEOUT_MS, createSyncEngine, engineHolder, type SyncDeps, type SyncEngine } from '../../transport/sync';
 
 export const SELLERS_CACHE_NAME = 'favorite-sellers';
 /** The sellers service counts subscribed_at in seconds (§3): client timestamps stay a second apart so each op is distinct. */
@@ -13,6 +12,7 @@ export function createSellersEngine(deps?: SyncDeps): SyncEngine<FavoriteSellerD
       group: 'sellersSyncer',
       policy: 'keep-newer-pending',
       schedule: { debounceMs: SYNC_DEBOUNCE_MS }, // §4 "Favourite sellers ... Debounced sync (3 s)"
+      timeoutMs: SYNC_TIMEOUT_MS, // §7 "Timeout 10 s" like every favourites sync
       stepMs: SELLER_TS_STEP_MS,
       toWire: sellerOp,
       parseAnswer: reshapeSellersAnswer,

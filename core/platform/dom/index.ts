@@ -1,3 +1,3 @@
 export { defineOnceInOwnTask } from './define';
 export { emit } from './emit';
-export { htmlForInertParsing } from './trusted-html';
+export { allowedFragment, claimTrustedTypesPolicy } from './trusted-html';
