@@ -15,6 +15,7 @@ import { UserDataStore } from './db/user-data';
 import type { Deps } from './deps';
 import { GlobalFaults } from './faults';
 import { LogSink } from './log-sink';
+import { Pictures } from './pictures/pictures';
 import { SettingsStore } from './settings-store';
 import { SearchEngine } from './search-engine';
 
@@ -80,6 +81,7 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
     settings: new SettingsStore(),
     logs: new LogSink(),
     faults,
+    pictures: new Pictures(dataDir, data),
     repoRoot: opts.repoRoot ?? REPO_ROOT,
     allowedOrigins: new Set(partnerOrigins),
     cdnTimestamp: Math.floor(Date.now() / 1000),

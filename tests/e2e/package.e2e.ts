@@ -23,11 +23,33 @@ import { test, expect } from './fixtures';
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOCK = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, Record<string, unknown>> };
-const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+};
 
-/** The host project's packages, at the versions (and integrity) the repository's lock holds, so npm finds them in its cache. */
-const HOST_PACKAGES = ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom', 'csstype'];
 const HOST_DEPENDENCIES = ['react', 'react-dom', '@types/react', '@types/react-dom'];
+
+/** `names` and everything they depend on, as the repository's lock has them. */
+function withDependencies(names: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const entry = LOCK.packages[`node_modules/${name}`];
+    if (seen.has(name) || !entry) return;
+    seen.add(name);
+    for (const dependency of Object.keys((entry.dependencies as Record<string, string> | undefined) ?? {})) visit(dependency);
+  };
+  names.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * The host project's packages and the kit's own dependencies, at the versions (and integrity) the
+ * repository's lock holds, so npm finds them in the cache `npm ci` filled (it keeps the tarballs,
+ * not the registry's metadata, so nothing may be left for npm to resolve).
+ */
+const HOST_PACKAGES = withDependencies([...HOST_DEPENDENCIES, 'csstype', ...Object.keys(PACKAGE.dependencies ?? {})]);
 
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
 
@@ -218,7 +240,8 @@ test.describe('the npm package', () => {
       'dist/vitrina-solid.d.ts',
       'dist/vscode.html-custom-data.json',
       'dist/web-types.json',
-      'dist/locales/en.json',
+      'dist/locales/en/core.json',
+      'dist/locales/en/search.json',
       'docs/embedding.md',
     ])
       expect(packed, file).toContain(file);
@@ -244,7 +267,7 @@ test.describe('the npm package', () => {
       'vitrina/custom-elements.json',
       'vitrina/vscode.html-custom-data.json',
       'vitrina/web-types.json',
-      'vitrina/locales/en.json',
+      'vitrina/locales/en/search.json',
       'vitrina/package.json',
     ];
     const script = `console.log(JSON.stringify(${JSON.stringify(specifiers)}.map((s) => import.meta.resolve(s))))`;
