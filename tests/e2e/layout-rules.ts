@@ -72,6 +72,8 @@ export function layoutProblems(): LayoutProblem[] {
   const scrollsOnX = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
   const clipsOnX = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
   const clipsOnY = (style: CSSStyleDeclaration) => style.overflowY !== 'visible';
+  // A box that ends its cut text in an ellipsis (its inline children's text too): text-overflow, or a line clamp.
+  const drawsEllipsis = (style: CSSStyleDeclaration) => style.textOverflow === 'ellipsis' || (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
   const carousel = (element: Element) => element.hasAttribute('aria-roledescription') || element.classList.contains('swiper');
 
   // Rule 1.
@@ -116,7 +118,7 @@ export function layoutProblems(): LayoutProblem[] {
     let visible = new DOMRect(rect.left, rect.top, rect.width, rect.height);
     // The element's own box clips its own text when it has overflow.
     if (clipsOnX(style) || clipsOnY(style)) {
-      const ellipsis = style.textOverflow === 'ellipsis' || (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '');
+      const ellipsis = drawsEllipsis(style);
       const overX = clipsOnX(style) && element.scrollWidth > element.clientWidth + TOLERANCE;
       const overY =
         clipsOnY(style) &&
@@ -139,7 +141,7 @@ export function layoutProblems(): LayoutProblem[] {
         const partly = right - left < visible.width - TOLERANCE || bottom - top < visible.height - TOLERANCE;
         const scrolls = scrollsOnX(ancestorStyle) || ancestorStyle.overflowY === 'auto' || ancestorStyle.overflowY === 'scroll';
         // Text partly cut by a box that does not scroll (a box meant to show all of it).
-        if (partly && right > left && bottom > top && !scrolls && !inShelf && !cutBy) cutBy = describe(ancestor);
+        if (partly && right > left && bottom > top && !scrolls && !inShelf && !cutBy && !drawsEllipsis(ancestorStyle)) cutBy = describe(ancestor);
         visible = new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
       }
       // A fixed box (or a modal dialog in the top layer) is placed against the viewport: what is above it does not clip it.

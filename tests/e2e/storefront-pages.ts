@@ -27,7 +27,9 @@ export const LISTING_PATH = '/catalog/zhenshchinam/odezhda';
 
 /** Goods of the demo catalog used by the pages (priced, in stock, not adult), by their place in the catalog. */
 export function pageGoods(): { product: DemoSize; basket: DemoSize[]; favorites: DemoSize[] } {
-  const sizes = buyableSizes();
+  // Goods of different names, so the basket and favourites look like a shopper's (not one product in three colours).
+  const seen = new Set<string>();
+  const sizes = buyableSizes().filter((size) => !seen.has(size.name) && seen.add(size.name));
   return { product: sizes[2]!, basket: sizes.slice(3, 6), favorites: sizes.slice(6, 10) };
 }
 
@@ -116,6 +118,23 @@ export async function seedAccount(request: APIRequestContext, baseUrl: string): 
   return token;
 }
 
+/**
+ * The shop as shoppers of two countries see it (storefront-shell.md §1 languages, routing-wallet
+ * §9 currencies): Russian with roubles, and Kazakh with tenge (longer words, bigger numbers). The
+ * choice is the one <vt-locale-switcher> stores (core/config/preferences.ts).
+ */
+export interface ShopSetting {
+  name: string;
+  language: 'ru' | 'kk';
+  currency: 'RUB' | 'KZT';
+  /** The browser's own locale (Accept-Language, Intl defaults). */
+  browserLocale: string;
+}
+export const SHOP_SETTINGS: readonly ShopSetting[] = [
+  { name: 'ru', language: 'ru', currency: 'RUB', browserLocale: 'ru-RU' },
+  { name: 'kk', language: 'kk', currency: 'KZT', browserLocale: 'kk-KZ' },
+];
+
 /** Cookie consent given (storefront-shell.md §4): the notice would otherwise cover the bottom of every first screen. */
 export async function acceptCookies(context: BrowserContext, baseUrl: string): Promise<void> {
   const { hostname } = new URL(baseUrl);
@@ -123,8 +142,18 @@ export async function acceptCookies(context: BrowserContext, baseUrl: string): P
 }
 
 /** Prepares the context for a page: signed in (with the seeded state) or a guest. */
-export async function prepare(context: BrowserContext, request: APIRequestContext, baseUrl: string, target: StorefrontPage): Promise<void> {
+export async function prepare(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseUrl: string,
+  target: StorefrontPage,
+  setting: ShopSetting = SHOP_SETTINGS[0]!,
+): Promise<void> {
   await acceptCookies(context, baseUrl);
+  await context.addInitScript(({ language, currency }) => {
+    localStorage.setItem('vitrina:language', language);
+    localStorage.setItem('vitrina:currency', currency);
+  }, setting);
   if (target.signedIn) await signInBeforeLoad(context, await seedAccount(request, baseUrl));
 }
 
