@@ -119,7 +119,7 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     // Sign in with the demo's page, back to the product.
     await page.goto(`${baseUrl}/security/login?returnUrl=${encodeURIComponent(productPath)}`);
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(`${baseUrl}${productPath}`);
     await expect(shownRoute(page)).toHaveAttribute('data-route', 'SpaProductCardEntrypoint');
     steps.push('sign-in');
