@@ -585,9 +585,11 @@ async function touchSwipe(element: Element, from: number, to: number): Promise<v
   const box = viewport(element).getBoundingClientRect();
   const y = box.top + box.height / 2;
   const at = (share: number) => box.left + box.width * share;
-  const target = element.shadowRoot!.elementFromPoint(at(from), y)!;
+  // A touch stays with the element it started on (implicit pointer capture); should a render replace
+  // that element meanwhile (a picture that failed becomes its placeholder), the one under the finger.
+  let target = element.shadowRoot!.elementFromPoint(at(from), y)!;
   const fire = (type: string, x: number) =>
-    target.dispatchEvent(
+    (target.isConnected ? target : (target = element.shadowRoot!.elementFromPoint(x, y)!)).dispatchEvent(
       new PointerEvent(type, {
         pointerId: 11,
         pointerType: 'touch',
