@@ -47,6 +47,8 @@ const texts: HostTexts = {
     phishingTitle: 'Warning',
     recentViews: 'You viewed',
     recommended: 'Recommended for you',
+    shelfPrevious: 'Previous products',
+    shelfNext: 'Next products',
   },
   serviceTitles: {
     'o-nas': 'About us',

@@ -47,6 +47,8 @@ const texts: HostTexts = {
     phishingTitle: 'ყურადღება',
     recentViews: 'თქვენ ნახეთ',
     recommended: 'რეკომენდებულია თქვენთვის',
+    shelfPrevious: 'წინა პროდუქტები',
+    shelfNext: 'შემდეგი პროდუქტები',
   },
   serviceTitles: {
     'o-nas': 'ჩვენს შესახებ',

@@ -47,6 +47,8 @@ const texts: HostTexts = {
     phishingTitle: 'Назар аударыңыз',
     recentViews: 'Сіз қарадыңыз',
     recommended: 'Сізге ұсынамыз',
+    shelfPrevious: 'Алдыңғы тауарлар',
+    shelfNext: 'Келесі тауарлар',
   },
   serviceTitles: {
     'o-nas': 'Біз туралы',

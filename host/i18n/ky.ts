@@ -47,6 +47,8 @@ const texts: HostTexts = {
     phishingTitle: 'Көңүл буруңуз',
     recentViews: 'Сиз көргөндөр',
     recommended: 'Сизге сунушталат',
+    shelfPrevious: 'Мурунку товарлар',
+    shelfNext: 'Кийинки товарлар',
   },
   serviceTitles: {
     'o-nas': 'Биз жөнүндө',

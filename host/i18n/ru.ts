@@ -47,6 +47,8 @@ const texts: HostTexts = {
     phishingTitle: 'Внимание',
     recentViews: 'Вы смотрели',
     recommended: 'Рекомендуем вам',
+    shelfPrevious: 'Предыдущие товары',
+    shelfNext: 'Следующие товары',
   },
   serviceTitles: {
     'o-nas': 'О нас',

@@ -47,6 +47,8 @@ const texts: HostTexts = {
     phishingTitle: 'Diqqat',
     recentViews: 'Siz ko‘rgansiz',
     recommended: 'Sizga tavsiya etamiz',
+    shelfPrevious: 'Oldingi mahsulotlar',
+    shelfNext: 'Keyingi mahsulotlar',
   },
   serviceTitles: {
     'o-nas': 'Biz haqimizda',
