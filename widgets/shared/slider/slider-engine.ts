@@ -22,6 +22,9 @@ import { createMoveThrottle } from './move-throttle';
 import type { Slider, SliderOptions, SliderState } from './slider';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The key codes swiper's keyboard module reports (keyPress) for the arrows that move a horizontal slider. */
+const ARROW_LEFT = 37;
+const ARROW_RIGHT = 39;
 
 let sheet: CSSStyleSheet | undefined;
 
@@ -107,8 +110,21 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
   // Started on its first slide (or the one the shopper moved to before the engine arrived): that is
   // no move, so the handlers come after.
   swiper.init();
+  // §9 slide throttle: a slide change starts the window. In a natively scrolled row the scroll
+  // passes from slide to slide as it goes: there only the moves made for the shopper (the buttons,
+  // the arrow keys) start it.
+  const native = options.nativeScroll === true;
+  const moved = (move: () => boolean) => {
+    if (move() && native) throttle.moved();
+  };
+  if (native) {
+    // swiper's types say a string; the module passes the key code as a number.
+    swiper.on('keyPress', (_swiper, key) => {
+      if (Number(key) === ARROW_LEFT || Number(key) === ARROW_RIGHT) throttle.moved();
+    });
+  }
   swiper.on('slideChange', () => {
-    throttle.moved();
+    if (!native) throttle.moved();
     // Every slide change, by any means, starts a full hold (storefront-shell.md §9 "slide hold").
     if (rotating && swiper.autoplay.running) {
       swiper.autoplay.stop();
@@ -139,9 +155,9 @@ export function createSlider(container: HTMLElement, options: SliderOptions): Sl
     get state() {
       return state();
     },
-    next: () => swiper.slideNext(),
-    previous: () => swiper.slidePrev(),
-    slideTo: (index) => swiper.slideTo(index),
+    next: () => moved(() => swiper.slideNext()),
+    previous: () => moved(() => swiper.slidePrev()),
+    slideTo: (index) => moved(() => swiper.slideTo(index)),
     advance: () => throttle.bypass(() => swiper.slideNext()),
     rotate(on) {
       rotating = on && (options.autoplayMs ?? 0) > 0;
