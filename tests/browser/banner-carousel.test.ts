@@ -568,10 +568,13 @@ describe('<vt-banner-carousel> autoplay on swiper (storefront-shell.md §9 "main
     expect(performance.now() - hovered).to.be.greaterThan(4000);
     expect(newMoves).to.have.length(2);
 
-    // The pointer leaves: a full 4000 ms hold, then the next slide (it rewinds from the last to the first).
+    // The pointer leaves: a full 4000 ms hold from that moment (the event's, not the end of the
+    // test runner's round trip), then the next slide (it rewinds from the last to the first).
+    let left = 0;
+    fresh.addEventListener('pointerleave', () => (left = performance.now()), { once: true });
     await sendMouse({ type: 'move', position: away });
-    const left = performance.now();
     await waitFor(() => newMoves.length >= 3, 10_000);
+    expect(left).to.be.greaterThan(0);
     expect(newMoves[2]! - left).to.be.within(4000 - 20, 4000 + 1500);
     await waitFor(() => activeSlide(fresh)?.dataset.bannerId === '1');
   });
