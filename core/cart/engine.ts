@@ -8,7 +8,7 @@ export const CART_CACHE_NAME = 'cart';
 /**
  * §4 "Cart sync: two updates keep the earlier meta and quantity". The earlier meta and target URL
  * are kept; the quantity sent is the latest one the shopper chose, because sending the earlier one
- * would lose a change (issue 6 "No local change is ever lost").
+ * would lose a change (no local change is ever lost).
  */
 export function mergeCartUpdates(earlier: CartLineData, later: CartLineData): CartLineData {
   return { ...later, meta: earlier.meta, targetUrl: earlier.targetUrl };

@@ -16,6 +16,7 @@ import {
   UnauthorizedError,
   KnownServerError,
 } from './errors';
+import { tokenRenewal } from './token-renewal';
 import { describeTarget, resolveTarget, withQuery, type Query, type Target } from './url';
 
 /** storefront-routing-wallet.md §9 "Timeouts: data 10 s": the default when a call names none. */
@@ -170,11 +171,10 @@ async function interpret<T>(response: Response, options: RequestOptions<T>, url:
 
 /** 498: only `get` / `refresh` fetch a new token (storefront-shell.md §8); the auth module decides how. */
 async function renew(action: TokenAction | null, staleToken: string | null): Promise<boolean> {
-  if (!action) return false;
-  // Imported on demand: the auth module sends its own requests through this one.
+  const renewal = tokenRenewal();
+  if (!action || !renewal) return false;
   try {
-    const { renewToken } = await import('../auth/renew');
-    return await renewToken(action, staleToken);
+    return await renewal(action, staleToken);
   } catch (error) {
     console.error('[vitrina] token renewal failed', error);
     return false;

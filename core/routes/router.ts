@@ -378,7 +378,7 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
     if (url.username || url.password) return 'refused';
     if (!WEB_PROTOCOLS.includes(url.protocol) || url.origin !== here().origin) return leave(url.href);
 
-    let match = matchRoute(compiled, url.pathname);
+    const match = matchRoute(compiled, url.pathname);
     if (!match) {
       // storefront-shell.md §2: an unknown address clicked in-app is a full page load (the server answers it).
       if (!nav.initial && !nav.fromHistory && nav.depth === 0) return leave(url.href);

@@ -45,7 +45,7 @@ describe('<vt-adult-confirmation> (storefront-shell.md §2, §5 adult confirmati
     expect((await first).detail).to.deep.equal({ confirmed: true, id: 'nm-2', remembered: false });
     const stored = Number(localStorage.getItem('vitrina:adult-confirmed-at'));
     expect(Date.now() - stored).to.be.lessThan(60_000);
-    await waitFor(() => !dialog(popup).open, 2000);
+    await waitFor(() => !dialog(popup).open);
     const second = nextEvent<Answer>(popup, 'vt-adult-confirm');
     ask('nm-3');
     expect((await second).detail).to.deep.equal({ confirmed: true, id: 'nm-3', remembered: true });

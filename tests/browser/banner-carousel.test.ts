@@ -179,15 +179,15 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
     const sandbox = frame.getAttribute('sandbox')!.split(' ');
     expect(sandbox).to.include('allow-scripts');
     expect(sandbox).to.not.include('allow-same-origin');
-    await waitFor(() => frame.dataset.state === 'CONTENT_READY', 5000);
+    await waitFor(() => frame.dataset.state === 'CONTENT_READY');
     expect(getComputedStyle(frame).visibility).to.equal('visible');
   });
 
   it('§4 a video plays when ready, visible and active; when it completes the slide advances', async () => {
     const element = await carousel([creative(21, 'video.html', 'duration=1', true), banner(22), banner(23)], 'no-autoplay');
     const frame = await waitFor(() => frameOf(element, 21));
-    await waitFor(() => frame.dataset.state === 'VIDEO_STARTED', 5000);
-    await waitFor(() => activeSlide(element)?.dataset.bannerId === '22', 5000);
+    await waitFor(() => frame.dataset.state === 'VIDEO_STARTED');
+    await waitFor(() => activeSlide(element)?.dataset.bannerId === '22');
     // Left behind, the completed video is rewound to content-ready for its next turn.
     await waitFor(() => frame.dataset.state === 'CONTENT_READY');
   });
@@ -196,7 +196,7 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
     const element = await carousel([creative(31, 'video.html', 'mode=stall', true), banner(32)], 'no-autoplay');
     const frame = await waitFor(() => frameOf(element, 31));
     const error = nextEvent<{ bannerId: string; reason: string }>(element, 'vt-banner-error');
-    await waitFor(() => frame.dataset.state === 'VIDEO_INIT_START', 5000);
+    await waitFor(() => frame.dataset.state === 'VIDEO_INIT_START');
     const started = performance.now();
     expect((await error).detail).to.deep.include({ bannerId: '31', reason: 'startTimeout' });
     expect(performance.now() - started).to.be.greaterThan(1500);
@@ -208,7 +208,7 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
   it('bad input: messages from another window, and malformed ones, are ignored', async () => {
     const element = await carousel([creative(41, 'html5.html', '', false)], 'no-autoplay');
     const frame = await waitFor(() => frameOf(element, 41));
-    await waitFor(() => frame.dataset.state === 'CONTENT_READY', 5000);
+    await waitFor(() => frame.dataset.state === 'CONTENT_READY');
     window.postMessage({ type: 'error' }, '*');
     const foreign = document.createElement('iframe');
     foreign.setAttribute('sandbox', 'allow-scripts');
@@ -243,7 +243,7 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
 
   it('axe: 0 violations with image and creative slides', async () => {
     const element = await carousel([banner(1), creative(51, 'html5.html', '', false), banner(3, { href: 'javascript:void 0' })]);
-    await waitFor(() => frameOf(element, 51)?.dataset.state === 'CONTENT_READY', 5000);
+    await waitFor(() => frameOf(element, 51)?.dataset.state === 'CONTENT_READY');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
+import { axeViolations, cleanup, idle, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
 import { fakeRoutes, json, useShellServices } from './shell-fakes';
 
 type Menu = HTMLElement & { hideBanners?: boolean; label?: string };
@@ -56,7 +56,7 @@ describe('<vt-catalog-menu> (storefront-shell.md §2 catalog side menu, §4 Menu
   it('loads its panel on the first open, not before; the open asked for before it arrived opens it, focus inside', async () => {
     const panelChunks = () => performance.getEntriesByType('resource').filter((entry) => /\/menu-panel-[\w-]+\.js$/.test(new URL(entry.name).pathname));
     const menu = await mount<Menu>('<vt-catalog-menu></vt-catalog-menu>', 'vt-catalog-menu');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await idle();
     expect(panelChunks()).to.have.length(0);
     expect((shadow(menu, 'dialog') as HTMLDialogElement).open).to.equal(false);
     // Nothing of the panel is in the element before the open (the closed dialog only stands for it).
@@ -125,7 +125,7 @@ describe('<vt-catalog-menu> (storefront-shell.md §2 catalog side menu, §4 Menu
     const dialog = shadow(menu, 'dialog') as HTMLDialogElement;
     dialog.dispatchEvent(new Event('cancel', { cancelable: true })); // what Escape does on a modal dialog
     expect((await change).detail).to.deep.equal({ open: false });
-    await waitFor(() => !dialog.open, 2000); // after the 400 ms close animation
+    await waitFor(() => !dialog.open); // after the 400 ms close animation
   });
 
   it('the close button closes it; vt-menu-toggle {open:false} closes it without an echo', async () => {
@@ -133,7 +133,7 @@ describe('<vt-catalog-menu> (storefront-shell.md §2 catalog side menu, §4 Menu
     const change = nextEvent<{ open: boolean }>(menu, 'vt-menu-change');
     shadow(menu, '[part="close"]').click();
     expect((await change).detail.open).to.equal(false);
-    await waitFor(() => !(shadow(menu, 'dialog') as HTMLDialogElement).open, 2000);
+    await waitFor(() => !(shadow(menu, 'dialog') as HTMLDialogElement).open);
     await openMenu();
   });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { axeViolations, cleanup, mount, vitrina, waitFor } from './helpers';
+import { axeViolations, cleanup, mount, otherTab, vitrina, waitFor } from './helpers';
 import { fakeRoutes, json, requests, setSignedIn, type FakeRoute } from './shell-fakes';
 
 /**
@@ -105,18 +105,15 @@ const root = (el: HTMLElement) => el.shadowRoot!;
 const placeButton = (el: HTMLElement) => root(el).querySelector<HTMLButtonElement>('.place-button')!;
 const reasons = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLLIElement>('.reasons li')].map((li) => li.dataset.reason);
 
-const bus = new BroadcastChannel('vitrina');
-
 async function mountCheckout(): Promise<HTMLElement> {
   // Each test starts with no choice, as another tab clearing them would leave it.
-  bus.postMessage({ topic: 'checkout:choices', payload: {} });
-  bus.postMessage({ topic: 'cart:delivery-way', payload: 'self' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await otherTab('checkout:choices', {});
+  await otherTab('cart:delivery-way', 'self');
   const el = await mount<HTMLElement>(`<vt-checkout buy-it-now='${JSON.stringify(ITEM)}'></vt-checkout>`, 'vt-checkout');
   // Signed in as another tab would (the session core follows the bus once the kit has started).
   setSignedIn(true);
   try {
-    await waitFor(() => root(el).querySelector('[role="combobox"]') && root(el).querySelector('input[name="checkout-card"]'), 5000);
+    await waitFor(() => root(el).querySelector('[role="combobox"]') && root(el).querySelector('input[name="checkout-card"]'));
   } catch (error) {
     throw new Error(`checkout did not load: ${root(el).textContent} | asked: ${requests.map((r) => r.url.pathname).join(', ')}`, { cause: error });
   }
@@ -185,7 +182,7 @@ describe('<vt-checkout>', () => {
     await waitFor(() => !placeButton(el).disabled);
     orderFailures = 1;
     placeButton(el).click();
-    const alert = await waitFor(() => root(el).querySelector('[role="alert"]'), 5000);
+    const alert = await waitFor(() => root(el).querySelector('[role="alert"]'));
     expect(alert.textContent).to.include('Что-то пошло не так');
     expect(root(el).querySelector('.chosen-name')!.textContent).to.equal('Пункт выдачи №102');
     expect(root(el).querySelector<HTMLInputElement>('input[name="checkout-card"]')!.checked).to.equal(true);
@@ -219,11 +216,11 @@ describe('<vt-checkout>', () => {
     const address = root(el).querySelector<HTMLInputElement>('.courier input[type="text"]')!;
     address.focus();
     await sendKeys({ type: 'ул. Мира, 5' });
-    const slot = await waitFor(() => root(el).querySelector<HTMLInputElement>('.slot-day input[type="radio"]'), 5000);
+    const slot = await waitFor(() => root(el).querySelector<HTMLInputElement>('.slot-day input[type="radio"]'));
     slot.click();
     await waitFor(() => !placeButton(el).disabled);
     // Another tab stores a window the fetched list does not have.
-    bus.postMessage({ topic: 'checkout:choices', payload: { courierAddress: 'ул. Мира, 5', slots: [{ day: '2001-01-01', from: 600, to: 840 }] } });
+    await otherTab('checkout:choices', { courierAddress: 'ул. Мира, 5', slots: [{ day: '2001-01-01', from: 600, to: 840 }] });
     await waitFor(() => reasons(el).includes('slotUnavailable'));
     expect(placeButton(el).disabled).to.equal(true);
     expect(root(el).querySelector('.courier [role="alert"]')!.textContent).to.include('больше недоступно');
@@ -272,15 +269,15 @@ describe('<vt-checkout>', () => {
       addedAt: 1,
     };
     const first = await mount<HTMLElement>('<vt-checkout></vt-checkout>', 'vt-checkout');
-    const cart = await waitFor(() => pageCart(), 5000);
+    const cart = await waitFor(() => pageCart());
     expect(loadedChunks().some((name) => CART_CHUNK.test(name)) && loadedChunks().some((name) => SYNC_ENGINE_CHUNK.test(name))).to.equal(true);
     await cart.change([{ key: '7010', kind: 'add', data: cartLine }]);
     try {
-      await waitFor(() => root(first).querySelector('.sums dt')?.textContent === 'Товары, шт.: 2', 5000);
+      await waitFor(() => root(first).querySelector('.sums dt')?.textContent === '2 товара');
       cleanup();
       const asked = requests.length;
       await mount<HTMLElement>('<vt-checkout></vt-checkout>', 'vt-checkout');
-      const basketCall = await waitFor(() => requests.slice(asked).find((r) => r.url.pathname === '/svc/basket/webapi/basket'), 5000);
+      const basketCall = await waitFor(() => requests.slice(asked).find((r) => r.url.pathname === '/svc/basket/webapi/basket'));
       const form = new URLSearchParams(basketCall.body);
       expect(JSON.parse(form.get('items')!)).to.deep.equal([{ chrtId: 7010, quantity: 2 }]);
       expect(form.get('isBuyItNowMode')).to.equal('false');

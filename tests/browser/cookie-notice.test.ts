@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations, cleanup, clearCookies, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
 
 type Notice = HTMLElement & { policyHref?: string; inline?: boolean };
@@ -72,14 +73,39 @@ describe('<vt-cookie-notice> (storefront-shell.md §4 Cookie notice, §2 cookie 
     decline.focus();
     expect(notice.shadowRoot!.activeElement).to.equal(decline);
     const event = nextEvent<{ consent: string }>(notice, 'vt-cookie-consent');
-    decline.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    decline.click(); // a button activates on Enter/Space as a click
+    await sendKeys({ press: 'Enter' });
     expect((await event).detail.consent).to.equal('declined');
     expect(sessionStorage.getItem('vitrina:cookie-declined')).to.equal('1');
     const cookie = await (
       globalThis as unknown as { cookieStore: { get(name: string): Promise<{ value: string; expires: number | null } | null> } }
     ).cookieStore.get('vt_cookie_consent');
     expect(cookie).to.deep.include({ value: 'declined', expires: null });
+  });
+
+  it('§4 a notice shown again (its answer gone) is visible in the same commit that renders it', async () => {
+    // An earlier answer in this page left the store "accepted"; its cookie is gone (cleared, expired).
+    const first = await freshNotice();
+    shadow(first, '[part="accept"]').click();
+    await waitFor(() => first.hasAttribute('data-answered'));
+    cleanup();
+    clearCookies();
+    const container = document.createElement('div');
+    container.className = 'fixture';
+    container.innerHTML = '<vt-cookie-notice></vt-cookie-notice>';
+    document.body.append(container);
+    const notice = container.firstElementChild as Notice;
+    await vitrina.whenDefined('vt-cookie-notice');
+    // Read in the microtask after the commit that adds the notice: a host still marked answered
+    // then (display: none) would make the notice's buttons unfocusable until a later task.
+    const hiddenWhenRendered = await new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!notice.shadowRoot!.querySelector('[role="region"]')) return;
+        observer.disconnect();
+        resolve(notice.hasAttribute('data-answered'));
+      });
+      observer.observe(notice.shadowRoot!, { childList: true, subtree: true });
+    });
+    expect(hiddenWhenRendered).to.equal(false);
   });
 
   it('a notice mounted after acceptance stays hidden', async () => {

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { createKvStore } from '../../core/storage/kv-store';
 import { createLease } from '../../core/locks/lease';
 import { withLock } from '../../core/locks/with-lock';
+import { idle, waitForAsync } from './wait';
 
 describe('core/storage in real Chromium (storefront-shell.md §8 favourites cache IndexedDB failure, §5 storage quota)', () => {
   it('keeps values in a real IndexedDB database, read back by a second store of the same name', async () => {
@@ -43,7 +44,7 @@ describe('core/storage in real Chromium (storefront-shell.md §8 favourites cach
     await store.set('n', 7);
     expect(await store.get('n')).to.equal(7);
     expect(await store.backend()).to.equal('localStorage');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await idle(); // a rejection nobody handled is reported by now
     window.removeEventListener('unhandledrejection', onRejection);
     expect(uncaught).to.deep.equal([]);
   });
@@ -60,8 +61,7 @@ describe('core/locks in real Chromium (retry queue, settings and CDN polls: one 
     const state = await navigator.locks.query();
     expect(state.held?.some((lock) => lock.name === name)).to.equal(true);
     first.release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await second.hold()).to.equal(true);
+    await waitForAsync(() => second.hold()); // the lock manager lets go of the first asynchronously
     second.release();
   });
 

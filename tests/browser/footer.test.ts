@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
+import { axeViolations, cleanup, mount, nextEvent, scrolled, shadow, vitrina, waitFor } from './helpers';
 import { fakeRoutes, json, useShellServices } from './shell-fakes';
 
 type Footer = HTMLElement & { home?: boolean; hideBanners?: boolean; noBackToTop?: boolean };
@@ -80,8 +80,7 @@ describe('<vt-footer> (storefront-shell.md §2 footer with banners, expandable b
     const button = shadow(footer, '[part="expand"]');
     button.click();
     await waitFor(() => button.getAttribute('aria-expanded') === 'true');
-    scrollTo(0, 110);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await scrolled(110);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     scrollTo(0, 111);
     await waitFor(() => button.getAttribute('aria-expanded') === 'false');
@@ -124,7 +123,7 @@ describe('<vt-back-to-top> (storefront-shell.md §2 back-to-top button)', () => 
     expect(control.getAttribute('aria-label')).to.equal('Наверх');
     expect(await axeViolations(button)).to.deep.equal([]);
     control.click();
-    await waitFor(() => scrollY === 0, 3000);
+    await waitFor(() => scrollY === 0);
     await waitFor(() => control.hidden);
   });
 });

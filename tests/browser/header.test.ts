@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
+import { axeViolations, cleanup, mount, scrolled, shadow, vitrina, waitFor } from './helpers';
 import { calls, installFakes, jsonReply, postBus, press, resetFakes, route, setCartLines, signIn, signOut } from './search-fakes';
 
 type HeaderElement = HTMLElement & { path?: string; layout?: string };
@@ -194,12 +194,13 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
 
   it('§9 mobile: fixed only past 400 px on home', async () => {
     const el = await mount<HeaderElement>('<vt-header layout="mobile" path="/"></vt-header><div style="height:3000px"></div>', 'vt-header');
-    scrollTo(0, 300);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await scrolled(300);
     expect(el.hasAttribute('data-fixed')).to.equal(false);
     scrollTo(0, 401);
     await waitFor(() => el.hasAttribute('data-fixed'));
     expect(el.getBoundingClientRect().height).to.equal(112);
+    scrollTo(0, 400); // not past 400: the bar lets go again
+    await waitFor(() => !el.hasAttribute('data-fixed'));
   });
 
   it('§2 mobile bottom bar: the active item comes from the path class; removing path falls back to the page path', async () => {
@@ -281,14 +282,14 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     type Engine = { change(changes: { key: string; kind: 'add' | 'delete'; data: unknown }[]): Promise<void> };
     const el = await header('layout="mobile" path="/"');
     const height = el.getBoundingClientRect().height;
-    const favorites = await waitFor(() => (globalThis as unknown as Record<symbol, Engine | undefined>)[Symbol.for('vitrina.favorites.engine')], 5000);
+    const favorites = await waitFor(() => (globalThis as unknown as Record<symbol, Engine | undefined>)[Symbol.for('vitrina.favorites.engine')]);
     const favorite = { characteristicId: 1010, cod1S: 101, timestamp: 1, kind: 2, targetUrl: '', meta: '' };
     const item = () => find(el, '[part="bottom-nav"] [data-item="favorites"]')!;
     expect(item().querySelector('.badge')).to.equal(null);
     await favorites.change([{ key: '1010', kind: 'add', data: favorite }]);
     try {
       await waitFor(() => item().querySelector('.badge')?.textContent === '1');
-      expect(item().textContent).to.contain('товаров: 1');
+      expect(item().textContent).to.contain('1 товар');
       expect(el.getBoundingClientRect().height).to.equal(height);
     } finally {
       await favorites.change([{ key: '1010', kind: 'delete', data: favorite }]);

@@ -2,18 +2,10 @@
 import '/dist/vitrina.js';
 
 type VitrinaApi = { whenDefined(tag: string): Promise<CustomElementConstructor>; configure(config: object): Promise<void> };
-export const vitrina = (globalThis as unknown as { vitrina: VitrinaApi }).vitrina;
+export { frames, idle, waitFor, waitForAsync } from './wait';
+import { frames, waitFor } from './wait';
 
-/** Polls until `check` returns a truthy value (or throws on timeout). */
-export async function waitFor<T>(check: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (performance.now() - start > timeoutMs) throw new Error(`waitFor timed out: ${check.toString()}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
+export const vitrina = (globalThis as unknown as { vitrina: VitrinaApi }).vitrina;
 
 /** Puts `html` in a fresh container, waits for its `tag` to upgrade and render its shadow DOM. */
 export async function mount<E extends HTMLElement>(html: string, tag: string): Promise<E> {
@@ -81,4 +73,37 @@ export async function captureConsole(fn: () => Promise<void> | void): Promise<{ 
     console.warn = warn;
   }
   return { errors, warnings };
+}
+
+/** Scrolls the window to `y` and resolves once the page has seen that scroll (its scroll event) and painted. */
+export async function scrolled(y: number): Promise<void> {
+  const before = scrollY;
+  const seen = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+  scrollTo(0, y);
+  if (scrollY !== before) await seen;
+  await frames(2);
+}
+
+const otherTabChannel = new BroadcastChannel('vitrina');
+type KitBus = { subscribe(topic: string, listener: (payload: unknown) => void): () => void };
+
+/**
+ * Posts a bus message as another tab would, and resolves once the page's kit has received it. The
+ * kit's bus calls its listeners in the order they subscribed, so when this one runs, the kit's own
+ * (subscribed when its session started) have already applied the message. A kit that has not
+ * started yet has nobody listening: it reads the stored state when it starts.
+ */
+export function otherTab(topic: string, payload?: unknown): Promise<void> {
+  const kitBus = (globalThis as unknown as Record<symbol, KitBus | undefined>)[Symbol.for('vitrina.bus')];
+  if (!kitBus) {
+    otherTabChannel.postMessage({ topic, payload });
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const stop = kitBus.subscribe(topic, () => {
+      stop();
+      resolve();
+    });
+    otherTabChannel.postMessage({ topic, payload });
+  });
 }

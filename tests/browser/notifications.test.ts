@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
-import { fakeRoutes, json, keepAuthRequiredHere, requests, setSignedIn, useShellServices, type FakeRoute } from './shell-fakes';
+import { fakeRoutes, json, keepAuthRequiredHere, requests, setSignedIn, signedOut, useShellServices, type FakeRoute } from './shell-fakes';
 
 type Bell = HTMLElement & { href?: string };
 
@@ -100,8 +100,7 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
   afterEach(async () => {
     cleanup();
     release();
-    setSignedIn(false);
-    await waitFor(() => true);
+    await signedOut();
   });
 
   // Issue 10, DESIGN.md "Budgets" (this test runs first in the file's page).
@@ -109,8 +108,9 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
     const listChunks = () => performance.getEntriesByType('resource').filter((entry) => /\/notices-panel-[\w-]+\.js$/.test(new URL(entry.name).pathname));
     setSignedIn(false);
     const bell = await mount<Bell>('<vt-notifications></vt-notifications>', 'vt-notifications');
+    const asked = new Promise((resolve) => addEventListener('vitrina:auth-required', resolve, { once: true }));
     bellButton(bell).click();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await asked; // the press was handled: it asked for sign-in, and loaded nothing
     expect(listChunks()).to.have.length(0);
     expect(bell.shadowRoot!.querySelector('[part="panel"]')).to.equal(null);
     await waitFor(() => {
@@ -136,7 +136,7 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
   it('§4 signing in shows the unread count (v3 unread) in the badge and the label', async () => {
     const bell = await signedInBell();
     expect(shadow(bell, '[part="badge"]').textContent).to.equal('2');
-    expect(bellButton(bell).getAttribute('aria-label')).to.equal('Уведомления: непрочитанных 2');
+    expect(bellButton(bell).getAttribute('aria-label')).to.equal('Уведомления, 2 непрочитанных');
     expect(requests.some((r) => r.url.pathname === '/svc/bell/shard-proxy/api/v3/notice/unread' && r.url.searchParams.get('app_type') === 'web')).to.equal(
       true,
     );

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cleanup, mount, vitrina, waitFor } from './helpers';
+import { cleanup, idle, mount, vitrina, waitFor } from './helpers';
 import { detailCard, fakeState, installProductFetch } from './product-fakes';
 
 // Issue 10, DESIGN.md "Budgets": a shelf tile loads only the tile; the full card's detail view,
@@ -58,7 +58,7 @@ describe('<vt-product-card> on-demand detail part', () => {
   it("shelf tiles load neither the detail part's chunk nor its styles", async () => {
     const shelf = await mount<CardElement>('<vt-product-card variant="shelf" nm-id="1008"></vt-product-card>', 'vt-product-card');
     await waitFor(() => shelf.shadowRoot!.querySelector('a.shelf'));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // nothing follows the tile's paint
+    await idle(); // nothing follows the tile's paint
     expect(partRequested()).to.equal(false);
     const css = adoptedCss(shelf.shadowRoot!);
     expect(css).to.contain('.shelf-name');
@@ -77,7 +77,7 @@ describe('<vt-product-card> on-demand detail part', () => {
     const lightTitle = element.querySelector('h1.vt-lcp-title')!;
     expect(lightTitle.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(element.querySelector('img.vt-lcp')!.getBoundingClientRect().width).to.be.at.most(516);
-    await waitFor(() => radios(element).length === 3, 5000);
+    await waitFor(() => radios(element).length === 3);
     expect(lightTitle.getBoundingClientRect().height).to.equal(0);
     expect(partRequested()).to.equal(true);
     expect(radios(element)[2]!.checked).to.equal(true); // L, asked for before the part was there

@@ -45,7 +45,7 @@ describe('<vt-product-card>', () => {
     const changed = nextEvent<{ characteristicId: number; size: string }>(element, 'vt-product-size-change');
     l!.click();
     expect((await changed).detail).to.deep.equal({ nmId: 1002, characteristicId: 10023, size: '10030' });
-    await waitFor(() => element.shadowRoot!.querySelector('vt-add-to-cart')?.getAttribute('size') === '10023', 8000);
+    await waitFor(() => element.shadowRoot!.querySelector('vt-add-to-cart')?.getAttribute('size') === '10023');
     expect(element.shadowRoot!.querySelector('vt-favorite-toggle')?.getAttribute('product')).to.equal('1002');
   });
 
@@ -81,7 +81,7 @@ describe('<vt-product-card>', () => {
     const dialog = await waitFor(() => element.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'));
     expect(dialog.querySelectorAll('tbody tr')).to.have.length(2);
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await waitFor(() => !dialog.open, 2000);
+    await waitFor(() => !dialog.open);
     expect(element.shadowRoot!.activeElement).to.equal(button);
   });
 
@@ -113,11 +113,11 @@ describe('<vt-product-card>', () => {
   it('a failing card call shows the error with a retry button, never a blank; retry loads it', async () => {
     fakeState.failing.add(1007);
     const element = await mount<CardElement>('<vt-product-card nm-id="1007"></vt-product-card>', 'vt-product-card');
-    const retry = await waitFor(() => element.shadowRoot!.querySelector<HTMLButtonElement>('[part="error"] [part="retry"]'), 8000);
+    const retry = await waitFor(() => element.shadowRoot!.querySelector<HTMLButtonElement>('[part="error"] [part="retry"]'));
     expect(shadow(element, '[part="error"]').getAttribute('role')).to.equal('alert');
     fakeState.failing.delete(1007);
     retry.click();
-    await waitFor(() => title(element) === 'Dress 1007', 5000);
+    await waitFor(() => title(element) === 'Dress 1007');
   });
 
   it('an unknown product says so (no retry)', async () => {

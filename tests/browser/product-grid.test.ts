@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { axeViolations, cleanup, mount, nextEvent, vitrina, waitFor } from './helpers';
+import { axeViolations, cleanup, idle, mount, nextEvent, otherTab, vitrina, waitFor } from './helpers';
 
 /** <vt-product-grid> (issue 10 listings; storefront-shell.md §5, §9; storefront-routing-wallet.md §9). No server: a fake fetch. */
 
@@ -123,7 +123,7 @@ describe('<vt-product-grid>', () => {
   });
 
   it('loads a search page with the query, sort and page, and shows the price, old price, rating, colour and badges', async () => {
-    reply = (url) => searchPage([3001, 3002], 250);
+    reply = () => searchPage([3001, 3002], 250);
     const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="платье" sort="rate" page="2"></vt-product-grid>', 'vt-product-grid');
     await waitFor(() => tiles(grid).length === 2);
     const call = calls.find((c) => c.pathname === '/svc/search/search')!;
@@ -135,12 +135,12 @@ describe('<vt-product-grid>', () => {
     expect(text).to.match(/3\s?000/);
     expect(text).to.contain('красный');
     expect(text).to.contain('Предоплата');
-    expect(text).to.contain('Осталось 50 шт.');
+    expect(text).to.contain('Осталось 50 штук');
     // §9 3 pages (250 / 100), all shown (at most 8), page 2 current.
     const pages = [...root(grid).querySelectorAll('nav a:not(.pager-step)')];
     expect(pages.map((a) => a.textContent)).to.deep.equal(['1', '2', '3']);
     expect(pages[1]!.getAttribute('aria-current')).to.equal('page');
-    expect(root(grid).querySelector('[part="count"]')!.textContent).to.equal('Товаров: 250');
+    expect(root(grid).querySelector('[part="count"]')!.textContent).to.equal('250 товаров');
   });
 
   it('§9 the pager comes under the whole page of 100 tiles, never under the first batches (it would move down)', async () => {
@@ -207,9 +207,8 @@ describe('<vt-product-grid>', () => {
     expect(sort.value).to.equal('popular');
     grid.addEventListener('vt-listing-change', byTestFilter, { once: true });
     choose(sort, 'priceup');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => JSON.parse(localStorage.getItem('vitrina:catalog-options') ?? '{}').sort === 'priceup');
     expect(grid.hasAttribute('sort')).to.equal(false);
-    expect(JSON.parse(localStorage.getItem('vitrina:catalog-options')!).sort).to.equal('priceup');
     choose(select(grid, 'Сортировка'), 'newly');
     await waitFor(() => grid.getAttribute('sort') === 'newly');
     await waitFor(() => calls.some((c) => c.searchParams.get('sort') === 'newly'));
@@ -300,12 +299,7 @@ describe('<vt-product-grid>', () => {
     };
     const stored = () => JSON.parse(localStorage.getItem('vitrina:catalog-options') ?? '{}') as { cardSize?: string };
     /** Another tab's options on the kit's bus (the page keeps its options in memory between tests). */
-    const fromAnotherTab = async (options: object) => {
-      const channel = new BroadcastChannel('vitrina');
-      channel.postMessage({ topic: 'catalog:options', payload: options });
-      channel.close();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    };
+    const fromAnotherTab = (options: object) => otherTab('catalog:options', options);
     // Expired options are the defaults (big tiles) in every tab, this one included.
     beforeEach(() => fromAnotherTab({ savedAt: 0 }));
 
@@ -396,7 +390,7 @@ describe('<vt-product-grid>', () => {
     const promoPage = (items: Array<[number, number]>) =>
       json({ data: { total: items.length, products: items.map(([id, quantity]) => card(id, { totalQuantity: quantity })) } });
     const redPrice = (tile: HTMLLIElement) => tile.querySelector('.tile-price--red .now');
-    const thermometer = (tile: HTMLLIElement) => /Осталось \d+ шт\./.test(tile.textContent ?? '');
+    const thermometer = (tile: HTMLLIElement) => /Остал(ась|ось) \d[\d\u00A0]* шту(ка|ки|к)/.test(tile.textContent ?? '');
 
     it('the promo in redPrices and thermometer: red prices, and the thermometer only up to 1000 pieces', async () => {
       creatives = { panels: [], thermometer: [PROMO], redPrices: [PROMO], hash: 'h1' };
@@ -426,7 +420,7 @@ describe('<vt-product-grid>', () => {
       const grid = await mount<HTMLElement>('<vt-product-grid source="promotion" promo="42"></vt-product-grid>', 'vt-product-grid');
       await waitFor(() => tiles(grid).length === 1);
       await waitFor(() => creativeCalls.length > 0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await idle(); // the creatives' answer has been applied
       expect(redPrice(tiles(grid)[0]!)).to.equal(null);
       expect(thermometer(tiles(grid)[0]!)).to.equal(false);
     });
@@ -438,7 +432,7 @@ describe('<vt-product-grid>', () => {
       await waitFor(() => tiles(grid).length === 1);
       expect(thermometer(tiles(grid)[0]!)).to.equal(true);
       expect(redPrice(tiles(grid)[0]!)).to.equal(null);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await idle();
       expect(creativeCalls).to.deep.equal([]);
     });
   });

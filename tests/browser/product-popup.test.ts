@@ -24,10 +24,12 @@ const cardIn = (popup: Element) => popup.shadowRoot!.querySelector('vt-product-c
 
 describe('<vt-product-popup>', () => {
   afterEach(async () => {
-    for (const popup of document.querySelectorAll('vt-product-popup')) popup.shadowRoot?.querySelector<HTMLButtonElement>('[part="close"]')?.click();
+    // Each test starts with the popup closed (its state is the page's, not the element's).
+    const popups = [...document.querySelectorAll('vt-product-popup')];
+    for (const popup of popups) popup.shadowRoot?.querySelector<HTMLButtonElement>('[part="close"]')?.click();
+    await waitFor(() => popups.every((popup) => !popup.shadowRoot?.querySelector('dialog[open]')));
     cleanup();
     fakeState.offline = false;
-    await new Promise((r) => setTimeout(r, 450));
   });
 
   it('nm-id opens a modal dialog with the popup card and a link to the product page', async () => {
@@ -39,7 +41,7 @@ describe('<vt-product-popup>', () => {
     const card = await waitFor(() => cardIn(popup));
     expect(card.getAttribute('variant')).to.equal('popup');
     expect(popup.shadowRoot!.querySelector('[part="open-page"]')!.getAttribute('href')).to.equal('/catalog/2001/detail.aspx');
-    await waitFor(() => card.shadowRoot?.querySelector('h2')?.textContent === 'Dress 2001', 5000);
+    await waitFor(() => card.shadowRoot?.querySelector('h2')?.textContent === 'Dress 2001');
   });
 
   it('Escape closes it, sends vt-product-popup-close and focus returns to the opener', async () => {
@@ -50,7 +52,7 @@ describe('<vt-product-popup>', () => {
     const closed = nextEvent<{ nmId: number; reason: string }>(popup, 'vt-product-popup-close');
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     expect((await closed).detail).to.deep.equal({ nmId: 2002, reason: 'dismiss' });
-    await waitFor(() => !dialog.open, 2000);
+    await waitFor(() => !dialog.open);
     expect(document.activeElement).to.equal(opener);
   });
 
@@ -59,7 +61,7 @@ describe('<vt-product-popup>', () => {
     popup.setAttribute('nm-id', '2003');
     await waitFor(() => cardIn(popup)?.getAttribute('nm-id') === '2003');
     popup.setAttribute('nm-id', '2004');
-    await waitFor(() => cardIn(popup)?.getAttribute('nm-id') === '2004', 5000);
+    await waitFor(() => cardIn(popup)?.getAttribute('nm-id') === '2004');
     expect(popup.shadowRoot!.querySelectorAll('dialog.product-popup[open]')).to.have.length(1);
     expect(popup.shadowRoot!.querySelectorAll('vt-product-card')).to.have.length(1);
   });
@@ -68,21 +70,21 @@ describe('<vt-product-popup>', () => {
     fakeState.offline = true;
     const { popup } = await mountPopup();
     popup.setAttribute('nm-id', '2005');
-    const notice = await waitFor(() => popup.shadowRoot!.querySelector('dialog[open] #offline-text'), 8000);
+    const notice = await waitFor(() => popup.shadowRoot!.querySelector('dialog[open] #offline-text'));
     expect(notice.textContent).to.equal('Интернет-соединение потеряно');
     // The card's dialog may have opened while the card's data module came; it closes (state reset).
-    await waitFor(() => openDialog(popup) === null || openDialog(popup)!.hasAttribute('data-closing'), 2000);
-    await waitFor(() => openDialog(popup) === null, 2000);
+    await waitFor(() => openDialog(popup) === null || openDialog(popup)!.hasAttribute('data-closing'));
+    await waitFor(() => openDialog(popup) === null);
     expect(await axeViolations(popup)).to.deep.equal([]);
     popup.shadowRoot!.querySelector<HTMLButtonElement>('dialog[open] button')!.click();
-    await waitFor(() => !popup.shadowRoot!.querySelector('dialog[open]:not([data-closing])'), 2000);
+    await waitFor(() => !popup.shadowRoot!.querySelector('dialog[open]:not([data-closing])'));
   });
 
   it('has no axe violations when open', async () => {
     const { popup } = await mountPopup();
     popup.setAttribute('nm-id', '2006');
     const card = await waitFor(() => cardIn(popup));
-    await waitFor(() => card.shadowRoot?.querySelector('h2'), 5000);
+    await waitFor(() => card.shadowRoot?.querySelector('h2'));
     expect(await axeViolations(popup)).to.deep.equal([]);
   });
 });

@@ -1,5 +1,5 @@
 /** A fake hint api and service map for <vt-search> / <vt-header> browser tests (no server here). */
-import { vitrina, waitFor } from './helpers';
+import { otherTab, vitrina, waitFor } from './helpers';
 
 export interface FakeCall {
   url: URL;
@@ -87,15 +87,13 @@ export function press(target: Element, key: string, init: KeyboardEventInit = {}
   return event;
 }
 
-const bus = new BroadcastChannel('vitrina');
 /**
  * Sets the stored search history and tells the page's store, as another tab would (the bus
  * delivers to every other channel object, this page's kit included).
  */
 export async function setHistory(entries: string[]): Promise<void> {
   localStorage.setItem('vitrina:search-history', JSON.stringify(entries));
-  bus.postMessage({ topic: 'suggest:history', payload: entries });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await otherTab('suggest:history', entries);
 }
 
 const b64url = (value: string) =>
@@ -108,21 +106,16 @@ const b64url = (value: string) =>
 export async function signIn(): Promise<void> {
   const token = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify({ user: 42, shard_key: '7', session_id: 's1', iat: Math.floor(Date.now() / 1000) }))}.sig`;
   localStorage.setItem('vitrina:token', token);
-  bus.postMessage({ topic: 'auth:token', payload: token });
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await otherTab('auth:token', token);
 }
 
 export async function signOut(): Promise<void> {
   localStorage.removeItem('vitrina:token');
-  bus.postMessage({ topic: 'auth:token', payload: null });
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await otherTab('auth:token', null);
 }
 
-/** Posts a bus message as another tab would. */
-export async function postBus(topic: string, payload: unknown): Promise<void> {
-  bus.postMessage({ topic, payload });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
+/** Posts a bus message as another tab would, resolved once the page's kit has applied it. */
+export const postBus = otherTab;
 
 interface PageCartEngine {
   change(changes: { key: string; kind: 'add' | 'update' | 'delete'; data: unknown }[]): Promise<void>;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendMouse } from '@web/test-runner-commands';
-import { axeViolations, cleanup, mount, shadow, waitFor } from './helpers';
+import { axeViolations, cleanup, frames, idle, mount, shadow, waitFor, waitForAsync } from './helpers';
 import { calls, hints, openSearchTestPage, press, typeInto } from './search-fakes';
 
 /**
@@ -12,13 +12,14 @@ import { calls, hints, openSearchTestPage, press, typeInto } from './search-fake
 
 const HINT = '/svc/suggest/api/v7/hint';
 const ANSWER = hints(Array.from({ length: 9 }, (_, i) => [`платье ${i + 1}`, 1, 'suggest'] as [string, number, string]));
-const PART_DELAY_MS = 500;
 const PART_CHUNK = /\/chunks\/suggestions-[\w-]+\.js$/;
 const partRequests = () =>
   performance.getEntriesByType('resource').filter((entry) => PART_CHUNK.test(new URL(entry.name).pathname)) as PerformanceResourceTiming[];
 const input = (el: Element) => shadow(el, '[role="combobox"]') as HTMLInputElement;
 const options = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="option"]')];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether the part's download has reached the server (held there by the chunkFault middleware). */
+const partHeld = async () => (await (await fetch('/__chunk-hold/suggestions')).json()) as boolean;
+const releasePart = () => fetch('/__chunk-hold/suggestions', { method: 'POST' });
 /** Where the box's controls are (they must not move when the part arrives). */
 const boxLayout = (el: Element) =>
   ['[part="field"]', '[role="combobox"]', '[part="image-button"]', '[part="submit"]'].map((selector) => {
@@ -35,12 +36,13 @@ describe('<vt-search> loads its suggestions on the first sign of interest', () =
     await sendMouse({ type: 'move', position: [0, 0] });
     page.stop();
     document.cookie = 'vt-chunk-fault=; Max-Age=0; path=/';
+    await releasePart();
   });
   afterEach(() => cleanup());
 
   it('paints the whole box without the part, which nobody asks for until the shopper shows interest', async () => {
     const el = await mount<HTMLElement>('<vt-search layout="desktop"></vt-search>', 'vt-search');
-    await sleep(300);
+    await idle();
     expect(partRequests()).to.deep.equal([]);
     const box = input(el);
     expect(box.getAttribute('aria-expanded')).to.equal('false');
@@ -53,16 +55,16 @@ describe('<vt-search> loads its suggestions on the first sign of interest', () =
   });
 
   it('a pointer over the box asks for the part; before it arrives Enter searches at once and typed text stays; on arrival the text in the box gets its suggestions, no keystroke needed, and nothing moves', async () => {
-    document.cookie = `vt-chunk-fault=suggestions:${PART_DELAY_MS}; path=/`;
+    document.cookie = 'vt-chunk-fault=suggestions:hold; path=/';
     const el = await mount<HTMLElement>('<vt-search layout="desktop" style="display:block;width:600px"></vt-search>', 'vt-search');
-    await sleep(300);
+    await idle();
     expect(partRequests(), 'mounted, no interest yet').to.deep.equal([]);
     const before = boxLayout(el);
     const box = input(el);
     const hoveredAt = performance.now();
     const { x, y, height } = box.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(x + 20), Math.round(y + height / 2)] });
-    await sleep(50);
+    await waitForAsync(partHeld); // the pointer asked for the part: its download is on its way
     const focusedAt = performance.now();
     box.focus();
     typeInto(box, '  синие   джинсы ');
@@ -78,15 +80,15 @@ describe('<vt-search> loads its suggestions on the first sign of interest', () =
     ]);
     expect(JSON.parse(localStorage.getItem('vitrina:search-history')!)).to.deep.equal(['синие джинсы']);
 
-    await sleep(100);
     typeInto(box, 'платье');
     const typedAt = performance.now();
-    await sleep(100);
+    await frames();
     expect(box.value).to.equal('платье');
     expect(partRequests(), 'the part is still on its way').to.deep.equal([]);
     expect(options(el)).to.have.length(0);
 
-    await waitFor(() => options(el).length === 7, 3000);
+    await releasePart();
+    await waitFor(() => options(el).length === 7);
     expect(partRequests()).to.have.length(1);
     expect(partRequests()[0]!.startTime, 'asked for on the pointer, not before').to.be.within(hoveredAt, focusedAt);
     expect(partRequests()[0]!.responseEnd, 'arrived after the typing').to.be.greaterThan(typedAt);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, captureConsole, cleanup, mount, shadow, waitFor } from './helpers';
+import { axeViolations, captureConsole, cleanup, idle, mount, shadow, waitFor } from './helpers';
 import { calls, hints, openSearchTestPage, press, typeInto } from './search-fakes';
 
 /**
@@ -46,7 +46,7 @@ describe('<vt-search> when its suggestions part does not download', () => {
     // §4/§5 Enter searches the typed text exactly as with the part there; the query is remembered.
     await captureConsole(async () => {
       press(box, 'Enter'); // a key is interest: the part is asked again, and fails again
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await idle(); // the failed part's error is logged inside this capture
     });
     expect(page.submitted).to.deep.equal([
       { kind: 'search', query: 'платье', url: '/search?search=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5', external: false, sellerId: null },
@@ -58,7 +58,7 @@ describe('<vt-search> when its suggestions part does not download', () => {
     await captureConsole(async () => {
       typeInto(box, 'платье в горошек');
       await waitFor(() => alertText(el) === 'Интернет-соединение потеряно');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await idle(); // the failed part's error is logged inside this capture
     });
     expect(box.value).to.equal('платье в горошек');
     expect(calls).to.deep.equal([]);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, captureConsole, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
+import { axeViolations, captureConsole, cleanup, idle, mount, shadow, vitrina, waitFor } from './helpers';
 import { calls, hints, installFakes, jsonReply, press, resetFakes, route, setHistory, typeInto } from './search-fakes';
 
 type SearchElement = HTMLElement & { resultsUrl?: string; placeholder?: string; seller?: unknown; layout?: string };
@@ -173,7 +173,7 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     typeInto(input(el), '    ');
     press(input(el), 'Enter');
     shadow(el, '[part="submit"]').click();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await idle(); // the presses have been handled: nothing was submitted or asked
     expect(submitted).to.deep.equal([]);
     expect(calls).to.deep.equal([]);
   });
@@ -269,7 +269,7 @@ describe('<vt-search> (storefront-shell.md §4 Search, §5, §9 Search; WAI-ARIA
     const el = await mount<SearchElement>('<vt-search layout="desktop"></vt-search>', 'vt-search');
     await typed(el, 'платье');
     await waitFor(() => calls.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await idle(); // the failed answer has been handled
     expect(labels(el)).to.deep.equal(['платье в пол']);
     expect(options(el)[0]!.dataset.kind).to.equal('history');
   });

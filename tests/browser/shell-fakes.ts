@@ -3,7 +3,7 @@
  * service paths the kit asks for, the service groups those elements need, and sign-in / settings
  * changes sent the way another tab sends them (the kit's BroadcastChannel bus).
  */
-import { vitrina } from './helpers';
+import { vitrina, waitFor } from './helpers';
 
 export type FakeRoute = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
 
@@ -61,6 +61,12 @@ export function jwt(user = TEST_USER): string {
 
 const bus = new BroadcastChannel('vitrina');
 
+/** The session the page's kit holds, as its vt-session-change events told (a test page starts as a guest). */
+let kitSignedIn = false;
+document.addEventListener('vt-session-change', (event) => {
+  kitSignedIn = (event as CustomEvent<{ signedIn: boolean }>).detail.signedIn;
+});
+
 /** Signs in (or out, with null) as another tab would. Always the same user: switching users reloads the page. */
 export function setSignedIn(signedIn: boolean): void {
   bus.postMessage({ topic: 'auth:token', payload: signedIn ? jwt() : null });
@@ -82,6 +88,26 @@ export function signInApplied(signedIn: boolean): Promise<void> {
   });
   setSignedIn(signedIn);
   return applied;
+}
+
+/**
+ * Signs in as another tab would, again on every frame until the page's kit has applied it: its
+ * session (and with it the bus it listens to) starts with the first element on the page.
+ */
+export async function signedIn(): Promise<void> {
+  await waitFor(() => {
+    if (!kitSignedIn) setSignedIn(true);
+    return kitSignedIn;
+  });
+}
+
+/**
+ * Leaves the page's kit signed out before the next test: at once when it holds no session, else
+ * once it has applied the sign-out (a test that ends signed in must not leak its session, or the
+ * count it loaded, into the next test of the file).
+ */
+export async function signedOut(): Promise<void> {
+  if (kitSignedIn) await signInApplied(false);
 }
 
 /** Global settings as another tab's settings poll would share them. */

@@ -72,7 +72,7 @@ describe('<vt-sign-in-popup> (storefront-shell.md §2 sign-in popup, §6 login p
     dialog(popup).dispatchEvent(new Event('cancel', { cancelable: true }));
     expect((await closed).detail.open).to.equal(false);
     await waitFor(() => dialog(popup).hasAttribute('data-closing'));
-    await waitFor(() => !dialog(popup).open, 2000);
+    await waitFor(() => !dialog(popup).open);
   });
 
   it('has no axe violations when open', async () => {

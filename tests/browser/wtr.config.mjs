@@ -6,6 +6,9 @@ import { chromiumPath, CHROMIUM_ARGS } from '../chromium-path.mjs';
  * Browser tests run in real Chromium against the BUILT kit (dist/), as a page would load it:
  * `npm test` builds first. Test files are TypeScript, compiled by esbuild.
  */
+/** Downloads kept on their way by a page's `vt-chunk-fault=<chunk>:hold`, by chunk name. */
+const heldChunks = new Map();
+
 export default {
   rootDir: '.',
   files: ['tests/browser/**/*.test.ts'],
@@ -32,15 +35,31 @@ export default {
       return next();
     },
     // A test page's cookie `vt-chunk-fault=<chunk name>:fail` makes that chunk's download fail (503),
-    // `<chunk name>:<ms>` delays it: what a widget does while an on-demand chunk is on its way or lost.
+    // `<chunk name>:hold` keeps it on its way until the page releases it: what a widget does while an
+    // on-demand chunk is on its way or lost. The page asks /__chunk-hold/<chunk> whether a held
+    // download has arrived (true/false) and POSTs there to release it.
     async function chunkFault(context, next) {
+      const hold = /^\/__chunk-hold\/([\w-]+)$/.exec(context.path);
+      if (hold) {
+        const held = heldChunks.get(hold[1]);
+        context.type = 'application/json';
+        if (context.method === 'POST') held?.release();
+        context.body = JSON.stringify(Boolean(held?.arrived));
+        return undefined;
+      }
       const [chunk, fault] = (context.cookies.get('vt-chunk-fault') ?? '').split(':');
       if (!chunk || !new RegExp(`/chunks/${chunk}-[\\w-]+\\.js$`).test(context.path)) return next();
       if (fault === 'fail') {
         context.status = 503;
         return undefined;
       }
-      await new Promise((resolve) => setTimeout(resolve, Number(fault) || 0));
+      if (fault === 'hold') {
+        const held = { arrived: true, release: () => {} };
+        const released = new Promise((resolve) => (held.release = resolve));
+        heldChunks.set(chunk, held);
+        await released;
+        heldChunks.delete(chunk);
+      }
       return next();
     },
     // The kit loads its service map from its own origin unless told otherwise; these elements
@@ -58,6 +77,6 @@ export default {
       launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  testFramework: { config: { timeout: 10000 } },
+  testFramework: { config: { timeout: 30_000 } },
   testsFinishTimeout: 180000,
 };

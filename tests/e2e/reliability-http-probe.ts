@@ -8,8 +8,13 @@ import { getToken } from '../../core/auth/token';
 import { loadServiceMap } from '../../core/config/load-service-map';
 import { HttpError, UnauthorizedError } from '../../core/http/errors';
 import { request, type RequestOptions } from '../../core/http/request';
+import { setTokenRenewal } from '../../core/http/token-renewal';
+import { renewToken } from '../../core/auth/renew';
 
 export type ProbeAnswer = { ok: true; value: unknown } | { ok: false; name: string; status: number | null; dropped: boolean | null; message: string };
+
+// As the kit's boot does: a 498 renews the token through the auth module.
+setTokenRenewal(renewToken);
 
 const authRequired: string[] = [];
 // A widget that shows the login popup takes the event; the probe does the same, so the page stays.

@@ -58,7 +58,7 @@ export function typeText(checker, root, typeOrMembers, depth = 0) {
   const members = checker.getPropertiesOfType(type).map((property) => {
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
     const declaration = property.valueDeclaration ?? property.getDeclarations()?.[0];
-    let memberType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
+    const memberType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
     const text = optional ? typeText(checker, root, withoutUndefined(memberType), depth + 1) : typeText(checker, root, memberType, depth + 1);
     const readonly = declaration && ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly ? 'readonly ' : '';
     return `${readonly}${propertyName(property.getName())}${optional ? '?' : ''}: ${text}`;

@@ -4,7 +4,6 @@ type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 /** The kit's own element the cabinet renders inside its shadow root (/lk#notifications). */
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'vt-notifications': ElementProps;

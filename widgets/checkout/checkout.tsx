@@ -28,7 +28,7 @@ export interface CheckoutProps {
 
 export const DEFAULT_DONE_HREF = '/lk/basket/thankyou?orderId={orderId}';
 
-/** <vt-checkout>: delivery, payment, totals and the place-order button (issue 10 "Basket and checkout"). */
+/** <vt-checkout>: delivery, payment, totals and the place-order button (storefront-routing-wallet.md §3 basket). */
 export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & ElementHostProps) {
   const t = useT();
   const view = useAtomValue(checkoutViewAtom);
@@ -53,6 +53,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
       live = false;
     };
     // itemKey stands for item: a new object with the same item must not restart checkout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [itemKey, cartAttempt]);
 
   // Signing in (here or in another tab) brings the shopper's cards.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { consentAtom, acceptCookies, declineCookies, initConsent } from '../../core/consent/cookie-consent';
 import { cookiePolicyPath } from '../../core/consent/policy-path';
@@ -22,8 +22,10 @@ export function CookieNotice({ policyHref, inline, container }: CookieNoticeProp
 
   useEffect(() => initConsent(), []);
 
-  useEffect(() => {
-    // The host element itself hides, so it takes no space and no tab stop once answered.
+  // The host element itself hides, so it takes no space and no tab stop once answered. A layout
+  // effect: the host's mark changes in the commit that shows or drops the notice, never a task later
+  // (a notice rendered inside a host still marked answered could not take focus).
+  useLayoutEffect(() => {
     container.host.toggleAttribute('data-answered', consent !== 'unknown');
   }, [consent, container]);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { pathClass } from '../../core/urls/path-class';
 import { LINKS } from '../../core/urls/links';
 import type { ElementHostProps } from '../shared/define-element';
@@ -35,7 +35,8 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
   const page = pathClass(pathname);
   const fixed = useFixedOnScroll(mobile, page);
   const searchLayout = mobile ? 'mobile' : 'desktop';
-  useEffect(() => {
+  // In the commit that changes the layout, so the page never paints the other layout's host box.
+  useLayoutEffect(() => {
     container.host.toggleAttribute('data-fixed', fixed);
     container.host.toggleAttribute('data-mobile', mobile);
   }, [container, fixed, mobile]);

@@ -4,7 +4,6 @@ type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 /** The kit's own elements the header renders inside its shadow root (each loads its own chunk). */
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'vt-search': ElementProps & { layout?: string; 'results-url'?: string | undefined };

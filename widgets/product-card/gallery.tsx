@@ -4,6 +4,7 @@ import { adultConfirmedAtAtom, confirmAdult } from '../../core/banners/adult-sta
 import { CAROUSEL_TRANSITION_MS } from '../../core/banners/carousel';
 import { adultDisplay } from '../../core/product/adult';
 import type { Translate } from '../../core/i18n';
+import { FallbackImage } from '../shared/fallback-image';
 import { useSlider } from '../shared/slider/use-slider';
 
 export interface GalleryProps {
@@ -95,7 +96,7 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => slider.slideTo(i)}
               >
-                <img src={url} alt="" width={45} height={60} loading="lazy" decoding="async" />
+                <FallbackImage src={url} alt="" width={45} height={60} loading="lazy" decoding="async" fallback={null} />
               </button>
             </li>
           ))}

@@ -4,7 +4,6 @@ type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 /** The kit's elements the product card and popup render in their shadow roots (each loads its own chunk). */
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'vt-add-to-cart': ElementProps & { product?: string; size?: string | undefined };

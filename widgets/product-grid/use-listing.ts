@@ -38,7 +38,7 @@ export function useListing(source: ListingSource | null, query: ListingQuery, in
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, stableSource, givenCards, givenTotal]);
 
-  const products = key ? state.products : (givenCards ?? []);
+  const products = useMemo(() => (key ? state.products : (givenCards ?? [])), [key, state.products, givenCards]);
   useEffect(() => shareCards(products), [products]);
 
   const shown: ListingState = key

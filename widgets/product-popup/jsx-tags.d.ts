@@ -2,7 +2,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 /** <vt-product-card> rendered inside the popup's shadow root (the loader loads its chunk). */
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'vt-product-card': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'nm-id'?: string; size?: string | undefined; variant?: string };

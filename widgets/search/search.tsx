@@ -43,14 +43,15 @@ export function Search({ resultsUrl, placeholder, seller, layout, container }: S
   }, []);
 
   // Outside pointer down: §4 "prohibitSuggestions toggles on ... outside click (hidden after 150 ms)".
+  const { open, scheduleHide } = box;
   useEffect(() => {
-    if (!box.open) return;
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(host)) box.scheduleHide();
+      if (!event.composedPath().includes(host)) scheduleHide();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [box.open, box.scheduleHide, host]);
+  }, [open, scheduleHide, host]);
 
   const showDialog = mobile && fullScreen;
   useEffect(() => {

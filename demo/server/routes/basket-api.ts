@@ -10,7 +10,6 @@ import { readForm, readOptionalObject, toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
 import { convertMinor, currencyOf } from '../views/money';
 import { balanceOf, gradeOf, signBlob } from './site-user';
-import { registerBasketOrder } from './basket-order';
 
 /** storefront-shell.md §3 Cart: payment type card has code crd and id 63. */
 export const CARD_PAYMENT = { code: 'crd', id: 63 } as const;
@@ -146,7 +145,6 @@ export function payments(locale: string) {
 /** The basket api (storefront-shell.md §7 Payment and basket, storefront-routing-wallet.md §3 basket payload). */
 export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.basketApi;
-  registerBasketOrder(app, deps);
 
   app.post(`${base}/webapi/lk/bankcards`, async (c) => {
     const { account } = deps.auth.identify(c);

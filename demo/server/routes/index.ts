@@ -4,6 +4,7 @@ import { hostileMiddleware } from '../hostile';
 import { registerAuth } from './auth';
 import { registerBanners } from './banners';
 import { registerBasketApi } from './basket-api';
+import { registerBasketOrder } from './basket-order';
 import { registerBell } from './bell';
 import { registerCart } from './cart';
 import { registerCatalog } from './catalog';
@@ -33,7 +34,7 @@ import { registerUserStorage } from './user-storage';
 
 /** One register function per service group (routes/*.ts). Order matters only where paths overlap (static before its catch-alls). */
 export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  // Issue 12: the hostile-strings test switch (POST /demo/hostile) rewrites some answers; off by default.
+  // The hostile-strings test switch (POST /demo/hostile) rewrites some answers; off by default.
   app.use('*', hostileMiddleware(deps));
   for (const register of [
     registerKit,
@@ -58,6 +59,7 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerCdn,
     registerImages,
     registerBell,
+    registerBasketOrder,
     registerBasketApi,
     registerSuggest,
     registerSearch,

@@ -16,6 +16,7 @@ import { startAuth } from '../../../core/auth/start';
 import { getSticker, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
 import { InvalidTokenError } from '../../../core/http/errors';
 import { request } from '../../../core/http/request';
+import { setTokenRenewal } from '../../../core/http/token-renewal';
 import { type Call, fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
 
 const AUTH = `${ORIGIN}/svc/auth`;
@@ -60,6 +61,7 @@ beforeEach(() => {
   resetPage();
   resetSliding();
   resetRenewal();
+  setTokenRenewal(renewToken); // as the kit's boot does
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

@@ -18,11 +18,11 @@ import {
   TimeoutError,
   UnauthorizedError,
 } from '../../../core/http/errors';
-import { DEFAULT_TIMEOUT_MS, request } from '../../../core/http/request';
+import { DEFAULT_TIMEOUT_MS, request, type TokenAction } from '../../../core/http/request';
+import { setTokenRenewal } from '../../../core/http/token-renewal';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, SERVICES, status, text } from './http-fakes';
 
-const renewToken = vi.hoisted(() => vi.fn<(action: string, stale: string | null) => Promise<boolean>>());
-vi.mock('../../../core/auth/renew', () => ({ renewToken }));
+const renewToken = vi.fn<(action: TokenAction, stale: string | null) => Promise<boolean>>();
 
 const URL_A = `${ORIGIN}/svc/catalog/cards/list`;
 
@@ -38,6 +38,7 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 beforeEach(() => {
   resetPage();
   renewToken.mockReset();
+  setTokenRenewal(renewToken);
 });
 
 afterEach(() => {

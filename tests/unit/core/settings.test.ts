@@ -139,6 +139,12 @@ describe('storefront-shell.md §5 version comparison and the §4 siteMinVersion 
     expect(needsReload(version, '0.0.1')).toBe(false);
   });
 
+  it('§4 a siteMinVersion of 12.3.0-rc.10 reloads a running 12.3.0-rc.9 (semver precedence), and rc.9 never reloads rc.10', () => {
+    expect(needsReload('12.3.0-rc.10', '12.3.0-rc.9')).toBe(true);
+    expect(needsReload('12.3.0-rc.9', '12.3.0-rc.10')).toBe(false);
+    expect(needsReload('12.3.0', '12.3.0-rc.10')).toBe(true);
+  });
+
   it('§4 siteMinVersion above the running version reloads; equal or below does not', () => {
     const reload = vi.fn();
     expect(needsReload('12.2.0', '12.10.0')).toBe(false);

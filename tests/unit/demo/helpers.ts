@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemo, type RunningDemo, type StartOptions } from '../../../demo/server/start';
@@ -44,4 +44,26 @@ export const syncHeaders = (token: string) => ({ ...bearer(token), 'Wb-AppType':
 
 export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/**
+ * A repository root for the demo holding the real host page (host/index.html, host/host.css) and its
+ * boot module built from host/boot.ts here (dist/host-boot.js), so that a test of the served host
+ * page needs no earlier `npm run build`. Remove it when done.
+ */
+export async function repoWithHostPage(): Promise<string> {
+  const { build } = await import('esbuild');
+  const root = mkdtempSync(join(tmpdir(), 'vitrina-host-page-'));
+  const here = join(import.meta.dirname, '../../..');
+  mkdirSync(join(root, 'host'));
+  for (const file of ['index.html', 'host.css']) copyFileSync(join(here, 'host', file), join(root, 'host', file));
+  await build({
+    entryPoints: [join(here, 'host/boot.ts')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outfile: join(root, 'dist/host-boot.js'),
+    logLevel: 'silent',
+  });
+  return root;
 }

@@ -3,14 +3,18 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPageCsp } from '../../../demo/server/host-csp';
 import { isHostilePath, poison, URL_CORPUS, XSS_CORPUS } from '../../../demo/server/hostile';
-import { startTestDemo, type TestDemo } from './helpers';
+import { rmSync } from 'node:fs';
+import { repoWithHostPage, startTestDemo, type TestDemo } from './helpers';
 
 let demo: TestDemo;
+let repoRoot: string;
 beforeAll(async () => {
-  demo = await startTestDemo();
+  repoRoot = await repoWithHostPage();
+  demo = await startTestDemo({ repoRoot });
 });
 afterAll(async () => {
   await demo?.stop();
+  rmSync(repoRoot, { recursive: true, force: true });
 });
 
 const suggestions = async () =>

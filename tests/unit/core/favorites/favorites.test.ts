@@ -67,7 +67,7 @@ describe('favourite goods (storefront-shell.md §4, §5, §9)', () => {
     await fill(t.favorites, 2000, fav);
     const error = await addFavorite({ characteristicId: 5000, cod1S: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LimitReachedError);
-    expect(error).toMatchObject({ messageKey: 'favorites.ponedMaxStorage', params: { limit: 2000 } });
+    expect(error).toMatchObject({ messageKey: 'favorites.ponedMaxStorage', params: { count: 2000 } });
     // re-adding one already there is not an add of a new item
     await expect(addFavorite({ characteristicId: 1, cod1S: 1 })).resolves.toBeUndefined();
   });

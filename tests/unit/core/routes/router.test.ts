@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter, type Renderer, type RouterContext, type RouterEnv } from '../../../../core/routes/router';
 import type { PageModule } from '../../../../core/routes/page';
-import { ROUTES, type RouteDef } from '../../../../core/routes/table';
+import { ROUTES } from '../../../../core/routes/table';
 import { clearPreviewTemplates } from '../../../../core/routes/preview-template';
 import { findSpaHistoryEntry } from '../../../../core/routes/history';
 import { fakeFetch, json, resetPage, status, text, ORIGIN, type Call } from '../http-fakes';

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSuggestLoader, type SuggestState } from '../../../../core/suggest/loader';
 import { fetchHints, HINT_API_PATH } from '../../../../core/suggest/hint-api';
-import { SUGGEST_DEBOUNCE_MS } from '../../../../core/suggest/rules';
-import { orderSuggestions } from '../../../../core/suggest/rules';
+import { SUGGEST_DEBOUNCE_MS, orderSuggestions } from '../../../../core/suggest/rules';
 import { fakeFetch, hangingReply, json, networkDown, resetPage, SERVICES, status } from '../http-fakes';
 import type { ReshapedSuggestions } from '../../../../core/api/suggestions';
 import type { HintQuery } from '../../../../core/suggest/hint-api';

@@ -34,7 +34,7 @@ function setup(reply: Reply, kv = memoryKv()) {
 }
 
 /** Switches to the user and lets the first (pull) sync finish. */
-async function signedIn<D>(engine: { setScope(s: typeof USER): Promise<void> }) {
+async function signedIn(engine: { setScope(s: typeof USER): Promise<void> }) {
   await engine.setScope(USER);
   await settle();
 }

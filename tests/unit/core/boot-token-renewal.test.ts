@@ -1,0 +1,18 @@
+import { describe, expect, it, vi } from 'vitest';
+import { boot } from '../../../core/config/configure';
+import { tokenRenewal } from '../../../core/http/token-renewal';
+
+const renewToken = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../../../core/auth/renew', () => ({ renewToken }));
+vi.mock('../../../core/session/start', () => ({ startSession: () => {} }));
+
+describe('the session boot (storefront-shell.md §8 invalid token)', () => {
+  it('§8 gives the transport the auth module\'s renewal: a 498 "get" renews through it', async () => {
+    expect(tokenRenewal()).toBe(null);
+    void boot();
+    const renewal = tokenRenewal();
+    expect(renewal).not.toBe(null);
+    await expect(renewal!('get', 'stale-token')).resolves.toBe(true);
+    expect(renewToken).toHaveBeenCalledExactlyOnceWith('get', 'stale-token');
+  });
+});
