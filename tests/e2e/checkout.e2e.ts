@@ -1,20 +1,11 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { generateDemoData } from '../../demo/data/generate';
-import { buyableSizes, demoToken, serveShop, signInBeforeLoad, SHOP_PATH, type DemoSize } from './shop-page';
+import { addEachToCart, buyableSizes, demoToken, serveShop, signInBeforeLoad, SHOP_PATH, type DemoSize } from './shop-page';
 
 /** Issue 10 "Must show": check out once with pickup and once with a courier slot, see the order on the thank-you page; the favourites page. */
 
 const ACCOUNT = 'regular';
-
-async function addToCart(page: Page, baseUrl: string, sizes: DemoSize[]): Promise<void> {
-  await serveShop(page, baseUrl, sizes.map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`).join(''));
-  await page.goto(`${baseUrl}${SHOP_PATH}`);
-  for (const element of await page.locator('vt-add-to-cart').all()) {
-    await element.getByRole('button', { name: 'В корзину' }).click();
-    await expect(element.getByRole('button', { name: /^\d+ товар(|а|ов) в корзине$/ })).toBeVisible();
-  }
-}
 
 async function openBasket(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/lk/basket`);
@@ -39,7 +30,7 @@ test.describe('checkout as the regular shopper', () => {
 
   test('pickup: search the points, choose one, place the order, see it on the thank-you page and in the deliveries', async ({ page, baseUrl, request }) => {
     const sizes = buyableSizes().slice(40, 42);
-    await addToCart(page, baseUrl, sizes);
+    await addEachToCart(page, baseUrl, sizes);
     await openBasket(page, baseUrl);
     const checkout = page.locator('vt-checkout');
     await checkout.getByRole('radio', { name: 'Пункт выдачи' }).check();
@@ -64,7 +55,7 @@ test.describe('checkout as the regular shopper', () => {
 
   test('courier: address and a delivery window, place the order, see it on the thank-you page', async ({ page, baseUrl }) => {
     const sizes = buyableSizes().slice(50, 51);
-    await addToCart(page, baseUrl, sizes);
+    await addEachToCart(page, baseUrl, sizes);
     await openBasket(page, baseUrl);
     const checkout = page.locator('vt-checkout');
     await checkout.getByRole('radio', { name: 'Курьер' }).check();

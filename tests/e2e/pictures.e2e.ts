@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generateDemoData } from '../../demo/data/generate';
 import { test, expect } from './fixtures';
-import { buyableSizes, serveShop, SHOP_PATH } from './shop-page';
+import { addEachToCart, buyableSizes } from './shop-page';
 
 /**
  * The demo's pictures on the storefront's main pages, as a shopper sees them: every picture
@@ -80,13 +80,7 @@ function expectSizedAsAsked(shots: Shot[], where: string): void {
 
 async function fillBasket(page: Page, baseUrl: string): Promise<void> {
   const sizes = buyableSizes().filter((s) => data.productById.get(s.nmId)!.pics > 0);
-  const chosen = [sizes[0]!, sizes[40]!, sizes[80]!];
-  await serveShop(page, baseUrl, chosen.map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`).join(''));
-  await page.goto(`${baseUrl}${SHOP_PATH}`);
-  for (const element of await page.locator('vt-add-to-cart').all()) {
-    await element.getByRole('button', { name: 'В корзину' }).click();
-    await expect(element.getByRole('button', { name: /В корзине/ })).toBeVisible();
-  }
+  await addEachToCart(page, baseUrl, [sizes[0]!, sizes[40]!, sizes[80]!]);
 }
 
 for (const [label, device] of [
