@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import type Swiper from 'swiper';
 import { axeViolations, cleanup, shadow, vitrina, waitFor } from './helpers';
 import { detailCard, installProductFetch } from './product-fakes';
 
@@ -34,10 +35,14 @@ const shown = (element: Element) => thumbs(element).findIndex((thumb) => thumb.g
 const moving = (element: Element) => shadow(element, '.photos__track').getAnimations().length > 0;
 const sliderRunning = (element: Element) => waitFor(() => element.shadowRoot!.querySelector('.photos.swiper-initialized'), 5000);
 
-/** Photo `index` (0-based) is the one shown, at rest in the frame (a move takes 500 ms: the 300 ms throttle is over by then). */
+/** The gallery's swiper (swiper keeps itself on its container element). */
+const swiperOf = (element: Element) => (viewport(element) as HTMLElement & { swiper: Swiper }).swiper;
+
+/** Photo `index` (0-based) is the one shown, at rest in the frame, and the §9 slide throttle has let go (the next move is taken). */
 async function atRest(element: Element, index: number): Promise<void> {
   await waitFor(() => shown(element) === index);
   await waitFor(() => !moving(element) && Math.abs(photos(element)[index]!.getBoundingClientRect().left - viewport(element).getBoundingClientRect().left) < 1);
+  await waitFor(() => swiperOf(element).allowSlideNext && swiperOf(element).allowSlidePrev);
   expect(photos(element).map((slide) => slide.inert)).to.deep.equal(photos(element).map((_, i) => i !== index));
 }
 

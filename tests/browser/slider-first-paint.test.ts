@@ -57,11 +57,11 @@ describe('a slider before swiper arrives (its chunk held back)', () => {
     const [box, shown] = [element.getBoundingClientRect(), picture.getBoundingClientRect()];
     expect([shown.left, shown.top, shown.width, shown.height]).to.deep.equal([box.left, box.top, box.width, box.height]);
 
-    const pressed = performance.now();
+    // Pressed before swiper runs (its chunk is still on its way): the press is kept, not lost.
     shadow(element, '[part="next"]').click();
     expect(activeId(element)).to.equal('1');
+    expect(slides.classList.contains('swiper-initialized')).to.equal(false);
     await waitFor(() => slides.classList.contains('swiper-initialized'), ENGINE_DELAY_MS + 5000);
-    expect(performance.now() - pressed).to.be.greaterThan(ENGINE_DELAY_MS / 2);
     await waitFor(() => activeId(element) === '2');
     const second = shadow(element, '.slide[data-banner-id="2"]').getBoundingClientRect();
     expect(second.left).to.be.closeTo(slides.getBoundingClientRect().left, 1);

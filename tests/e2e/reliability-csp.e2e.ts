@@ -4,6 +4,7 @@ import { trustedTypesDirective } from '../../demo/server/host-csp';
 import { buyableSizes } from './shop-page';
 import { reportLine } from './reliability-demo';
 import { test, expect } from './fixtures';
+import { moveWhenFree } from './slider-throttle';
 
 /**
  * Issue 12 "Strict CSP": the host page (and every storefront page of the main origin) is served
@@ -86,27 +87,21 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     const violations = await watchAllViolations(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // A move is followed by the §9 300 ms slide throttle: each press waits it out.
-    let pressed = 0;
-    const press = async (action: () => Promise<void>) => {
-      await expect.poll(() => Date.now() - pressed).toBeGreaterThanOrEqual(300);
-      await action();
-      pressed = Date.now();
-    };
+    // A move is followed by the §9 300 ms slide throttle: each press waits for its slider to take moves again.
 
     await page.goto(`${baseUrl}/`);
     const carousel = page.locator('vt-banner-carousel').first();
     await expect(carousel.locator('.slides.swiper-initialized')).toBeAttached({ timeout: 10_000 });
-    await press(() => carousel.getByRole('button', { name: 'Следующий баннер' }).click());
+    await moveWhenFree(carousel.locator('.slides'), () => carousel.getByRole('button', { name: 'Следующий баннер' }).click());
     await expect(carousel.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport({ ratio: 1 });
-    await press(() => page.keyboard.press('ArrowRight'));
+    await moveWhenFree(carousel.locator('.slides'), () => page.keyboard.press('ArrowRight'));
     await expect(carousel.getByRole('group', { name: /^3 из \d+$/ })).toBeInViewport({ ratio: 1 });
 
     const shelf = page.locator('.vt-shelf').first();
     await shelf.scrollIntoViewIfNeeded();
     const next = shelf.getByRole('button', { name: 'Следующие товары' });
     await expect(next).toBeEnabled({ timeout: 10_000 });
-    await press(() => next.click());
+    await moveWhenFree(shelf.locator('.vt-shelf-slider'), () => next.click());
     await expect(shelf.getByRole('button', { name: 'Предыдущие товары' })).toBeEnabled();
 
     const product = generateDemoData().products.find((p) => !p.adult && p.hasPrice && p.pics >= 3)!;
@@ -114,9 +109,9 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     const gallery = page.locator('vt-product-card [part="gallery"]');
     await expect(gallery.locator('.photos.swiper-initialized')).toBeAttached({ timeout: 10_000 });
     const thumbs = gallery.getByRole('button', { name: /^Показать фото \d+$/ });
-    await press(() => thumbs.nth(1).click());
+    await moveWhenFree(gallery.locator('.photos'), () => thumbs.nth(1).click());
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
-    await press(() => page.keyboard.press('ArrowRight'));
+    await moveWhenFree(gallery.locator('.photos'), () => page.keyboard.press('ArrowRight'));
     await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
 
     reportLine(

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { generateDemoData } from '../../demo/data/generate';
 import { test, expect } from './fixtures';
+import { moveWhenFree } from './slider-throttle';
 
 /**
  * The storefront's sliders on swiper (DESIGN.md "The packages": swiper runs every carousel and
@@ -65,13 +66,8 @@ test.describe('sliders on swiper', () => {
     const page1 = await inView();
     expect(page1).toBeGreaterThan(2);
 
-    // Each move is followed by the §9 300 ms slide throttle: the next press waits it out.
-    let pressed = 0;
-    const press = async (action: () => Promise<void>) => {
-      await expect.poll(() => Date.now() - pressed).toBeGreaterThanOrEqual(300);
-      await action();
-      pressed = Date.now();
-    };
+    // Each move is followed by the §9 300 ms slide throttle: the next press waits for it to let go.
+    const press = (action: () => Promise<void>) => moveWhenFree(row, action);
     await press(() => next.click());
     // A page on: the first card fully in view is the one after the last that was.
     await expect.poll(async () => Math.round(await leftFrom(cards.nth(page1), row))).toBe(0);

@@ -3,12 +3,13 @@
  * its a11y, keyboard and autoplay modules, and its CSS. Loaded on demand (slider.ts) once a
  * slider's first slide has painted from the HTML, in a chunk shared by every element with one.
  *
- * Inside a shadow root swiper is given element references, never selectors (swiper issue #4903):
- * the container element itself, its wrapper and slides found under it by class. No module that
- * writes markup is used (navigation, pagination, virtual, manipulation): swiper's innerHTML helper
- * makes a Trusted Types policy on every call, which a page with `trusted-types vitrina` refuses.
- * The a11y module's only such call announces navigation and pagination button presses, neither of
- * which exists here; slides and controls are the elements' own markup.
+ * Inside a shadow root swiper is given element references, never selectors (swiper looks selectors
+ * up in the document, which cannot see into a shadow root): the container element itself, its
+ * wrapper and slides found under it by class. No module that writes markup is used (navigation,
+ * pagination, virtual, manipulation): swiper's innerHTML helper makes a Trusted Types policy on
+ * every call, which a page with `trusted-types vitrina` refuses. The a11y module's only such call
+ * announces navigation and pagination button presses, neither of which exists here; slides and
+ * controls are the elements' own markup.
  */
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
