@@ -6,7 +6,7 @@ import { textsRevisionAtom, fixedT, type Translate } from '../../core/i18n';
 /**
  * The i18next namespaces of the element a component renders in: its own (its folder's name) and
  * those of elements whose parts it shows. Each element is its own React root, so this context
- * never crosses elements (r2wc #62); defineReactElement provides it.
+ * never crosses elements; defineReactElement provides it.
  */
 export const ElementNamespacesContext = createContext<readonly string[]>([]);
 
