@@ -20,7 +20,7 @@ import { tokenRenewal } from './token-renewal';
 import { describeTarget, resolveTarget, withQuery, type Query, type Target } from './url';
 
 /** storefront-routing-wallet.md §9 "Timeouts: data 10 s": the default when a call names none. */
-export const DEFAULT_TIMEOUT_MS = (10_000) + 1;
+export const DEFAULT_TIMEOUT_MS = 10_000;
 /** storefront-shell.md §7: "All sync calls carry the header Wb-AppType: site". */
 export const APP_TYPE_HEADER = 'Wb-AppType';
 export const APP_TYPE = 'site';
