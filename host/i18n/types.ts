@@ -18,6 +18,8 @@ export type HostTextKey =
   | 'phishingTitle'
   | 'recentViews'
   | 'recommended'
+  | 'shelfPrevious'
+  | 'shelfNext'
   | 'thankYou'
   | 'orderNumber'
   | 'orderItems'

@@ -5,7 +5,8 @@ import { composePage } from './compose';
 export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
 
 /**
- * /lk/basket: <vt-cart> with <vt-checkout>. /lk/basket/buy-it-now (routing-wallet §2.2
+ * /lk/basket: <vt-checkout> holding the cart's lines (<vt-cart lines-only> in its slot): the lines,
+ * delivery and payment, with the order summary beside them (one heading: the page's). /lk/basket/buy-it-now (routing-wallet §2.2
  * SpaBasketBuyItNowData): <vt-checkout> ordering the one item of the route data, so the cart
  * beside it is not shown (it is not part of that order); without an item it is the basket.
  */
@@ -13,5 +14,8 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   const item = props.route.name === BUY_IT_NOW_ROUTE ? toBuyItNowItem(props.data) : null;
   if (item) return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] });
   // The basket, and buy-it-now without an item to buy.
-  return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-cart' }, { tag: 'vt-checkout' }] });
+  return composePage(container, props, {
+    heading: 'basket',
+    widgets: [{ tag: 'vt-checkout', children: [{ tag: 'vt-cart', attrs: { 'lines-only': '' } }] }],
+  });
 }

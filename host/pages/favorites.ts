@@ -54,7 +54,8 @@ export function render(container: HTMLElement, props: PageProps): PageView {
     default: {
       const arrived = props.route.name === WL_ARRIVED_ROUTE;
       // url-query: the element writes the shopper's choices back to the address, so a reload keeps them.
-      const attrs = { ...favoritesAttributes(props.url, arrived), 'url-query': '' };
+      // no-title: the page's heading names it already.
+      const attrs = { ...favoritesAttributes(props.url, arrived), 'url-query': '', 'no-title': '' };
       return composePage(container, props, { heading: 'favorites', widgets: [{ tag: 'vt-favorites', attrs }] });
     }
   }

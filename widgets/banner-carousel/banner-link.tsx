@@ -24,7 +24,10 @@ export function BannerLink({ banner, onFollow, children }: { banner: Banner; onF
       rel={attrs.rel}
       data-noindex={attrs.noIndex ? 'true' : undefined}
       draggable={false}
-      onClick={() => onFollow(attrs.href)}
+      onClick={(event) => {
+        // The end of a drag or swipe is no click on the banner: the slider has prevented it.
+        if (!event.defaultPrevented) onFollow(attrs.href);
+      }}
     >
       {children}
     </a>

@@ -100,7 +100,7 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
         </button>
       </div>
       <span className="price">{price > 0 ? formatMoney(price * line.quantity, currency, language) : ''}</span>
-      <button type="button" className="icon-button" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>
+      <button type="button" className="icon-button remove" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>
         ×
       </button>
     </>

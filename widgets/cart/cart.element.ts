@@ -7,5 +7,5 @@ import listCss from '../shared/list/list.css?inline';
 export const CART_TAG = 'vt-cart';
 
 export function defineCart(): CustomElementConstructor {
-  return defineReactElement<CartProps>(CART_TAG, Cart, { props: {}, styles: [listCss, css], translations: ru });
+  return defineReactElement<CartProps>(CART_TAG, Cart, { props: { linesOnly: 'boolean' }, styles: [listCss, css], translations: ru });
 }

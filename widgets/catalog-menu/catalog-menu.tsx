@@ -5,7 +5,7 @@ import type { ElementHostProps } from '../shared/define-element';
 import { PanelPending } from './panel-pending';
 import { useMenuPanel } from './use-menu-panel';
 import type { CatalogMenuProps } from './catalog-menu-props';
-import './events';
+import '../shared/events/menu';
 
 export type { CatalogMenuProps };
 

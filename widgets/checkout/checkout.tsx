@@ -91,35 +91,50 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
     }
   };
 
+  // storefront-shell.md §2 "Cart and checkout": the lines (slotted: the basket page puts <vt-cart>
+  // here), delivery and payment; beside them on a wide screen a sticky order summary, and on a
+  // phone the order button in a bar held at the bottom of the screen (checkout.css).
   return (
     <section className="checkout" aria-labelledby={headingId} part="checkout">
-      <h2 id={headingId} className="title">
-        {t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}
-      </h2>
-      {item && (
-        <ul className="items" aria-label={t('checkout.items')} part="items">
-          {view.lines.map((line) => (
-            <li key={line.characteristicId}>
-              <span className="item-name">{line.loaded ? line.name.trim() || t('basket.goodsInfo.untitled') : ''}</span>
-              {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
-              <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
-              {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {(partsFailed || cartFailed) && (
-        <p className="error" role="alert">
-          {t('common.errors.connectionLost')}{' '}
-          <button type="button" className="vt-button" onClick={retryOnDemand}>
-            {t('checkout.retry')}
-          </button>
-        </p>
-      )}
-      <DeliverySection view={view} parts={parts} t={t} />
-      <PaymentSection view={view} t={t} />
-      <TotalsSection totals={view.totals} currency={currency} language={language} t={t} />
-      <PlaceOrderSection blockers={view.blockers} busy={busy} errorKey={failure} t={t} onPlace={() => void place()} />
+      <div className="main">
+        <slot />
+        <h2 id={headingId} className="title">
+          {t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}
+        </h2>
+        {item && (
+          <ul className="items" aria-label={t('checkout.items')} part="items">
+            {view.lines.map((line) => (
+              <li key={line.characteristicId}>
+                <span className="item-name">{line.loaded ? line.name.trim() || t('basket.goodsInfo.untitled') : ''}</span>
+                {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
+                <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
+                {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {(partsFailed || cartFailed) && (
+          <p className="error" role="alert">
+            {t('common.errors.connectionLost')}{' '}
+            <button type="button" className="vt-button" onClick={retryOnDemand}>
+              {t('checkout.retry')}
+            </button>
+          </p>
+        )}
+        <DeliverySection view={view} parts={parts} t={t} />
+        <PaymentSection view={view} t={t} />
+      </div>
+      <div className="summary" part="summary">
+        <TotalsSection view={view} currency={currency} language={language} t={t} />
+        <PlaceOrderSection
+          blockers={view.blockers}
+          busy={busy}
+          errorKey={failure}
+          total={formatMoney(view.totals.total, currency, language)}
+          t={t}
+          onPlace={() => void place()}
+        />
+      </div>
     </section>
   );
 }

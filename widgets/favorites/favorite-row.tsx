@@ -65,14 +65,14 @@ export const FavoriteRow = memo(function FavoriteRow({ item, product, currency, 
       <span className="price">{size?.price !== undefined ? formatMoney(size.price, currency, language) : ''}</span>
       <button
         type="button"
-        className="vt-button"
+        className="vt-button add"
         aria-describedby={nameId}
         disabled={!inStock || size?.price === undefined}
         onClick={() => actions.addToCart(item, size, product)}
       >
         {labels.addToCart}
       </button>
-      <button type="button" className="icon-button" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>
+      <button type="button" className="icon-button remove" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>
         ×
       </button>
     </>

@@ -8,7 +8,7 @@ export const FAVORITES_TAG = 'vt-favorites';
 
 export function defineFavorites(): CustomElementConstructor {
   return defineReactElement<FavoritesProps>(FAVORITES_TAG, Favorites, {
-    props: { sort: 'string', search: 'string', wlArrived: 'boolean', urlQuery: 'boolean' },
+    props: { sort: 'string', search: 'string', wlArrived: 'boolean', urlQuery: 'boolean', noTitle: 'boolean' },
     styles: [listCss, css],
     translations: ru,
   });

@@ -14,13 +14,16 @@ import { useFavoritesChoices, type FavoritesQueryProps } from './use-favorites-c
 import '../shared/events/favorites';
 import '../shared/events/cart';
 
-export type FavoritesProps = FavoritesQueryProps;
+export interface FavoritesProps extends FavoritesQueryProps {
+  /** Leaves out the element's own title (a page whose heading already names it). */
+  noTitle?: boolean;
+}
 
 /**
  * The favourite goods page area (storefront-shell.md §2, §4 "Favourites"),
  * starting from the page's sort, search and wlArrived query (routing-wallet §2.4).
  */
-export function Favorites({ container, ...query }: FavoritesProps & ElementHostProps) {
+export function Favorites({ container, noTitle = false, ...query }: FavoritesProps & ElementHostProps) {
   const t = useT();
   const items = useAtomValue(favoritesListAtom);
   const products = useAtomValue(productsAtom);
@@ -65,7 +68,7 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
 
   return (
     <section className="favorites" part="favorites" aria-label={t('favorites.title')}>
-      <h2 className="title">{t('favorites.title')}</h2>
+      {!noTitle && <h2 className="title">{t('favorites.title')}</h2>}
       <div className="toolbar" part="toolbar">
         <label className="field">
           <span>{t('favorites.search')}</span>
@@ -97,6 +100,7 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
         <VirtualList
           items={visible}
           rowHeight={112}
+          narrowRowHeight={168}
           label={t('favorites.list')}
           keyOf={(item) => item.characteristicId}
           renderRow={(item) => (

@@ -1,6 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 import css from './product-grid.css?inline';
+import dialogCss from '../shared/dialog/dialog.css?inline';
 import favoriteButtonCss from '../shared/favorite-toggle-button/favorite-toggle-button.css?inline';
 import addButtonCss from '../shared/add-to-cart-button/add-to-cart-button.css?inline';
 import ru from './i18n/ru.json';
@@ -33,7 +34,8 @@ export function defineProductGrid(): CustomElementConstructor {
       urlQuery: 'boolean',
       noControls: 'boolean',
     },
-    styles: [favoriteButtonCss, addButtonCss, css],
+    // dialog.css (the filters' bottom sheet) first: product-grid.css's :host comes after its own.
+    styles: [dialogCss, favoriteButtonCss, addButtonCss, css],
     translations: ru,
     otherTranslations: { 'product-facts': productFactsRu, 'favorite-toggle-button': favoriteButtonRu, 'add-to-cart-button': addButtonRu },
     // The first row of tiles is the page's content: painted at once (a short task, use-progressive.ts);

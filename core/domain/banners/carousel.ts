@@ -5,6 +5,13 @@ export const MAIN_CAROUSEL_AUTOPLAY_MS = 10_000;
 export const CAROUSEL_TRANSITION_MS = 500;
 export const MINI_CAROUSEL_AUTOPLAY_MS = 5000;
 export const NEW_CAROUSEL_AUTOPLAY_MS = 4000;
+/**
+ * "shown event for HTML5 after 1 s visible, video after 2 s" (an image banner is held to the HTML5
+ * rule). Here rather than in lifecycle.ts: a carousel of pictures times its shown events without
+ * the creatives' code.
+ */
+export const SHOWN_AFTER_VISIBLE_HTML5_MS = 1000;
+export const SHOWN_AFTER_VISIBLE_VIDEO_MS = 2000;
 /** "desktop-only breakpoint 1024". */
 export const DESKTOP_ONLY_BREAKPOINT_PX = 1024;
 /** "visible threshold 50% (new carousel 90%)", as IntersectionObserver ratios. */

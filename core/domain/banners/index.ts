@@ -2,7 +2,7 @@ export { adultConfirmedAtAtom, adultConfirmedNow, confirmAdult, followAdultConfi
 export { isAdultConfirmed } from './adult';
 export { sendBannerPixel } from './analytics';
 export { bannerAreaAtom, bannerAreaKey, requestBannerArea } from './area';
-export { type PauseReason, createAutoplay } from './autoplay';
+export { type PauseReason, type RotationHolds, createRotationHolds } from './rotation';
 export {
   CAROUSEL_TRANSITION_MS,
   type CarouselKind,

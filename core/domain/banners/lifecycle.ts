@@ -26,10 +26,9 @@ export const VIDEO_START_WAIT_MS = 2000;
  * creative error, starts a full hold again; a playing video holds its slide until it ends.
  */
 export const SLIDE_HOLD_MS = 10_000;
-/** §9 "shown event for HTML5 after 1 s visible". */
-export const SHOWN_AFTER_VISIBLE_HTML5_MS = 1000;
-/** §9 "shown event for ... video after 2 s". */
-export const SHOWN_AFTER_VISIBLE_VIDEO_MS = 2000;
+import { SHOWN_AFTER_VISIBLE_HTML5_MS, SHOWN_AFTER_VISIBLE_VIDEO_MS } from './carousel';
+
+export { SHOWN_AFTER_VISIBLE_HTML5_MS, SHOWN_AFTER_VISIBLE_VIDEO_MS };
 
 /** Events the creative sends (§7 "it receives served, ready, started, paused, resumed, completed, error"). */
 export type IframeEvent = 'served' | 'ready' | 'started' | 'paused' | 'resumed' | 'completed' | 'error';

@@ -112,6 +112,9 @@ export interface VtCabinetElement extends HTMLElement {
 
 /** The cart: storefront-shell.md §2 "Cart and checkout". */
 export interface VtCartElement extends HTMLElement {
+  /** Only the lines: no title, delivery way or totals (the basket page, where <vt-checkout> shows them beside the lines).
+   * @default false */
+  linesOnly?: boolean;
 }
 
 /** The burger side menu (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and
@@ -166,6 +169,9 @@ export interface VtFavoritesElement extends HTMLElement {
   wlArrived?: boolean;
   /** The host opts in to the choices being written back to the address, so a reload keeps them. */
   urlQuery?: boolean;
+  /** Leaves out the element's own title (a page whose heading already names it).
+   * @default false */
+  noTitle?: boolean;
 }
 
 /** storefront-shell.md §1/§2 "Footer with banners, plus an expandable block on home (by and ge only)". */
@@ -327,15 +333,15 @@ export interface VitrinaIntrinsicElements {
   'vt-back-to-top': VtElementProps<VtBackToTopElement, { 'app-container'?: string; appContainer?: string }>;
   'vt-banner-carousel': VtElementProps<VtBannerCarouselElement, { 'menu-id'?: number | string; 'brand-id'?: number | string; 'no-autoplay'?: boolean; location?: string; variant?: string; range?: string; menuId?: number; brandId?: number; noAutoplay?: boolean; label?: string; 'onvt-banner-click'?: (event: CustomEvent<VitrinaEventMap['vt-banner-click']>) => void; 'onvt-banner-shown'?: (event: CustomEvent<VitrinaEventMap['vt-banner-shown']>) => void; 'onvt-banner-error'?: (event: CustomEvent<VitrinaEventMap['vt-banner-error']>) => void; 'onvt-banner-analytics'?: (event: CustomEvent<VitrinaEventMap['vt-banner-analytics']>) => void }>;
   'vt-cabinet': VtElementProps<VtCabinetElement, { 'route-name'?: string; 'hidden-items'?: string; path?: string; routeName?: string; hiddenItems?: ('account' | 'purchases' | 'deliveries' | 'favorites' | 'favoriteBrands' | 'receipts' | 'refund' | 'refunds' | 'wallet' | 'cashback' | 'resale' | 'signOut')[]; section?: string; data?: unknown }>;
-  'vt-cart': VtElementProps<VtCartElement, { 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void }>;
+  'vt-cart': VtElementProps<VtCartElement, { 'lines-only'?: boolean; linesOnly?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void }>;
   'vt-catalog-menu': VtElementProps<VtCatalogMenuElement, { 'hide-banners'?: boolean; hideBanners?: boolean; label?: string; 'onvt-menu-change'?: (event: CustomEvent<VitrinaEventMap['vt-menu-change']>) => void }>;
   'vt-checkout': VtElementProps<VtCheckoutElement, { 'buy-it-now'?: string; 'done-href'?: string; buyItNow?: unknown; doneHref?: string; 'onvt-checkout-order'?: (event: CustomEvent<VitrinaEventMap['vt-checkout-order']>) => void }>;
   'vt-cookie-notice': VtElementProps<VtCookieNoticeElement, { 'policy-href'?: string; policyHref?: string; inline?: boolean; 'onvt-cookie-consent'?: (event: CustomEvent<VitrinaEventMap['vt-cookie-consent']>) => void }>;
   'vt-favorite-sellers': VtElementProps<VtFavoriteSellersElement, { 'onvt-seller-unfollow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-unfollow']>) => void }>;
   'vt-favorite-toggle': VtElementProps<VtFavoriteToggleElement, { product?: number; size?: number; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
-  'vt-favorites': VtElementProps<VtFavoritesElement, { 'wl-arrived'?: boolean; 'url-query'?: boolean; sort?: string; search?: string; wlArrived?: boolean; urlQuery?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
+  'vt-favorites': VtElementProps<VtFavoritesElement, { 'wl-arrived'?: boolean; 'url-query'?: boolean; 'no-title'?: boolean; sort?: string; search?: string; wlArrived?: boolean; urlQuery?: boolean; noTitle?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-footer': VtElementProps<VtFooterElement, { 'hide-banners'?: boolean; 'no-back-to-top'?: boolean; home?: boolean; hideBanners?: boolean; noBackToTop?: boolean; 'onvt-footer-expand'?: (event: CustomEvent<VitrinaEventMap['vt-footer-expand']>) => void }>;
-  'vt-header': VtElementProps<VtHeaderElement, { 'results-url'?: string; path?: string; layout?: string; resultsUrl?: string }>;
+  'vt-header': VtElementProps<VtHeaderElement, { 'results-url'?: string; path?: string; layout?: string; resultsUrl?: string; 'onvt-menu-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-menu-toggle']>) => void }>;
   'vt-locale-switcher': VtElementProps<VtLocaleSwitcherElement, { languages?: unknown; currencies?: unknown; 'onvt-language-change'?: (event: CustomEvent<VitrinaEventMap['vt-language-change']>) => void; 'onvt-currency-change'?: (event: CustomEvent<VitrinaEventMap['vt-currency-change']>) => void }>;
   'vt-notifications': VtElementProps<VtNotificationsElement, { href?: string; 'onvt-notifications-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-toggle']>) => void; 'onvt-notifications-read'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-read']>) => void; 'onvt-notifications-delete'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-delete']>) => void }>;
   'vt-offer-popup': VtElementProps<VtOfferPopupElement, { 'offer-href'?: string; offerHref?: string; 'onvt-offer-answer'?: (event: CustomEvent<VitrinaEventMap['vt-offer-answer']>) => void }>;

@@ -87,6 +87,20 @@ describe('host/pages/home', () => {
     expect([...shelf.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/catalog/1/detail.aspx', '/catalog/2/detail.aspx']);
   });
 
+  it('a shelf is a slider (swiper) with previous and next buttons for its row, kept out of sight and out of reach until the slider runs', () => {
+    fakeFetch(() => json({ nms: [] }));
+    const container = document.createElement('main');
+    document.body.append(container);
+    renderHome(container, props('SpaHomeEntrypoint', '/', { shelves: [{ id: 'popular', title: 'Популярное', products: [card(1), card(2)] }], recentNms: [] }));
+    const shelf = container.querySelector('[data-shelf="popular"]')!;
+    const row = shelf.querySelector('.swiper > ul.swiper-wrapper')!;
+    expect([...row.children].every((item) => item.localName === 'li' && item.classList.contains('swiper-slide'))).toBe(true);
+    const buttons = [...shelf.querySelectorAll('button')];
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Предыдущие товары', 'Следующие товары']);
+    expect(buttons.every((button) => button.getAttribute('aria-controls') === row.id && button.disabled)).toBe(true);
+    expect((buttons[0]!.parentElement as HTMLElement).hidden).toBe(true);
+  });
+
   it("recent views: the local list first, then the server's", () => {
     localStorage.setItem('vitrina:recent-views:guest', JSON.stringify({ nm: [{ nmId: 9, time: 1 }] }));
     resetRecentViewsForTests();

@@ -1,5 +1,5 @@
 /** The header and the catalog menu agree through these: the burger sends vt-menu-toggle on document. */
-declare module '../../core/platform/dom/emit' {
+declare module '../../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-menu-toggle': { open: boolean };
     'vt-menu-change': { open: boolean };
