@@ -13,6 +13,7 @@ import { customElements } from './tools/rollup/custom-elements.mjs';
 import { exampleHosts } from './tools/rollup/example-hosts.mjs';
 import { packageEntries } from './tools/rollup/package-entries.mjs';
 import { transpileTs } from './tools/rollup/transpile-ts.mjs';
+import { throughIndexes } from './tools/rollup/through-indexes.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
 const OUT = process.env.VITRINA_OUT || 'dist';
@@ -48,12 +49,18 @@ const SEARCH_SHARED = /(core[\\/]domain[\\/]search[\\/](query-text|history)\.ts|
 
 /**
  * The session core every page runs (what the configuration and the session start-up import
- * statically) and the price format (every storefront page shows prices): one chunk instead of a
+ * statically), the price format (every storefront page shows prices) and the translate function
+ * (every element and the host page read texts through it): one chunk instead of a
  * dozen small ones, which gzip worse apart. Not React (the host page routes before React
  * arrives), and not what the loader itself imports (it stays small, 2.5 KB gzip, importing no
  * other chunk).
  */
-const CORE_ROOTS = [/core[\\/]runtime[\\/]start-session\.ts$/, /core[\\/]runtime[\\/]configure\.ts$/, /core[\\/]platform[\\/]format[\\/]money\.ts$/];
+const CORE_ROOTS = [
+  /core[\\/]runtime[\\/]start-session\.ts$/,
+  /core[\\/]runtime[\\/]configure\.ts$/,
+  /core[\\/]platform[\\/]format[\\/]money\.ts$/,
+  /core[\\/]platform[\\/]i18n[\\/]translate\.ts$/,
+];
 const LOADER_ENTRY = /widgets[\\/]vitrina\.ts$/;
 let coreModules;
 let loaderModules;
@@ -144,6 +151,7 @@ const kit = {
       declaration: false,
       include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'],
     }),
+    throughIndexes(ROOT),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),

@@ -1,5 +1,3 @@
-import { createSettingsPoller, type SettingsPoller } from './poller';
-
 export { settingsAtom } from './atoms';
 export { parseSettings } from './parse';
 export { needsReload, reloadIfTooOld } from './min-version';
@@ -12,15 +10,7 @@ export {
   type SettingsStatus,
 } from './poller';
 export * from './types';
-
-let shared: SettingsPoller | null = null;
-
-/** Starts the page's settings poll (idempotent) and returns it. */
-export function startSettings(): SettingsPoller {
-  shared ??= createSettingsPoller();
-  shared.start();
-  return shared;
-}
+export { startSettings } from './start';
 export { chooseHost } from './cdn/hosts';
 export { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, type ImageSize, effectiveImageSize } from './cdn/image-size';
 export { cdnConfigAtom, startCdnRefresh } from './cdn/refresh';
