@@ -48,7 +48,7 @@ export function faultMiddleware(deps: Deps, waits: PendingWaits): MiddlewareHand
       if (error instanceof FaultSpecError) throw badRequest(error.message);
       throw error;
     }
-    const decision = mergeDecisions(perRequest, deps.faults.decideFor(c.req.path));
+    const decision = mergeDecisions(perRequest, deps.faults.decideFor(c.req.path, perRequest));
     c.set('fault', decision);
     if (isNoFault(decision)) return next();
     if (decision.latencyMs > 0) await waits.sleep(decision.latencyMs);

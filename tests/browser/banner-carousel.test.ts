@@ -508,13 +508,7 @@ describe('<vt-banner-carousel> moves on swiper (storefront-shell.md §9 "transit
     await sliderRunning(element);
     const clicks: unknown[] = [];
     element.addEventListener('vt-banner-click', (event) => clicks.push(event));
-    const box = element.getBoundingClientRect();
-    const y = Math.round(box.top + box.height / 2);
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.9), y] });
-    await sendMouse({ type: 'down' });
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.5), y] });
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.1), y] });
-    await sendMouse({ type: 'up' });
+    await mouseDrag(element, 0.9, 0.1);
     await atRest(element, '2');
     expect(scrolled(element)).to.be.closeTo(viewport(element).clientWidth, 1);
     expect(clicks).to.deep.equal([]);
@@ -618,6 +612,31 @@ describe('<vt-banner-carousel> autoplay on swiper (storefront-shell.md §9 "main
     }
   });
 });
+
+/**
+ * A mouse drag over the carousel from `from` to `to` (shares of the slides' width), as a shopper's
+ * hand makes it: a press, a move of a few pixels that starts the drag, then moves a tenth of the
+ * width apart, and the release once the row has followed the pointer past half a slide.
+ * swiper drops the travel up to the move that starts a drag (its 5 px threshold), and takes a drag
+ * held longer than 300 ms (its longSwipesMs: any drag on a loaded machine) only past half a slide;
+ * a drag made of two long jumps would count only its second and depend on how fast it ran.
+ */
+async function mouseDrag(element: Element, from: number, to: number): Promise<void> {
+  const box = viewport(element).getBoundingClientRect();
+  const y = Math.round(box.top + box.height / 2);
+  const at = (share: number) => Math.round(box.left + box.width * share);
+  const start = scrolled(element);
+  const direction = Math.sign(to - from);
+  await sendMouse({ type: 'move', position: [at(from), y] });
+  await sendMouse({ type: 'down' });
+  await sendMouse({ type: 'move', position: [at(from) + direction * 8, y] });
+  for (let step = 1; step <= 10; step += 1) {
+    await sendMouse({ type: 'move', position: [at(from + ((to - from) * step) / 10), y] });
+  }
+  // The row follows the pointer (the drag has started and swiper took its moves): the release decides on that.
+  await waitFor(() => Math.abs(scrolled(element) - start) > box.width / 2);
+  await sendMouse({ type: 'up' });
+}
 
 /**
  * A touch swipe over the carousel from `from` to `to` (shares of its width), as the browser
