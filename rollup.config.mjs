@@ -13,6 +13,7 @@ import { customElements } from './tools/rollup/custom-elements.mjs';
 import { exampleHosts } from './tools/rollup/example-hosts.mjs';
 import { packageEntries } from './tools/rollup/package-entries.mjs';
 import { transpileTs } from './tools/rollup/transpile-ts.mjs';
+import { throughIndexes } from './tools/rollup/through-indexes.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
 const OUT = process.env.VITRINA_OUT || 'dist';
@@ -33,7 +34,7 @@ const RUNTIME_HELPERS = /widgets[\\/]shared[\\/](on-demand|use-on-demand|on-idle
  */
 const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
 /**
- * i18next goes with the session core that drives it (core/i18n): the host page's texts and the
+ * i18next goes with the session core that drives it (core/platform/i18n): the host page's texts and the
  * core's messages need it before React arrives.
  */
 const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]/;
@@ -44,16 +45,22 @@ const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]/;
  * import them from there, and that chunk would stop being the facade of search.define.ts (the
  * manifest guard in tools/rollup/manifest.mjs fails the build).
  */
-const SEARCH_SHARED = /(core[\\/]suggest[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
+const SEARCH_SHARED = /(core[\\/]domain[\\/]search[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
 
 /**
  * The session core every page runs (what the configuration and the session start-up import
- * statically) and the price format (every storefront page shows prices): one chunk instead of a
+ * statically), the price format (every storefront page shows prices) and the translate function
+ * (every element and the host page read texts through it): one chunk instead of a
  * dozen small ones, which gzip worse apart. Not React (the host page routes before React
  * arrives), and not what the loader itself imports (it stays small, 2.5 KB gzip, importing no
  * other chunk).
  */
-const CORE_ROOTS = [/core[\\/]session[\\/]start\.ts$/, /core[\\/]config[\\/]configure\.ts$/, /core[\\/]format[\\/]money\.ts$/];
+const CORE_ROOTS = [
+  /core[\\/]runtime[\\/]start-session\.ts$/,
+  /core[\\/]runtime[\\/]configure\.ts$/,
+  /core[\\/]platform[\\/]format[\\/]money\.ts$/,
+  /core[\\/]platform[\\/]i18n[\\/]translate\.ts$/,
+];
 const LOADER_ENTRY = /widgets[\\/]vitrina\.ts$/;
 let coreModules;
 let loaderModules;
@@ -116,6 +123,10 @@ const kit = {
                 : undefined,
     sourcemap: true,
   },
+  // contracts/ and core/ modules run nothing a page needs unless something they export is used:
+  // a module reached only through a module's index.ts (the import rule of docs/architecture.md)
+  // that the page does not use stays out of the bundle instead of landing in a shared chunk.
+  treeshake: { moduleSideEffects: (id) => !/[\\/](contracts|core)[\\/].*\.ts$/.test(id) },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
   preserveEntrySignatures: 'allow-extension',
   onwarn: ignoreUseClient,
@@ -134,7 +145,13 @@ const kit = {
     json({ compact: true }),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'] }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      declaration: false,
+      include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'],
+    }),
+    throughIndexes(ROOT),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),

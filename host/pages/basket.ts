@@ -1,5 +1,5 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { toBuyItNowItem } from '../../core/checkout/lines';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { toBuyItNowItem } from '../../core/domain/checkout';
 import { composePage } from './compose';
 
 export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';

@@ -1,7 +1,6 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { summarizeRouteData } from '../../core/routes/route-views';
-import { SERVER_ERROR_KEY } from '../../core/routes/constants';
-import type { PageKey } from '../../core/routes/table';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { summarizeRouteData, SERVER_ERROR_KEY } from '../../core/domain/navigation';
+import type { PageKey } from '../../contracts/pages';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

@@ -1,5 +1,5 @@
-import { isRecord, readNonBlankString } from '../../core/api/wire';
-import type { PageProps, PageView } from '../../core/routes/page';
+import { isRecord, readNonBlankString } from '../../contracts/wire';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { composePage } from './compose';

@@ -1,4 +1,4 @@
-import type { PageProps, PageView, ServerErrorDetails } from '../../core/routes/page';
+import type { PageProps, PageView, ServerErrorDetails } from '../../core/domain/navigation';
 import { h } from '../dom';
 import { hostText } from '../texts';
 

@@ -7,8 +7,8 @@
  * touch momentum, trackpads and wheels as any scrolling row) started at the same moment; the
  * buttons move it a page of cards at a time and show once it runs and the row overflows.
  */
-import { CAROUSEL_TRANSITION_MS } from '../../core/banners/carousel';
-import { productPath } from '../../core/product/redirect';
+import { CAROUSEL_TRANSITION_MS } from '../../core/domain/banners';
+import { productPath } from '../../core/domain/catalog';
 import type { Slider, SliderState } from '../../widgets/shared/slider/slider';
 import { h } from '../dom';
 import { hostText } from '../texts';

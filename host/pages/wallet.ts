@@ -1,6 +1,6 @@
-import { NotFoundError, UnauthorizedError } from '../../core/http/errors';
-import type { PageProps, PageView } from '../../core/routes/page';
-import { resolveWalletAccess } from '../../core/wallet/load-access';
+import { NotFoundError, UnauthorizedError } from '../../core/transport/http';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { resolveWalletAccess } from '../../core/domain/wallet';
 import { h } from '../dom';
 import { composeAccountPage } from './account-widgets';
 import { hostText } from '../texts';

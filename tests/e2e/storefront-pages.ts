@@ -5,7 +5,7 @@
  * busy, the pictures in view loaded, fonts ready, the page's own requests done).
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../core/consent/consent-cookie';
+import { CONSENT_COOKIE } from '../../contracts/consent';
 import { buyableSizes, demoToken, signInBeforeLoad, type DemoSize } from './shop-page';
 
 /** The widths every page is checked at (DESIGN.md "How it looks": 320 to 1920 px). */

@@ -16,8 +16,8 @@ export function manifest({ version }) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const closure = importClosure(chunks);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // The session's start-up chunk loads with the first element of any kind (core/config boot).
-      const sessionModule = path.join('core', 'session', 'start.ts');
+      // The session's start-up chunk loads with the first element of any kind (core/runtime boot).
+      const sessionModule = path.join('core', 'runtime', 'start-session.ts');
       const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
       const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
       const widgets = {};

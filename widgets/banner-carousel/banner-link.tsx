@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { bannerLinkAttrs } from '../../core/banners/link';
-import type { Banner } from '../../core/banners/types';
+import { bannerLinkAttrs } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
 
 /**
  * The banner's link (§3 href/link, target default _blank, noFollow, noIndex). An address that is

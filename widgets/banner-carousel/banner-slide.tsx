@@ -1,9 +1,7 @@
 import { memo } from 'react';
-import type { CreativeErrorReason } from '../../core/banners/creative-frame';
-import type { BannerState } from '../../core/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/banners/messages';
-import type { Banner } from '../../core/banners/types';
-import type { Translate } from '../../core/i18n';
+import type { CreativeErrorReason, BannerState, AnalyticsParams } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
+import type { Translate } from '../../core/platform/i18n';
 import { AdMark } from './ad-mark';
 import { BannerImage } from './banner-image';
 import { BannerLink } from './banner-link';

@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type CreativeFrame } from '../../core/banners/creative-frame';
-import { iframeLayerVisible, type BannerState } from '../../core/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/banners/messages';
-import { CREATIVE_SANDBOX } from '../../core/banners/sandbox';
-import type { Banner } from '../../core/banners/types';
+import { createCreativeFrame, creativeFrameSrc, iframeLayerVisible, CREATIVE_SANDBOX } from '../../core/domain/banners';
+import type { AnalyticsParams, CreativeErrorReason, CreativeFrame, BannerState } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
 
 export interface CreativeCallbacks {
   onState(state: BannerState): void;

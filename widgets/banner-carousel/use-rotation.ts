@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { createRotationHolds, type PauseReason } from '../../core/banners/rotation';
+import { createRotationHolds, type PauseReason } from '../../core/domain/banners';
 
 const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,4 +1,4 @@
-import { CAROUSEL_TRANSITION_MS, DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, autoplayDelayMs, type CarouselKind } from '../../core/banners/carousel';
+import { CAROUSEL_TRANSITION_MS, DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, autoplayDelayMs, type CarouselKind } from '../../core/domain/banners';
 import type { SliderOptions } from '../shared/slider/slider';
 
 /**

@@ -2,7 +2,7 @@ import { defineReactElement } from '../shared/define-element';
 import { Cart, type CartProps } from './cart';
 import css from './cart.css?inline';
 import ru from './i18n/ru.json';
-import listCss from './list.css?inline';
+import listCss from '../shared/list/list.css?inline';
 
 export const CART_TAG = 'vt-cart';
 

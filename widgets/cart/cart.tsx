@@ -8,18 +8,21 @@ import {
   removeFromCart,
   setCartQuantity,
   setIncludeInOrder,
-} from '../../core/cart/cart';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
-import { startCart } from '../../core/cart/session';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { formatMoney } from '../../core/format/money';
+  loadProducts,
+  productsAtom,
+  deliveryWayAtom,
+  setDeliveryWay,
+  DELIVERY_WAYS,
+  startCart,
+} from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { formatMoney } from '../../core/platform/format';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { CartLine, cartLineLabels, type CartLineActions } from './cart-line';
-import { VirtualList } from './virtual-list';
-import '../add-to-cart/events';
+import { VirtualList } from '../shared/list/virtual-list';
+import '../shared/events/cart';
 
 export interface CartProps {
   /** Only the lines: no title, delivery way or totals (the basket page, where <vt-checkout> shows them beside the lines). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { signInUrl } from '../../core/auth/auth-required';
-import type { BlockReason } from '../../core/checkout/blockers';
-import type { Translate } from '../../core/i18n';
+import { signInUrl } from '../../core/transport/token';
+import type { BlockReason } from '../../core/domain/checkout';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   blockers: readonly BlockReason[];

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { CheckoutView } from '../../core/checkout/model';
-import type { Currency, Language } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
+import type { CheckoutView } from '../../core/domain/checkout';
+import type { Currency, Language } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   view: CheckoutView;

@@ -2,7 +2,7 @@ import { defineReactElement } from '../shared/define-element';
 import { Favorites, type FavoritesProps } from './favorites';
 import css from './favorites.css?inline';
 import ru from './i18n/ru.json';
-import listCss from '../cart/list.css?inline';
+import listCss from '../shared/list/list.css?inline';
 
 export const FAVORITES_TAG = 'vt-favorites';
 

@@ -1,20 +1,18 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { addToCart } from '../../core/cart/cart';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { startCart } from '../../core/cart/session';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/favorites/favorites';
+import { addToCart, loadProducts, productsAtom, startCart } from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/domain/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { errorMessage } from '../add-to-cart/error-message';
-import { VirtualList } from '../cart/virtual-list';
+import { errorMessage } from '../shared/error-message';
+import { VirtualList } from '../shared/list/virtual-list';
 import { FavoriteRow, favoriteRowLabels, type FavoriteRowActions } from './favorite-row';
 import { FAVORITE_SORTS, filterFavorites, readFavoriteSort } from './filter';
 import { useFavoritesChoices, type FavoritesQueryProps } from './use-favorites-choices';
-import '../favorite-toggle/events';
-import '../add-to-cart/events';
+import '../shared/events/favorites';
+import '../shared/events/cart';
 
 export interface FavoritesProps extends FavoritesQueryProps {
   /** Leaves out the element's own title (a page whose heading already names it). */

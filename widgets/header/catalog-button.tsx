@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import { menuOpenAtom } from '../../core/menu/atoms';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
+import { menuOpenAtom } from '../../core/domain/navigation';
+import { emit } from '../../core/platform/dom';
+import type { Translate } from '../../core/platform/i18n';
 import { CatalogIcon } from './icons';
-import '../catalog-menu/events';
+import '../shared/events/menu';
 
 /**
  * The catalog burger (storefront-shell.md §1 "catalog burger menu"): opens <vt-catalog-menu>

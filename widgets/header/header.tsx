@@ -1,9 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { pathClass } from '../../core/urls/path-class';
-import { LINKS } from '../../core/urls/links';
+import { pathClass, LINKS } from '../../core/domain/links';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
-import { useIsMobile } from '../search/use-media-query';
+import { useIsMobile } from '../shared/use-media-query';
 import { BasketLink } from './basket-link';
 import { BottomNav } from './bottom-nav';
 import { CatalogButton } from './catalog-button';

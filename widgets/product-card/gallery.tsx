@@ -1,9 +1,8 @@
 import { memo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { adultConfirmedAtAtom, confirmAdult } from '../../core/banners/adult-state';
-import { CAROUSEL_TRANSITION_MS } from '../../core/banners/carousel';
-import { adultDisplay } from '../../core/product/adult';
-import type { Translate } from '../../core/i18n';
+import { adultConfirmedAtAtom, confirmAdult, CAROUSEL_TRANSITION_MS } from '../../core/domain/banners';
+import { adultDisplay } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 import { FallbackImage } from '../shared/fallback-image';
 import { useSlider } from '../shared/slider/use-slider';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { ListingQuery } from '../../core/catalog/listing-query';
-import { DEFAULT_SORT } from '../../core/catalog/sort';
-import type { Translate } from '../../core/i18n';
+import type { ListingQuery } from '../../core/domain/catalog';
+import { DEFAULT_SORT } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { ListingControls, type ListingControlsProps } from './listing-controls';
 

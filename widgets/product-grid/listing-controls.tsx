@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import { DELIVERY_FILTER_HOURS, isDeliveryFilter } from '../../core/catalog/delivery-filter';
-import { isListingSort, LISTING_SORTS } from '../../core/catalog/sort';
-import type { ListingQuery } from '../../core/catalog/listing-query';
-import { DEFAULT_PAGE } from '../../core/catalog/pager';
-import type { Translate } from '../../core/i18n';
-import { CARD_SIZES, type CardSize } from '../../core/catalog/card-size';
+import { DELIVERY_FILTER_HOURS, isDeliveryFilter, isListingSort, LISTING_SORTS, DEFAULT_PAGE, CARD_SIZES } from '../../core/domain/catalog';
+import type { ListingQuery, CardSize } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface ListingControlsProps {
   query: ListingQuery;

@@ -1,19 +1,27 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
-import { catalogOptionsAtom, followCatalogOptions, preferredSortAtom, rememberSort, setCardSize, setHideAdult } from '../../core/catalog/options';
-import { showsRedPrices } from '../../core/banners/promo-creatives';
-import { isDeliveryFilter } from '../../core/catalog/delivery-filter';
-import { listingHref, type ListingQuery } from '../../core/catalog/listing-query';
-import { pageCount, readPage } from '../../core/catalog/pager';
-import { isListingSort } from '../../core/catalog/sort';
-import { SORTABLE } from '../../core/catalog/source';
-import type { CardSize } from '../../core/catalog/card-size';
-import { isCatalogCardVisible, showsStockThermometer, type PromoListing } from '../../core/catalog/visibility';
-import { adultDisplay } from '../../core/product/adult';
+import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
+import {
+  catalogOptionsAtom,
+  followCatalogOptions,
+  preferredSortAtom,
+  rememberSort,
+  setCardSize,
+  setHideAdult,
+  isDeliveryFilter,
+  listingHref,
+  pageCount,
+  readPage,
+  isListingSort,
+  SORTABLE,
+  isCatalogCardVisible,
+  showsStockThermometer,
+  adultDisplay,
+} from '../../core/domain/catalog';
+import type { CardSize, ListingQuery, PromoListing } from '../../core/domain/catalog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { useIsMobile } from '../search/use-media-query';
+import { useIsMobile } from '../shared/use-media-query';
 import { FiltersSheet } from './filters-sheet';
 import { ListingControls } from './listing-controls';
 import { changeListing } from './navigate';

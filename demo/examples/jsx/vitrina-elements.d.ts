@@ -12,6 +12,14 @@ export interface VitrinaEventMap {
   'vt-cart-change': { action: 'add' | 'quantity' | 'remove' | 'include'; characteristicId: number; product: number; quantity: number };
   'vt-cart-error': { message: string };
   'vt-adult-confirm': { confirmed: boolean; id: null | string; remembered: boolean };
+  /** Before an in-app navigation; cancelable (a host may veto it). */
+  'vt-navigate': { url: string; route: string };
+  /** A page view was sent for a route. */
+  'vt-page-view': { url: string; route: string; title: string };
+  /** The transition finished: the page (or the 404/500 page) is shown. */
+  'vt-route-change': { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' };
+  /** §2.4 card-linking return without a failure: the card is marked linked. */
+  'vt-card-link': { linked: true };
   /** The banner stayed visible (§9: 1 s, video 2 s). Once per banner and element. */
   'vt-banner-shown': { bannerId: string; location: number; kind: 'image' | 'html5' | 'video' };
   /** The shopper followed the banner's link. */
@@ -44,14 +52,6 @@ export interface VitrinaEventMap {
   'vt-wallet-redirect': { to: string; reason: 'b2b' | '2fa' | 'security-code' };
   /** The shopper asked to top the wallet up. */
   'vt-wallet-replenish': { currency: string };
-  /** Before an in-app navigation; cancelable (a host may veto it). */
-  'vt-navigate': { url: string; route: string };
-  /** A page view was sent for a route. */
-  'vt-page-view': { url: string; route: string; title: string };
-  /** The transition finished: the page (or the 404/500 page) is shown. */
-  'vt-route-change': { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' };
-  /** §2.4 card-linking return without a failure: the card is marked linked. */
-  'vt-card-link': { linked: true };
 }
 
 /** A button any page can place by product and size. */
@@ -346,10 +346,10 @@ export interface VitrinaIntrinsicElements {
   'vt-notifications': VtElementProps<VtNotificationsElement, { href?: string; 'onvt-notifications-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-toggle']>) => void; 'onvt-notifications-read'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-read']>) => void; 'onvt-notifications-delete'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-delete']>) => void }>;
   'vt-offer-popup': VtElementProps<VtOfferPopupElement, { 'offer-href'?: string; offerHref?: string; 'onvt-offer-answer'?: (event: CustomEvent<VitrinaEventMap['vt-offer-answer']>) => void }>;
   'vt-product-card': VtElementProps<VtProductCardElement, { 'nm-id'?: number | string; nmId?: number; size?: string; variant?: string; product?: unknown; 'onvt-product-size-change'?: (event: CustomEvent<VitrinaEventMap['vt-product-size-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void }>;
-  'vt-product-grid': VtElementProps<VtProductGridElement, { 'url-query'?: boolean; 'no-controls'?: boolean; source?: string; query?: string; shard?: string; filter?: string; brand?: number; seller?: number; promo?: number; supplier?: number; nms?: unknown; products?: unknown; total?: number; sort?: string; page?: number; fdlvr?: number; infinite?: boolean; lenient?: boolean; urlQuery?: boolean; noControls?: boolean; 'onvt-listing-change'?: (event: CustomEvent<VitrinaEventMap['vt-listing-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void }>;
+  'vt-product-grid': VtElementProps<VtProductGridElement, { 'url-query'?: boolean; 'no-controls'?: boolean; source?: string; query?: string; shard?: string; filter?: string; brand?: number; seller?: number; promo?: number; supplier?: number; nms?: unknown; products?: unknown; total?: number; sort?: string; page?: number; fdlvr?: number; infinite?: boolean; lenient?: boolean; urlQuery?: boolean; noControls?: boolean; 'onvt-listing-change'?: (event: CustomEvent<VitrinaEventMap['vt-listing-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-cart-error'?: (event: CustomEvent<VitrinaEventMap['vt-cart-error']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-product-popup': VtElementProps<VtProductPopupElement, { 'nm-id'?: number | string; nmId?: number; size?: string; 'onvt-product-popup-close'?: (event: CustomEvent<VitrinaEventMap['vt-product-popup-close']>) => void }>;
   'vt-search': VtElementProps<VtSearchElement, { 'results-url'?: string; resultsUrl?: string; placeholder?: string; seller?: unknown; layout?: string; 'onvt-search-submit'?: (event: CustomEvent<VitrinaEventMap['vt-search-submit']>) => void }>;
-  'vt-seller-follow': VtElementProps<VtSellerFollowElement, { 'seller-id'?: number | string; sellerId?: number; 'onvt-seller-follow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-follow']>) => void }>;
+  'vt-seller-follow': VtElementProps<VtSellerFollowElement, { 'seller-id'?: number | string; sellerId?: number; 'onvt-seller-follow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-follow']>) => void; 'onvt-seller-unfollow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-unfollow']>) => void }>;
   'vt-sign-in-popup': VtElementProps<VtSignInPopupElement, { 'return-url'?: string; returnUrl?: string; 'onvt-sign-in-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-sign-in-toggle']>) => void }>;
   'vt-store': VtElementProps<VtStoreElement, { 'services'?: string; 'locale'?: string; 'language'?: string; 'currency'?: string }>;
   'vt-wallet': VtElementProps<VtWalletElement, { 'skip-checks'?: boolean; details?: unknown; skipChecks?: boolean; 'onvt-wallet-replenish'?: (event: CustomEvent<VitrinaEventMap['vt-wallet-replenish']>) => void; 'onvt-wallet-redirect'?: (event: CustomEvent<VitrinaEventMap['vt-wallet-redirect']>) => void }>;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { DEMO_ACCOUNTS, findAccount } from '../../data/users';
 import type { AppEnv, Deps } from '../deps';
-import { LANGUAGES } from '../../../core/config/locales';
+import { LANGUAGES } from '../../../contracts/locales';
 import { escapeHtml, safeReturnPath } from '../html';
 import { readForm } from '../input';
 import { accountTitle, SIGN_IN_ASSETS, SIGN_IN_STYLES, signInFormPage, signInLanguageScript, signInShell } from '../views/sign-in-page';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/config/locales';
+import type { Language } from '../../../contracts/locales';
 import type { DemoAccount } from '../../data/users';
 import { escapeHtml } from '../html';
 import { SIGN_IN_LANGUAGE_QUERY, SIGN_IN_TEXTS } from './sign-in-texts';

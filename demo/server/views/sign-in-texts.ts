@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../core/config/locales';
+import { isLanguage, type Language } from '../../../contracts/locales';
 
 /** The demo's sign-in and sign-out pages in each language of the shop (ru first, as the shop). */
 export interface SignInTexts {

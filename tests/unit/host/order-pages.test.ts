@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render as renderOrder } from '../../../host/pages/order';
 import { render as renderBasket } from '../../../host/pages/basket';
 import { render as renderFavorites, favoritesAttributes } from '../../../host/pages/favorites';
-import { ROUTES } from '../../../core/routes/table';
-import type { PageProps } from '../../../core/routes/page';
-import { saveConfirmedOrder } from '../../../core/checkout/confirmed-order';
+import { ROUTES } from '../../../contracts/pages/table';
+import type { PageProps } from '../../../core/domain/navigation/routes/page';
+import { saveConfirmedOrder } from '../../../core/domain/checkout/confirmed-order';
 import { resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;

@@ -53,5 +53,3 @@ export interface Slider {
   update(): void;
   destroy(): void;
 }
-
-export type SliderEngine = typeof import('./slider-engine');

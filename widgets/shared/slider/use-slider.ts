@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { onDemand } from '../on-demand';
 import { useOnDemand } from '../use-on-demand';
 import { afterFirstSlidePainted } from './after-first-slide';
-import type { Slider, SliderEngine, SliderOptions, SliderState } from './slider';
+import type { Slider, SliderOptions, SliderState } from './slider';
+
+type SliderEngine = typeof import('./slider-engine');
 
 /** The engine's chunk: one download per page, kept for every slider mounted later. */
 const sliderEngine = onDemand((): Promise<SliderEngine> => import('./slider-engine'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRotationHolds } from '../../../../core/banners/rotation';
+import { createRotationHolds } from '../../../../core/domain/banners/rotation';
 
 describe('core/banners/rotation (shell §9 carousel autoplay; APG carousel rotation)', () => {
   it('rotates while nothing holds it', () => {
