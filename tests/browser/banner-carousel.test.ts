@@ -3,26 +3,13 @@ import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type Swiper from 'swiper';
 import { axeViolations, captureConsole, cleanup, mount, nextEvent, shadow, vitrina, waitFor } from './helpers';
 import { holdTimers } from './held-timers';
+import { banner, touchSwipe } from './slider-fixtures';
 
 type Carousel = HTMLElement & { location?: string; variant?: string; menuId?: number; noAutoplay?: boolean };
 
 /** The demo's own creative pages (demo/assets/creatives), served by the test server from the repo. */
 const CREATIVES = `${location.origin}/demo/assets/creatives`;
 
-function banner(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    href: `/promotions/${id}`,
-    alt: `Баннер ${id}`,
-    src: `${location.origin}/tests/browser/fixtures/none.webp?${id}`,
-    applicationType: 3,
-    placementOptions: { sort: id % 100 },
-    owner: 0,
-    width: 1440,
-    height: 450,
-    ...extra,
-  };
-}
 function creative(id: number, page: 'html5.html' | 'video.html', query: string, isVideo: boolean) {
   return banner(id, {
     isHtml5: !isVideo,
@@ -426,9 +413,9 @@ describe('<vt-banner-carousel> moves on swiper (storefront-shell.md §9 "transit
   it('a touch swipe to the left shows the next banner; its group, inertness and the controls follow', async () => {
     const element = await carousel([banner(1), banner(2), banner(3), banner(4)], 'no-autoplay');
     await sliderRunning(element);
-    await touchSwipe(element, 0.9, 0.1);
+    await touchSwipe(element, viewport(element), 0.9, 0.1);
     await atRest(element, '2');
-    await touchSwipe(element, 0.9, 0.1);
+    await touchSwipe(element, viewport(element), 0.9, 0.1);
     await atRest(element, '3');
     const all = slides(element);
     expect(all.filter((slide) => !slide.inert).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['3 из 4']);
@@ -438,7 +425,7 @@ describe('<vt-banner-carousel> moves on swiper (storefront-shell.md §9 "transit
     shadow(element, '[part="previous"]').click();
     await atRest(element, '3');
     // A swipe to the right goes back.
-    await touchSwipe(element, 0.1, 0.9);
+    await touchSwipe(element, viewport(element), 0.1, 0.9);
     await atRest(element, '2');
   });
 
@@ -531,7 +518,7 @@ describe('<vt-banner-carousel> moves on swiper (storefront-shell.md §9 "transit
       shadow(element, '[part="next"]').focus();
       await sendKeys({ press: 'ArrowRight' });
       await atRest(element, '3');
-      await touchSwipe(element, 0.1, 0.9);
+      await touchSwipe(element, viewport(element), 0.1, 0.9);
       await atRest(element, '2');
       shadow(element, '[part="rotation"]').click();
       shadow(element, '[part="previous"]').click();
@@ -636,40 +623,4 @@ async function mouseDrag(element: Element, from: number, to: number): Promise<vo
   // The row follows the pointer (the drag has started and swiper took its moves): the release decides on that.
   await waitFor(() => Math.abs(scrolled(element) - start) > box.width / 2);
   await sendMouse({ type: 'up' });
-}
-
-/**
- * A touch swipe over the carousel from `from` to `to` (shares of its width), as the browser
- * reports a finger: touch pointer events (what swiper follows), a few moves a frame apart.
- * Tests swipe 80% of the width: swiper takes a swipe slower than 300 ms (its longSwipesMs, as on a
- * loaded machine) only past half a slide, and the first move only starts the drag.
- */
-async function touchSwipe(element: Element, from: number, to: number): Promise<void> {
-  const box = viewport(element).getBoundingClientRect();
-  const y = box.top + box.height / 2;
-  const at = (share: number) => box.left + box.width * share;
-  // A touch stays with the element it started on (implicit pointer capture); should a render replace
-  // that element meanwhile (a picture that failed becomes its placeholder), the one under the finger.
-  let target = element.shadowRoot!.elementFromPoint(at(from), y)!;
-  const fire = (type: string, x: number) =>
-    (target.isConnected ? target : (target = element.shadowRoot!.elementFromPoint(x, y)!)).dispatchEvent(
-      new PointerEvent(type, {
-        pointerId: 11,
-        pointerType: 'touch',
-        isPrimary: true,
-        clientX: x,
-        clientY: y,
-        button: type === 'pointermove' ? -1 : 0,
-        buttons: type === 'pointerup' ? 0 : 1,
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      }),
-    );
-  fire('pointerdown', at(from));
-  for (let step = 1; step <= 5; step += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    fire('pointermove', at(from + ((to - from) * step) / 5));
-  }
-  fire('pointerup', at(to));
 }

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type Swiper from 'swiper';
 import { axeViolations, cleanup, shadow, vitrina, waitFor } from './helpers';
 import { detailCard, installProductFetch } from './product-fakes';
+import { touchSwipe } from './slider-fixtures';
 
 installProductFetch();
 await vitrina.configure({ services: '/product-test-services.json' });
@@ -46,42 +47,6 @@ async function atRest(element: Element, index: number): Promise<void> {
   expect(photos(element).map((slide) => slide.inert)).to.deep.equal(photos(element).map((_, i) => i !== index));
 }
 
-/**
- * A finger's swipe over the photo from `from` to `to` (shares of its width): touch pointer events,
- * as swiper follows them. Tests swipe 80% of the width: swiper takes a swipe slower than 300 ms
- * (its longSwipesMs, as on a loaded machine) only past half a slide.
- */
-async function touchSwipe(element: Element, from: number, to: number): Promise<void> {
-  viewport(element).scrollIntoView({ block: 'start' });
-  const box = viewport(element).getBoundingClientRect();
-  const y = box.top + Math.min(box.height / 2, 100);
-  const at = (share: number) => box.left + box.width * share;
-  // A touch stays with the element it started on (implicit pointer capture); should a render replace
-  // that element meanwhile (a picture that failed becomes its placeholder), the one under the finger.
-  let target = element.shadowRoot!.elementFromPoint(at(from), y)!;
-  const fire = (type: string, x: number) =>
-    (target.isConnected ? target : (target = element.shadowRoot!.elementFromPoint(x, y)!)).dispatchEvent(
-      new PointerEvent(type, {
-        pointerId: 21,
-        pointerType: 'touch',
-        isPrimary: true,
-        clientX: x,
-        clientY: y,
-        button: type === 'pointermove' ? -1 : 0,
-        buttons: type === 'pointerup' ? 0 : 1,
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      }),
-    );
-  fire('pointerdown', at(from));
-  for (let step = 1; step <= 5; step += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    fire('pointermove', at(from + ((to - from) * step) / 5));
-  }
-  fire('pointerup', at(to));
-}
-
 describe('<vt-product-card> gallery on swiper', () => {
   afterEach(() => {
     cleanup();
@@ -123,11 +88,11 @@ describe('<vt-product-card> gallery on swiper', () => {
   it('a touch swipe to the left shows the next picture, to the right the previous; the last stays the last', async () => {
     const element = await card(3);
     await sliderRunning(element);
-    await touchSwipe(element, 0.9, 0.1);
+    await touchSwipe(element, viewport(element), 0.9, 0.1);
     await atRest(element, 1);
-    await touchSwipe(element, 0.9, 0.1);
+    await touchSwipe(element, viewport(element), 0.9, 0.1);
     await atRest(element, 2);
-    await touchSwipe(element, 0.1, 0.9);
+    await touchSwipe(element, viewport(element), 0.1, 0.9);
     await atRest(element, 1);
   });
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { captureConsole, cleanup, mount, shadow, vitrina, waitFor } from './helpers';
+import { serveThreeBanners } from './slider-fixtures';
 
 /**
  * A slider whose engine (swiper's chunk) does not download: the test server fails it while the
@@ -8,32 +9,15 @@ import { captureConsole, cleanup, mount, shadow, vitrina, waitFor } from './help
  * not have loaded before (Chromium keeps a failed dynamic import failed for the page's life).
  */
 
-const realFetch = window.fetch.bind(window);
-const banner = (id: number) => ({
-  id,
-  href: `/promotions/${id}`,
-  alt: `Баннер ${id}`,
-  src: `${location.origin}/tests/browser/fixtures/none.webp?${id}`,
-  applicationType: 3,
-  placementOptions: { sort: id },
-  owner: 0,
-  width: 1440,
-  height: 450,
-});
+let restoreFetch = () => {};
 
 before(async () => {
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/engine-lost-test/services.json') return Response.json({ banners: '/svc/banners', static: '/static', site: '/' });
-    if (url.pathname === '/svc/banners') return Response.json([banner(1), banner(2), banner(3)]);
-    if (url.pathname.startsWith('/svc/') || url.pathname.startsWith('/static/')) return new Response('null', { status: 204 });
-    return realFetch(input, init);
-  };
-  await vitrina.configure({ services: '/engine-lost-test/services.json', locale: 'ru', language: 'ru' });
+  restoreFetch = await serveThreeBanners(vitrina, '/engine-lost-test/services.json');
   document.cookie = 'vt-chunk-fault=slider-engine:fail; path=/';
 });
 after(() => {
   document.cookie = 'vt-chunk-fault=; Max-Age=0; path=/';
+  restoreFetch();
   cleanup();
 });
 

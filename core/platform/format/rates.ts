@@ -1,19 +1,7 @@
+import { FALLBACK_RATES_PER_USD } from '../../../contracts/settings';
 import { UnknownCurrencyError, requireFinite } from './errors';
 
-/** storefront-routing-wallet.md §9 "Fallback rates per 1 USD" (used when settings bring no rate). */
-export const FALLBACK_RATES_PER_USD = {
-  RUB: 100,
-  BYN: 3.5,
-  AMD: 430,
-  KZT: 540,
-  KGS: 93,
-  UZS: 13800,
-  GEL: 3,
-  TJS: 12,
-  TMT: 3.8,
-  AZN: 1.9,
-  USD: 1,
-} as const;
+export { FALLBACK_RATES_PER_USD };
 
 export type RateCurrency = keyof typeof FALLBACK_RATES_PER_USD;
 export type RatesPerUsd = Partial<Record<RateCurrency, number>>;
