@@ -1,7 +1,16 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { startDemo, type RunningDemo, type StartOptions } from '../../../demo/server/start';
+
+/**
+ * A file that starts the demo does work, not waiting: each start generates the catalogue and opens
+ * SQLite, a few seconds of CPU on a quiet machine and several times that on a loaded CI machine,
+ * and some tests start two. Vitest's 5 s (test) and 10 s (hook) defaults are bounds for a fast
+ * machine, so every file importing this one gets bounds for a slow one.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 export type TestDemo = RunningDemo & {
   dataDir: string;
