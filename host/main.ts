@@ -9,6 +9,7 @@ import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
 import { settingsAtom } from '../core/domain/settings';
 import { getStore } from '../core/platform/store';
+import { hostCountryReady } from '../core/runtime/host-country';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
@@ -85,7 +86,8 @@ function start(): void {
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
   // The user's resale flag (C2C guards) is asked after the first page is on its way.
-  void router.start().finally(() => void startResaleInput());
+  // The guards and the first data step need the country, which the host name gives once the service map is in.
+  void hostCountryReady().then(() => router.start().finally(() => void startResaleInput()));
 }
 
 // The router starts in a task of its own: evaluating this script's modules is already a long task
