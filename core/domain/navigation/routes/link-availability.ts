@@ -17,14 +17,14 @@ export interface LinkAudience {
 /**
  * Whether a same-site link leads to a page in this country: the router's own rule (the route
  * table, then the guards of storefront-routing-wallet.md §2.4, §5, §6), so a menu built from it
- * never shows a link the router answers with 404. Paths the router does not know (server pages
- * such as sign-out) are the server's: kept.
+ * never shows a link the router answers with 404. A path in no route is a 404 (the table names
+ * the server's own pages too, such as sign-out).
  */
 export function linkLeadsToPage(path: string, audience: LinkAudience): boolean {
   const url = new URL(path, 'http://storefront.invalid/');
   compiled ??= compileRoutes(ROUTES);
   const match = matchRoute(compiled, url.pathname);
-  if (!match) return true;
+  if (!match) return false;
   return applyGuards({ url, match, ...audience }).kind !== 'not-found';
 }
 
