@@ -205,6 +205,8 @@ test.describe('countries as hosts', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle('Vitrina — online shop');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'A demo marketplace storefront.');
+    // The page's route data came again, in English.
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular' })).toBeVisible();
     await expectNoReload(page);
   });
 });
