@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { accountMenuTree, activeMenuKeys, type AccountMenuItem, type AccountMenuKey } from '../../core/domain/account';
 import { walletMenuHrefAtom } from '../../core/domain/wallet';
@@ -20,6 +21,15 @@ export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly
   // Only links the router opens in this country (storefront-routing-wallet.md §5).
   const tree = keepLinksToPages(accountMenuTree({ walletHref, resale, signedIn, hidden, signOut: false, walletOnly }), audience);
   const active = activeMenuKeys(tree, path);
+  const nav = useRef<HTMLElement>(null);
+
+  // A phone shows the menu as one scrolling row: the current page's chip is brought into it.
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('.nav-link--active');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [path, active.top, active.sub]);
 
   const link = (item: AccountMenuItem, current: boolean) => (
     <a className={current ? 'nav-link nav-link--active' : 'nav-link'} href={item.href} aria-current={current ? 'page' : undefined} data-key={item.key}>
@@ -28,7 +38,7 @@ export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly
   );
 
   return (
-    <nav className="nav" part="menu" aria-label={t('cabinet.menuLabel')}>
+    <nav ref={nav} className="nav" part="menu" aria-label={t('cabinet.menuLabel')}>
       <ul className="nav-list">
         {tree.map((item) => (
           <li key={item.key} className={active.top === item.key ? 'nav-item nav-item--open' : 'nav-item'}>
