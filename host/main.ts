@@ -3,16 +3,18 @@
  * host/index.html; each route's page module is imported on its first visit.
  */
 import { isSignedIn } from '../core/transport/token';
-import { languageAtom, localeAtom } from '../core/platform/locale';
+import { currencyAtom, languageAtom, localeAtom } from '../core/platform/locale';
 import { refreshOnGeoChange, isInAppClick, linkOfClick, resaleForSellers, startResaleInput } from '../core/domain/navigation';
 import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
 import { settingsAtom } from '../core/domain/settings';
 import { getStore } from '../core/platform/store';
+import { hostCountryReady } from '../core/runtime/host-country';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
 import { followMetaTags } from './meta-tags';
+import { followDocumentLanguage } from './document-language';
 import { createShellRenderer } from './renderer';
 import '../widgets/search/events';
 
@@ -55,6 +57,7 @@ function start(): void {
     {
       locale: () => store.get(localeAtom),
       language: () => store.get(languageAtom),
+      currency: () => store.get(currencyAtom),
       signedIn: isSignedIn,
       enableFavoriteSellers: () => store.get(settingsAtom).switches.enableFavoriteSellers,
       enableWalletRedesign: () => store.get(settingsAtom).switches.enableWalletRedesign,
@@ -82,10 +85,12 @@ function start(): void {
   // Desktop: a product tile or shelf card opens the product popup instead of the page (shell §2, §4).
   startProductPopup(document);
   followMetaTags(document);
+  followDocumentLanguage(document, router);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
   // The user's resale flag (C2C guards) is asked after the first page is on its way.
-  void router.start().finally(() => void startResaleInput());
+  // The guards and the first data step need the country, which the host name gives once the service map is in.
+  void hostCountryReady().then(() => router.start().finally(() => void startResaleInput()));
 }
 
 // The router starts in a task of its own: evaluating this script's modules is already a long task

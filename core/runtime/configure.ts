@@ -1,12 +1,13 @@
 import { getStore } from '../platform/store';
 import { setLanguage, setLocalesBase } from '../platform/i18n';
-import { currencyAtom, localeAtom } from '../platform/locale';
+import { currencyAtom } from '../platform/locale';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from '../../contracts/locales';
 import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from '../domain/settings';
-import { loadServiceMap, kitServiceMapUrl } from '../transport/services';
+import { loadServiceMap, kitServiceMapUrl, serviceMapReady } from '../transport/services';
 import { warnOnce } from '../platform/console';
 import { setTokenRenewal } from '../transport/http';
 import { renewTokenOnDemand } from '../transport/auth';
+import { applyHostCountry, clearExplicitLocale, markLocaleExplicit, setCountry } from './host-country';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
@@ -16,6 +17,7 @@ export interface VitrinaConfig {
    * chunks. An application that bundles the kit serves the package's `dist/locales/` and names it here.
    */
   locales?: string | null;
+  /** The country storefront; '' (or never named) takes it from the host name by the service map's country table. */
   locale?: string | null;
   language?: string | null;
   currency?: string | null;
@@ -34,7 +36,7 @@ export async function configure(config: VitrinaConfig): Promise<void> {
   const tasks: Promise<unknown>[] = [];
   if (config.services != null) {
     (globalThis as Holder)[EXPLICIT_SERVICES_KEY] = true;
-    tasks.push(loadServiceMap(config.services));
+    tasks.push(loadServiceMap(config.services).then(() => applyHostCountry()));
   }
   if (config.locales != null) {
     try {
@@ -43,14 +45,17 @@ export async function configure(config: VitrinaConfig): Promise<void> {
       warnOnce(`the locales URL "${config.locales}" is not a valid URL: languages load from beside the kit`);
     }
   }
-  if (config.locale != null) {
+  if (config.locale === '') {
+    clearExplicitLocale();
+    tasks.push(serviceMapReady().then(() => applyHostCountry()));
+  } else if (config.locale != null) {
+    markLocaleExplicit();
     if (isLocale(config.locale)) {
-      store.set(localeAtom, config.locale);
+      setCountry(config.locale);
     } else {
       warnOnce(`unknown locale "${config.locale}": using ${DEFAULT_LOCALE}`);
-      store.set(localeAtom, DEFAULT_LOCALE);
+      setCountry(DEFAULT_LOCALE);
     }
-    store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
   }
   if (config.currency != null) {
     // '' asks for the locale's home currency (an attribute removed); anything else unknown is reported.
@@ -83,6 +88,9 @@ export function boot(): Promise<void> {
     const explicitServices = holder[EXPLICIT_SERVICES_KEY] || (typeof document !== 'undefined' && document.querySelector('vt-store[services]') !== null);
     // The session's polls and sync load in their own chunk, beside the first element's render.
     void import('./start-session').then((session) => session.startSession());
-    await Promise.all([language ? setLanguage(language) : undefined, explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url))]);
+    await Promise.all([
+      language ? setLanguage(language) : undefined,
+      explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url)).then(() => applyHostCountry()),
+    ]);
   })());
 }

@@ -108,7 +108,7 @@ test.describe('host page rules (routing-wallet §2.4, §5; shell §5, §8)', () 
     ['ge', '/services/politika-konfidentsialnosti', 'Политика конфиденциальности'],
   ] as const) {
     test(`shell §2 the cookie policy page of ${locale} (${path}) is a page`, async ({ page, baseUrl }) => {
-      await rewriteHostPage(page, baseUrl, (html) => html.replace('locale="ru"', `locale="${locale}"`));
+      await rewriteHostPage(page, baseUrl, (html) => html.replace('<vt-store ', `<vt-store locale="${locale}" `));
       await page.goto(`${baseUrl}${path}`);
       await expect(heading(page)).toHaveText(title);
     });

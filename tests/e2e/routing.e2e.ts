@@ -79,7 +79,7 @@ test.describe('host page routing (issue 9)', () => {
     await expect(menu.getByRole('link', { name: 'Вопросы и ответы для бизнеса' })).toBeVisible();
     await page.route(`${baseUrl}/services/**`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('locale="ru"', 'locale="kz"');
+      const html = (await response.text()).replace('<vt-store ', '<vt-store locale="kz" ');
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl}/services/o-nas`);

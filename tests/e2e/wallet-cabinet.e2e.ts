@@ -17,7 +17,7 @@ async function as(page: Page, baseUrl: string, account: string, locale = 'ru'): 
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        return route.fulfill({ response, body: (await response.text()).replace('locale="ru"', `locale="${locale}"`) });
+        return route.fulfill({ response, body: (await response.text()).replace('<vt-store ', `<vt-store locale="${locale}" `) });
       },
     );
   }

@@ -5,7 +5,7 @@ import { walletMenuHrefAtom } from '../../core/domain/wallet';
 import { signedInAtom } from '../../core/transport/token';
 import type { Translate } from '../../core/platform/i18n';
 import { localeAtom } from '../../core/platform/locale';
-import { menuAudienceAtom, WALLET_ONLY_LOCALES } from '../../core/domain/navigation';
+import { keepLinksToPages, linkAudienceAtom, menuAudienceAtom, WALLET_ONLY_LOCALES } from '../../core/domain/navigation';
 
 /**
  * storefront-shell.md §2 "Account menu: top items and sub-items highlighted by current path with
@@ -17,7 +17,9 @@ export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly
   const signedIn = useAtomValue(signedInAtom);
   const resale = useAtomValue(menuAudienceAtom).resaleEnabled;
   const walletOnly = WALLET_ONLY_LOCALES.includes(useAtomValue(localeAtom));
-  const tree = accountMenuTree({ walletHref, resale, signedIn, hidden, signOut: false, walletOnly });
+  const audience = useAtomValue(linkAudienceAtom);
+  // Only links the router opens in this country (storefront-routing-wallet.md §5).
+  const tree = keepLinksToPages(accountMenuTree({ walletHref, resale, signedIn, hidden, signOut: false, walletOnly }), audience);
   const active = activeMenuKeys(tree, path);
   const nav = useRef<HTMLElement>(null);
 

@@ -4,13 +4,14 @@ import { APPLICATION_TYPE } from '../../contracts/banners';
 import { localeAtom } from '../../core/platform/locale';
 import { cookiePolicyPath } from '../../core/domain/settings';
 import { emit } from '../../core/platform/dom';
-import { hasExpandedFooter, footerBannersAtom, loadFooterBanners, FOOTER_GROUPS } from '../../core/domain/navigation';
+import { hasExpandedFooter, footerBannersAtom, footerGroupsAtom, loadFooterBanners } from '../../core/domain/navigation';
 import { pathClass } from '../../core/domain/links';
 import { BannerLinks } from '../shared/banner-links/banner-links';
 import { MOBILE_BREAKPOINT_PX } from '../shared/tooltip/tooltip-rules';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { ExpandedBlock } from './expanded-block';
+import { CountryChooser } from './country-chooser';
 import './events';
 import type {} from '../shared/back-to-top-jsx';
 
@@ -32,6 +33,9 @@ export function Footer({ home, hideBanners, noBackToTop, container }: FooterProp
   const banners = useAtomValue(footerBannersAtom);
   const [expanded, setExpanded] = useState(false);
   const headingIds = [useId(), useId()];
+  const countriesHeadingId = useId();
+  // Only links that lead to a page in this country (the router's rule).
+  const groups = useAtomValue(footerGroupsAtom);
   const onHome = home ?? (typeof location !== 'undefined' && pathClass(location.pathname) === 'home');
   const expandable = hasExpandedFooter(locale, onHome);
 
@@ -54,7 +58,7 @@ export function Footer({ home, hideBanners, noBackToTop, container }: FooterProp
     <footer className="footer" part="footer">
       {!hideBanners && <BannerLinks banners={banners} label={t('footer.banners')} noPhoto={t('common.noPhoto')} className="banners" />}
       <div className="groups">
-        {FOOTER_GROUPS.map((group, index) => (
+        {groups.map((group, index) => (
           <nav key={group.key} className="group" aria-labelledby={headingIds[index]}>
             <h2 id={headingIds[index]} className="group-title">
               {t(`footer.groups.${group.key}`)}
@@ -68,6 +72,7 @@ export function Footer({ home, hideBanners, noBackToTop, container }: FooterProp
             </ul>
           </nav>
         ))}
+        <CountryChooser t={t} headingId={countriesHeadingId} />
       </div>
       {expandable && <ExpandedBlock open={expanded} onChange={changeExpanded} host={container.host} t={t} />}
       <p className="legal">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { menuAudienceAtom } from '../../core/domain/navigation';
-import { accountMenuItems } from '../../core/domain/account';
+import { keepLinksToPages, linkAudienceAtom, menuAudienceAtom, WALLET_ONLY_LOCALES } from '../../core/domain/navigation';
+import { accountMenuTree } from '../../core/domain/account';
+import { localeAtom } from '../../core/platform/locale';
 import { walletMenuHrefAtom } from '../../core/domain/wallet';
 import type { Translate } from '../../core/platform/i18n';
 import { ProfileIcon } from './icons';
@@ -20,6 +21,11 @@ export function AccountMenu({ t, compact = false }: { t: Translate; compact?: bo
   // catalog menu (core/menu isResaleEnabled: signed in, main locale, not business, switch on,
   // rollout range or employee), made by the session's user data.
   const resale = useAtomValue(menuAudienceAtom).resaleEnabled;
+  // storefront-routing-wallet.md §5: in the wallet-only countries the other account pages are 404;
+  // and only links the router opens in this country show.
+  const walletOnly = WALLET_ONLY_LOCALES.includes(useAtomValue(localeAtom));
+  const audience = useAtomValue(linkAudienceAtom);
+  const items = keepLinksToPages(accountMenuTree({ walletHref: wallet, resale, walletOnly }), audience);
 
   return (
     <div className="account" onKeyDown={menu.onKeyDown}>
@@ -40,7 +46,7 @@ export function AccountMenu({ t, compact = false }: { t: Translate; compact?: bo
       <div ref={menu.panelRef} id={panelId} className="panel panel--end" part="account-menu" hidden={!menu.open}>
         <nav aria-label={t('header.accountMenu')}>
           <ul className="menu-list">
-            {accountMenuItems(wallet, resale).map((item) => (
+            {items.map((item) => (
               <li key={item.key}>
                 <a className="menu-link" href={item.href}>
                   {t(`header.menu.${item.key}`)}

@@ -6,9 +6,13 @@ import { LINKS } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { useDisclosure } from '../shared/use-disclosure';
 
-/** **(demo)** paths the spec does not show: the b2b landing and the travel storefront. */
+/** **(demo)** the b2b landing: a path the spec does not show. */
 export const B2B_PATH = '/b2b';
-export const TRAVEL_PATH = '/travel';
+/**
+ * The travel side of the switcher: the route table's travel page (storefront-routing-wallet.md §2
+ * SpaTravelLkData), a page on ru, where alone the switcher shows (storefront-shell.md §6).
+ */
+export const TRAVEL_PATH = '/lk/travel';
 
 /** storefront-shell.md §6 "the b2b entry is ru only"; "travel switchers ru only"; "cashback ru only". */
 export function RuOnlyExtras({ t, page }: { t: Translate; page: 'travel' | 'shop' }) {

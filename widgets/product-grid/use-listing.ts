@@ -5,6 +5,7 @@ import { readProductCards } from '../../contracts/products';
 import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, shareCards, sourceKey } from '../../core/domain/catalog';
 import type { ListingQuery, ListingState, ListingSource } from '../../core/domain/catalog';
 import { getStore } from '../../core/platform/store';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
 
 const idleAtom = atom<ListingState>(EMPTY_LISTING);
 
@@ -23,7 +24,11 @@ export function useListing(source: ListingSource | null, query: ListingQuery, in
   // The source object changes identity on every render: its key stands for it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSource = useMemo(() => source, [sourceId]);
-  const key = stableSource ? listingKey(stableSource, query, infinite) : null;
+  // The key holds the currency and language: reading them here re-renders the grid into the new listing at once.
+  const currency = useAtomValue(currencyAtom);
+  const language = useAtomValue(languageAtom);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const key = useMemo(() => (stableSource ? listingKey(stableSource, query, infinite) : null), [stableSource, query, infinite, currency, language]);
   const givenCards = useMemo(() => (Array.isArray(given) ? readProductCards(given, 'vt-product-grid products') : null), [given]);
   const state = useAtomValue(key ? listingAtom(key) : idleAtom);
 

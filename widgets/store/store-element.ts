@@ -1,13 +1,13 @@
 import { configure, type VitrinaConfig } from '../../core/runtime/configure';
-import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from '../../contracts/locales';
+import { DEFAULT_LANGUAGE } from '../../contracts/locales';
 
 const ATTRIBUTES = ['services', 'locale', 'language', 'currency'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
 
-/** Removing an attribute resets it: to ru, or for currency the locale's home currency. */
+/** Removing an attribute resets it: the locale to the host name's country, the language to ru, the currency to the locale's home one. */
 const RESET: Record<Attribute, string | null> = {
   services: new URL('/config/services.json', import.meta.url).href,
-  locale: DEFAULT_LOCALE,
+  locale: '',
   language: DEFAULT_LANGUAGE,
   currency: '',
 };

@@ -8,6 +8,7 @@ import type { ProductView } from '../../../contracts/products';
 import type { SearchMetadata } from '../../../contracts/listings';
 import { AbortError, NetworkError, NotFoundError } from '../../transport/http';
 import { getStore } from '../../platform/store';
+import { currencyAtom, languageAtom } from '../../platform/locale';
 import { loadListingPage } from './load';
 import { shareCards } from './share-cards';
 import type { ListingQuery } from './listing-query';
@@ -35,7 +36,9 @@ const entries = new Map<string, PrimitiveAtom<ListingState>>();
 const inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
 export function listingKey(source: ListingSource, query: ListingQuery, infinite: boolean): string {
-  return `${sourceKey(source)}|${query.sort}|${query.deliveryHours ?? ''}|${infinite ? 'all' : query.page}`;
+  // The server prices and names the goods in the shopper's currency and language: a change is another listing (loaded anew).
+  const store = getStore();
+  return `${sourceKey(source)}|${query.sort}|${query.deliveryHours ?? ''}|${infinite ? 'all' : query.page}|${store.get(currencyAtom)}|${store.get(languageAtom)}`;
 }
 
 export function listingAtom(key: string): PrimitiveAtom<ListingState> {

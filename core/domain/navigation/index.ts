@@ -2,7 +2,7 @@ export { setMenuOpen } from './menu/actions';
 export { menuAudienceAtom, menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom } from './menu/atoms';
 export { isBackToTopVisible } from './menu/back-to-top';
 export { footerBannersAtom, loadFooterBanners } from './menu/footer-banners';
-export { FOOTER_GROUPS } from './menu/footer-links';
+export { FOOTER_GROUPS, footerGroupsAtom } from './menu/footer-links';
 export { hasExpandedFooter, shouldCloseOnScroll } from './menu/footer';
 export { getMenuLoader, menuDataAtom } from './menu/index';
 export { loadMenuBanners, menuBannersAtom } from './menu/menu-banners';
@@ -16,5 +16,6 @@ export { type PageModule, type PageProps, type PageView, type ServerErrorDetails
 export { sanitizeTemplate } from './routes/preview-template';
 export { resaleForSellers, startResaleInput } from './routes/resale-input';
 export { readServiceContent, summarizeRouteData } from './routes/route-views';
-export { type Renderer, type RouterEnv, createRouter } from './routes/router';
+export { type Renderer, type Router, type RouterEnv, createRouter } from './routes/router';
 export { type ServicePage, legalLinks, serviceMenu } from './routes/service-pages';
+export { type LinkAudience, keepLinksToPages, linkAudienceAtom, linkLeadsToPage } from './routes/link-availability';

@@ -1,5 +1,5 @@
 import { setServiceMap } from './services';
-import { parseServiceMap } from '../../../contracts/service-map';
+import { parseCountryHosts, parseServiceMap } from '../../../contracts/service-map';
 import { SERVICE_MAP_FETCH, takePrefetchedServiceMap } from './service-map-prefetch';
 
 /** Fetches and installs a services.json; a failure is logged clearly and leaves the map as it was. */
@@ -14,7 +14,8 @@ export async function loadServiceMap(url: string): Promise<boolean> {
   try {
     const response = await (takePrefetchedServiceMap(absolute) ?? fetch(absolute, SERVICE_MAP_FETCH));
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    setServiceMap(parseServiceMap(await response.json(), absolute));
+    const json: unknown = await response.json();
+    setServiceMap(parseServiceMap(json, absolute), parseCountryHosts(json));
     return true;
   } catch (error) {
     console.error(`[vitrina] could not load the service map ${absolute}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,24 +1,26 @@
 /** The page's service map (contracts/service-map.ts): installed once, read by every call. */
+import type { Locale } from '../../../contracts/locales';
 import type { ServiceGroup, ServiceMap } from '../../../contracts/service-map';
 import { ServiceMapError } from '../../../contracts/service-map';
 
 const MAP_KEY = Symbol.for('vitrina.services');
-type Holder = { [MAP_KEY]?: { map: Partial<ServiceMap>; ready: Promise<void>; resolve: () => void } };
+type Holder = { [MAP_KEY]?: { map: Partial<ServiceMap>; countries: Record<string, Locale>; ready: Promise<void>; resolve: () => void } };
 
 function state() {
   const holder = globalThis as Holder;
   if (!holder[MAP_KEY]) {
     let resolve!: () => void;
     const ready = new Promise<void>((r) => (resolve = r));
-    holder[MAP_KEY] = { map: {}, ready, resolve };
+    holder[MAP_KEY] = { map: {}, countries: {}, ready, resolve };
   }
   return holder[MAP_KEY]!;
 }
 
 /** Installs a map (merged over what is there) and releases everyone waiting in serviceMapReady(). */
-export function setServiceMap(map: Partial<ServiceMap>): void {
+export function setServiceMap(map: Partial<ServiceMap>, countries: Record<string, Locale> = {}): void {
   const s = state();
   s.map = { ...s.map, ...map };
+  s.countries = { ...s.countries, ...countries };
   s.resolve();
 }
 
@@ -35,6 +37,11 @@ export function serviceUrl(group: ServiceGroup, path = ''): string {
   const base = state().map[group];
   if (base === undefined) throw new ServiceMapError(`service map has no "${group}" entry`);
   return base + path;
+}
+
+/** The map's country table (contracts/service-map.ts COUNTRY_HOSTS): host name -> locale. */
+export function countryHosts(): Readonly<Record<string, Locale>> {
+  return state().countries;
 }
 
 /** For tests: forget the installed map. */

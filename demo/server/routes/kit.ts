@@ -10,6 +10,7 @@ import { acceptedEncoding, compressedFile } from '../compressed';
 import { hostPageCsp } from '../host-csp';
 import { withInlineModuleScript, withInlineStylesheet } from '../inline-assets';
 import { SERVICE_MAP } from '../service-map';
+import { COUNTRY_HOSTS, COUNTRY_HOSTS_KEY } from '../../../contracts/service-map';
 import { withProductFirstPaint } from './product-first-paint';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -190,7 +191,7 @@ function sendFile(c: Ctx, body: Buffer, contentType: string): Response {
 export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/config/services.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(SERVICE_MAP);
+    return c.json({ ...SERVICE_MAP, [COUNTRY_HOSTS_KEY]: COUNTRY_HOSTS });
   });
 
   // The built kit, public to every origin (cors.ts). /dist/ moves with each release: the loader is

@@ -44,6 +44,8 @@ const FIXED_REDIRECTS: Partial<Record<RouteDataName, string>> = { SpaMyCommunica
 /** §9: archive positions default limit 150. */
 export const ARCHIVE_LIMIT = 150;
 const HOME_SHELF_SIZE = 20;
+/** The home shelf's title in each interface language (storefront-shell.md §1); ru for any other. */
+const POPULAR_TITLE: Readonly<Record<string, string>> = { ru: 'Популярное', en: 'Popular', kk: 'Танымал', ky: 'Популярдуу', uz: 'Ommabop', ka: 'პოპულარული' };
 /** **(demo)** how many goods the recommendation and search-by-image pages list. */
 const LISTED_NMS = 300;
 const listedNms = (pool: readonly ProductRecord[]) =>
@@ -88,7 +90,13 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     ).slice(0, HOME_SHELF_SIZE);
     const recent = user ? deps.userData.recentViews(user.account.userId).slice(0, HOME_SHELF_SIZE) : [];
     return ok({
-      shelves: [{ id: 'popular', title: 'Популярное', products: popular.map((p) => cardView(deps.data, p, ctx)) }],
+      shelves: [
+        {
+          id: 'popular',
+          title: (q.lang && Object.hasOwn(POPULAR_TITLE, q.lang) ? POPULAR_TITLE[q.lang] : undefined) ?? POPULAR_TITLE.ru,
+          products: popular.map((p) => cardView(deps.data, p, ctx)),
+        },
+      ],
       recentNms: recent.map((r) => r.nmId),
     });
   },

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { CHECK_REDIRECT_PATH, HTML_TEMPLATE_PATH, ROUTES } from '../../../contracts/pages';
 import { BRAND_META_TAGS_PATH, META_TAGS_PATH } from '../../../contracts/meta-tags';
-import { flattenMenu } from '../../data/menu';
+import { flattenMenu, menuLanguage } from '../../data/menu';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 
@@ -34,12 +34,29 @@ export function redirectTarget(deps: Deps, path: string): string | null {
   return null;
 }
 
-function metaFor(deps: Deps, targetUrl: string) {
-  const item = flattenMenu(deps.data.menu('ru')).find((m) => m.url === targetUrl);
-  const title = item ? `${item.name} — купить в интернет-магазине Vitrina` : 'Vitrina — интернет-магазин';
+/** The meta tags' words per demo language (demo/data/menu.ts menuLanguage: ru, or en). */
+const META_TEXTS = {
+  ru: {
+    itemTitle: (name: string) => `${name} — купить в интернет-магазине Vitrina`,
+    title: 'Vitrina — интернет-магазин',
+    itemDescription: (name: string) => `${name}: большой выбор товаров с доставкой.`,
+    description: 'Демонстрационная витрина маркетплейса.',
+  },
+  en: {
+    itemTitle: (name: string) => `${name} — buy at the Vitrina online shop`,
+    title: 'Vitrina — online shop',
+    itemDescription: (name: string) => `${name}: a wide choice of goods with delivery.`,
+    description: 'A demo marketplace storefront.',
+  },
+} as const;
+
+function metaFor(deps: Deps, targetUrl: string, lang: string) {
+  const language = menuLanguage(lang);
+  const texts = META_TEXTS[language];
+  const item = flattenMenu(deps.data.menu(language)).find((m) => m.url === targetUrl);
   return {
-    title,
-    description: item ? `${item.name}: большой выбор товаров с доставкой.` : 'Демонстрационная витрина маркетплейса.',
+    title: item ? texts.itemTitle(item.name) : texts.title,
+    description: item ? texts.itemDescription(item.name) : texts.description,
     canonical: targetUrl,
     robots: 'index, follow',
   };
@@ -68,7 +85,7 @@ export function registerSitePages(app: Hono<AppEnv>, deps: Deps): void {
   app.get(META_TAGS_PATH, (c) => {
     const targetUrl = c.req.query('targetUrl');
     if (!targetUrl || !targetUrl.startsWith('/')) throw badRequest('targetUrl must be a path');
-    return c.json({ metaTags: metaFor(deps, targetUrl) });
+    return c.json({ metaTags: metaFor(deps, targetUrl, c.req.query('lang') ?? 'ru') });
   });
 
   // GET /webapi/htmltemplate/{id}: the preview templates shown while a route loads (storefront-routing-wallet.md §2.1).

@@ -1,3 +1,6 @@
+import { atom } from 'jotai/vanilla';
+import { linkAudienceAtom, linkLeadsToPage } from '../routes/link-availability';
+
 /**
  * storefront-routing-wallet.md §2 service pages: "Side menu group 'About company': o-nas,
  * rekvizity, presservice, kontakty, bug-bounty, sotsialnye-seti. Group 'To client': the rest."
@@ -38,3 +41,11 @@ export const FOOTER_GROUPS: ReadonlyArray<{ key: 'aboutCompany' | 'toClient'; li
     ],
   },
 ];
+
+/** The footer's groups with only the links that lead to a page in this country (the router's rule: footer on ge has no "About us"). */
+export const footerGroupsAtom = atom((get) => {
+  const audience = get(linkAudienceAtom);
+  return FOOTER_GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => linkLeadsToPage(link.path, audience)) })).filter(
+    (group) => group.links.length > 0,
+  );
+});

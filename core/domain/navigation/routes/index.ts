@@ -11,3 +11,4 @@ export * from './page';
 export * from './router';
 export * from './geo-refresh';
 export * from './route-views';
+export * from './link-availability';

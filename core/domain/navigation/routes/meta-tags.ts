@@ -1,5 +1,7 @@
 import { reshapeMetaTags, type MetaTags } from '../../../../contracts/meta-tags';
 import { NotFoundError, request } from '../../../transport/http';
+import { languageAtom } from '../../../platform/locale';
+import { getStore } from '../../../platform/store';
 import { META_TAGS_PATH, BRAND_META_TAGS_PATH } from '../../../../contracts/meta-tags';
 
 export const META_TAGS_TIMEOUT_MS = 3_000;
@@ -7,7 +9,7 @@ export type { MetaTags };
 
 /**
  * The meta tags of a page: a brand page asks the brand call by its slug, every other page the
- * route call with its path and query. Null when the server has none (404).
+ * route call with its path, query and the shopper's language. Null when the server has none (404).
  */
 export async function loadMetaTags(url: URL, signal?: AbortSignal): Promise<MetaTags | null> {
   const brand = /^\/brands\/([^/]+)/.exec(url.pathname)?.[1];
@@ -15,7 +17,11 @@ export async function loadMetaTags(url: URL, signal?: AbortSignal): Promise<Meta
   try {
     return brand
       ? await request({ ...common, url: { group: 'site', path: `${BRAND_META_TAGS_PATH}${brand}` }, query: { name: decodeURIComponent(brand) } })
-      : await request({ ...common, url: { group: 'site', path: META_TAGS_PATH }, query: { targetUrl: url.pathname, query: url.search.replace(/^\?/, '') } });
+      : await request({
+          ...common,
+          url: { group: 'site', path: META_TAGS_PATH },
+          query: { targetUrl: url.pathname, query: url.search.replace(/^\?/, ''), lang: getStore().get(languageAtom) },
+        });
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;

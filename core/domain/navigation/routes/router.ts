@@ -1,7 +1,7 @@
 import { emit } from '../../../platform/dom';
 import { CancelledError, NotFoundError, UnauthorizedError } from '../../../transport/http';
 import { signInUrl } from '../../../transport/token';
-import type { Language, Locale } from '../../../../contracts/locales';
+import type { Currency, Language, Locale } from '../../../../contracts/locales';
 import { WEB_PROTOCOLS, parseSafeUrl } from '../../../../contracts/safe-url';
 import { checkRedirect } from './check-redirect';
 import { loadRouteData } from './data-step';
@@ -39,6 +39,8 @@ export interface RouterEnv {
 export interface RouterContext {
   locale(): Locale;
   language(): Language;
+  /** The display currency: the route data the server prices comes in it (DESIGN.md "one source for language and currency"). */
+  currency?(): Currency;
   signedIn(): boolean;
   enableFavoriteSellers(): boolean;
   enableWalletRedesign(): boolean;
@@ -140,6 +142,9 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
     const query = new URLSearchParams(url.search);
     for (const [key, value] of Object.entries(match.params)) query.set(key, value);
     if (!query.has('url')) query.set('url', url.pathname);
+    // Prices and names in the route data follow the shopper's currency and language (a change refreshes the page: §2.4).
+    if (ctx.currency) query.set('curr', ctx.currency());
+    query.set('lang', ctx.language());
     if (match.route.cultureQuery) {
       query.set('country', ctx.locale());
       query.set('cultureUI', ctx.language());
