@@ -65,8 +65,8 @@ test.describe('the partner page on a second origin', () => {
       await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('vt-')))])
     ).sort();
     expect(tags).toEqual(['vt-banner-carousel', 'vt-search']);
-    // The shared chunks the page's tags import (React, the store, the session core), never a chunk they do not.
-    const imported = new Set(tags.flatMap((tag) => MANIFEST.widgets[tag]!.imports).map((file) => `${baseUrl}/dist/${file}`));
+    // The page's tags' chunks and the chunks they import (React, the store, the session core), never a chunk they do not.
+    const imported = new Set(tags.flatMap((tag) => [MANIFEST.widgets[tag]!.file, ...MANIFEST.widgets[tag]!.imports]).map((file) => `${baseUrl}/dist/${file}`));
     for (const href of preloaded) expect(imported, href).toContain(href);
     const shared = [...imported].filter((href) => /\/chunks\/(runtime|core|store)-[\w-]+\.js$/.test(href));
     expect(shared).toHaveLength(3);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import MagicString from 'magic-string';
-import { defineChunks, importClosure } from './chunk-graph.mjs';
+import { defineChunks } from './chunk-graph.mjs';
 import { reserveCss, widgetFolders } from './widget-sources.mjs';
 
 const WIDGETS_ID = 'virtual:vitrina/widgets';
@@ -11,17 +11,32 @@ const DECODE_DEPENDENCIES = `const graph = JSON.parse(${DEPENDENCIES_MARKER});
 export const WIDGET_DEPENDENCIES = Object.fromEntries(Object.entries(graph.tags || {}).map(([tag, indexes]) => [tag, indexes.map((i) => graph.files[i])]));`;
 
 /**
- * Every chunk each tag's define chunk imports statically, directly or through others (its whole
- * chunk graph but its own file, which the loader imports at once, and the loader), for the loader
- * to modulepreload in one round: a page with only the loader's script tag (a partner's) otherwise
- * finds each import level one round trip after the last, and a carousel's first picture waited
- * behind the third. As one list of files and, per tag, indexes into it: about a third of the bytes
- * of the files by tag (those repeat React, the store and the core for every tag).
+ * Each tag's whole chunk graph: every chunk its define chunk imports statically, directly or
+ * through others (but the loader itself), each after the chunks it imports, the define chunk last.
+ * The loader modulepreloads them in one round (a page with only the loader's script tag, a
+ * partner's, otherwise finds each import level one round trip after the last: the carousel's first
+ * picture waited behind the third), then evaluates them in that order, one per task.
+ * Written as one list of files and, per tag, indexes into it (the most shared files first).
  * File names are still hash placeholders here: rollup writes the hashes.
  */
 export function widgetDependencies(chunks, loaderFile) {
-  const closure = importClosure(chunks);
-  const imports = new Map([...defineChunks(chunks)].map(([tag, chunk]) => [tag, [...closure(chunk.fileName)].filter((file) => file !== loaderFile).sort()]));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // Each file after the files it imports (the order they evaluate in), from the deepest.
+  const evaluationOrder = (root) => {
+    const order = [];
+    const seen = new Set([root, loaderFile]);
+    const visit = (file) => {
+      for (const imported of byFile.get(file)?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+        order.push(imported);
+      }
+    };
+    visit(root);
+    return [...order, root];
+  };
+  const imports = new Map([...defineChunks(chunks)].map(([tag, chunk]) => [tag, evaluationOrder(chunk.fileName)]));
   const uses = new Map();
   for (const files of imports.values()) for (const file of files) uses.set(file, (uses.get(file) ?? 0) + 1);
   // The most shared files first: their indexes are the shortest.

@@ -11,6 +11,7 @@
  * Framework-free: the element passes what mounting is (widgets/shared/define-element.tsx).
  */
 import { onIdle } from './on-idle';
+import { yieldToMain } from './yield-to-main';
 
 /** Lower runs first. Elements not in the table are in `other`. */
 export const MOUNT_PRIORITY: Readonly<Record<string, number>> = {
@@ -129,25 +130,6 @@ export function createMountScheduler(env: MountEnv): MountScheduler {
       };
     },
   };
-}
-
-type SchedulerGlobal = {
-  scheduler?: { yield?: () => Promise<void>; postTask?: (callback: () => void, options?: { priority?: string }) => Promise<void> };
-};
-
-/** scheduler.yield where the browser has it, else a user-visible postTask, else a MessageChannel task. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as SchedulerGlobal).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  if (scheduler?.postTask) return scheduler.postTask(() => undefined, { priority: 'user-visible' });
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** One IntersectionObserver for every waiting element. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMountScheduler, mountPriority, yieldToMain, type MountEnv } from '../../../widgets/shared/mount-scheduler';
+import { createMountScheduler, mountPriority, type MountEnv } from '../../../widgets/shared/mount-scheduler';
+import { yieldToMain } from '../../../widgets/shared/yield-to-main';
 
 /** A scheduler whose yields, visibility and idle moments the test drives, and a log of what happened. */
 function harness(options: { visibility?: boolean } = {}) {
