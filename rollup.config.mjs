@@ -11,6 +11,7 @@ import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs'
 import { manifest } from './tools/rollup/manifest.mjs';
 import { customElements } from './tools/rollup/custom-elements.mjs';
 import { exampleHosts } from './tools/rollup/example-hosts.mjs';
+import { precacheManifestPlugin } from './tools/sw/precache-manifest.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
 const OUT = process.env.VITRINA_OUT || 'dist';
@@ -70,7 +71,7 @@ function sessionCoreModules(getModuleInfo, ids) {
   return coreModules;
 }
 
-export default {
+const kit = {
   input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts', 'host-boot': 'host/boot.ts' },
   output: {
     dir: OUT,
@@ -116,7 +117,12 @@ export default {
     json({ compact: true }),
     nodeResolve({ browser: true }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'] }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      declaration: false,
+      include: ['core/**/*', 'widgets/**/*', 'host/**/*', 'sw/**/*', 'types/**/*'],
+    }),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),
@@ -124,3 +130,25 @@ export default {
     exampleHosts(ROOT),
   ],
 };
+
+/**
+ * dist/sw.js: the storefront's service worker (sw/sw.ts), built after the kit (rollup builds the
+ * configurations in order) because its first line is the precache list of the kit's output. One
+ * classic script (a module worker is not supported everywhere), self-contained. It imports plain
+ * constants and functions from core/ (the route table, the service map parser, IndexedDB access):
+ * the modules they live in are not evaluated for their side effects (their atoms, their store).
+ */
+const serviceWorker = {
+  input: 'sw/sw.ts',
+  output: { file: `${OUT}/sw.js`, format: 'iife', sourcemap: true },
+  treeshake: { moduleSideEffects: false },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) } }),
+    nodeResolve({ browser: true }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'sw/**/*', 'types/**/*'] }),
+    terser({ ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
+    precacheManifestPlugin({ distDir: OUT, hostDir: 'host', version }),
+  ],
+};
+
+export default [kit, serviceWorker];

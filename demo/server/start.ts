@@ -77,6 +77,7 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
     logs: new LogSink(),
     faults,
     repoRoot: opts.repoRoot ?? REPO_ROOT,
+    dataDir,
     allowedOrigins: new Set(),
     cdnTimestamp: Math.floor(Date.now() / 1000),
   };

@@ -1,0 +1,47 @@
+/**
+ * What the storefront page (host/service-worker/) and the service worker (sw/) say to each other
+ * through postMessage. Both sides import these, so a renamed message breaks the build, not the
+ * page.
+ */
+
+/** Page -> waiting worker: take over now (the shopper chose the new version, or navigates into it). */
+export const SKIP_WAITING = 'vt-skip-waiting';
+/** Page -> worker, answered on the given port: `{ version, build, reachable }`. */
+export const ASK_STATUS = 'vt-status';
+/** Page -> worker: the shopper signed out; drop what was cached for signed-in users (route data). */
+export const FORGET_USER_DATA = 'vt-forget-user-data';
+/** Worker -> pages: whether the last request the worker sent reached the network. */
+export const NETWORK_STATE = 'vt-network';
+
+export type PageToWorker = { type: typeof SKIP_WAITING } | { type: typeof ASK_STATUS } | { type: typeof FORGET_USER_DATA };
+
+export interface WorkerStatus {
+  /** The kit version of the worker's precache (package.json). */
+  version: string;
+  /** The build of the worker's precache: it changes with any file of the build. */
+  build: string;
+  reachable: boolean;
+}
+
+export interface NetworkStateMessage {
+  type: typeof NETWORK_STATE;
+  reachable: boolean;
+}
+
+export function isNetworkStateMessage(data: unknown): data is NetworkStateMessage {
+  return (
+    !!data && typeof data === 'object' && (data as NetworkStateMessage).type === NETWORK_STATE && typeof (data as NetworkStateMessage).reachable === 'boolean'
+  );
+}
+
+export function isWorkerStatus(data: unknown): data is WorkerStatus {
+  const status = data as WorkerStatus | null;
+  return (
+    !!status && typeof status === 'object' && typeof status.version === 'string' && typeof status.build === 'string' && typeof status.reachable === 'boolean'
+  );
+}
+
+export function isPageMessage(data: unknown): data is PageToWorker {
+  const type = (data as { type?: unknown } | null)?.type;
+  return type === SKIP_WAITING || type === ASK_STATUS || type === FORGET_USER_DATA;
+}
