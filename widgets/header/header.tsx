@@ -9,6 +9,7 @@ import { BottomNav } from './bottom-nav';
 import { DeliveryPreview } from './delivery-preview';
 import { useFixedOnScroll } from './fixed-on-scroll';
 import { RuOnlyExtras, TRAVEL_PATH } from './locale-extras';
+import { OfflineMark } from './offline-mark';
 import { Profile } from './profile';
 import { usePathname } from './use-pathname';
 
@@ -55,6 +56,7 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
           <div className="row">
             <vt-catalog-menu />
             {logo}
+            <OfflineMark t={t} />
             <DeliveryPreview t={t} />
             <vt-notifications />
             <Profile t={t} mobile />
@@ -76,6 +78,7 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
       <div className="row row--main">
         <vt-catalog-menu />
         {logo}
+        <OfflineMark t={t} />
         <div className="search-slot">{search}</div>
         <vt-notifications />
         <Profile t={t} mobile={false} />
