@@ -10,12 +10,14 @@ import { resaleForSellers, startResaleInput } from '../core/routes/resale-input'
 import { createRouter, type RouterEnv } from '../core/routes/router';
 import { ROUTES } from '../core/routes/table';
 import { settingsAtom } from '../core/settings/atoms';
+import { setVersionReload } from '../core/settings/min-version';
 import { getStore } from '../core/store';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
 import { followMetaTags } from './meta-tags';
 import { createShellRenderer } from './renderer';
+import { whenLoadedAndIdle } from './service-worker/when-idle';
 import '../widgets/search/events';
 
 function required<T extends Element>(selector: string): T {
@@ -86,9 +88,16 @@ function start(): void {
   followMetaTags(document);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
-  // The user's resale flag (C2C guards) is asked after the first page is on its way.
-  void router.start().finally(() => void startResaleInput());
+  // The user's resale flag (C2C guards) is asked after the first page is on its way; the offline
+  // mode (service worker) starts once the page has loaded, its download never competing with the page's.
+  void router.start().finally(() => {
+    void startResaleInput();
+    whenLoadedAndIdle(window, () => void import('./service-worker/start').then(({ startServiceWorker }) => startServiceWorker(window, router)));
+  });
 }
+
+// storefront-shell.md §4 "siteMinVersion": the reload lets the service worker's new version take over first.
+setVersionReload(() => void import('./service-worker/force-update').then(({ reloadIntoNewVersion }) => reloadIntoNewVersion(window)));
 
 // The router starts in a task of its own: evaluating this script's modules is already a long task
 // on a slow phone, and the first route (history and session-storage writes, the page's requests)

@@ -47,6 +47,15 @@ const texts: HostTexts = {
     phishingTitle: 'Warning',
     recentViews: 'You viewed',
     recommended: 'Recommended for you',
+    updateReady: 'A new version of the storefront is available',
+    updateApply: 'Update',
+    offlineTitle: 'No internet connection',
+    offlineNotSaved: 'This page has not been saved for offline use. Open it again when you are back online.',
+    offlineCheckout:
+      'Checkout works online only: prices, stock and delivery must be confirmed by the server. Your cart is saved on this device and will be sent as soon as you are back online.',
+    offlineWallet: 'The wallet works online only: the balance and transactions are kept on the server and change in real time.',
+    offlinePayment: 'Payment works online only: the bank confirms each payment.',
+    offlineRetry: 'Try again',
   },
   serviceTitles: {
     'o-nas': 'About us',

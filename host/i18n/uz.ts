@@ -47,6 +47,15 @@ const texts: HostTexts = {
     phishingTitle: 'Diqqat',
     recentViews: 'Siz ko‘rgansiz',
     recommended: 'Sizga tavsiya etamiz',
+    updateReady: 'Vitrinaning yangi versiyasi mavjud',
+    updateApply: 'Yangilash',
+    offlineTitle: 'Internet aloqasi yo‘q',
+    offlineNotSaved: 'Bu sahifa tarmoqsiz ishlash uchun saqlanmagan. Aloqa tiklanganda uni oching.',
+    offlineCheckout:
+      'Buyurtmani faqat onlayn rasmiylashtirish mumkin: narxlar, mavjudlik va yetkazib berish server bilan tekshirilishi kerak. Savat shu qurilmada saqlandi va aloqa tiklanishi bilan yuboriladi.',
+    offlineWallet: 'Hamyon faqat onlayn ishlaydi: balans va operatsiyalar serverda saqlanadi va real vaqtda o‘zgaradi.',
+    offlinePayment: 'To‘lov faqat onlayn ishlaydi: to‘lovni bank tasdiqlaydi.',
+    offlineRetry: 'Qayta urinish',
   },
   serviceTitles: {
     'o-nas': 'Biz haqimizda',

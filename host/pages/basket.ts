@@ -1,5 +1,6 @@
 import type { PageProps, PageView } from '../../core/routes/page';
 import { toBuyItNowItem } from '../../core/checkout/lines';
+import { withNetworkNotice } from '../offline/network-notice';
 import { composePage } from './compose';
 
 export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
@@ -11,7 +12,10 @@ export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
  */
 export function render(container: HTMLElement, props: PageProps): PageView {
   const item = props.route.name === BUY_IT_NOW_ROUTE ? toBuyItNowItem(props.data) : null;
-  if (item) return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] });
-  // The basket, and buy-it-now without an item to buy.
-  return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-cart' }, { tag: 'vt-checkout' }] });
+  const view = item
+    ? composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] })
+    : // The basket, and buy-it-now without an item to buy.
+      composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-cart' }, { tag: 'vt-checkout' }] });
+  // Offline the cart still works (its changes wait for the sync); placing the order needs the network.
+  return withNetworkNotice(container, props.route.name, view, 'vt-checkout');
 }

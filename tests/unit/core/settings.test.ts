@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsAtom } from '../../../core/settings/atoms';
 import { startSettings } from '../../../core/settings';
 import { compareVersions, InvalidVersionError } from '../../../core/urls/version';
-import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld } from '../../../core/settings/min-version';
+import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld, setVersionReload } from '../../../core/settings/min-version';
 import { parseSettings } from '../../../core/settings/parse';
 import { createSettingsPoller, SETTINGS_POLL_MS, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/settings/poller';
 import { DEFAULT_RATES, DEFAULT_SETTINGS, KNOWN_SWITCHES, ratesPerUsd } from '../../../core/settings/types';
@@ -171,6 +171,19 @@ describe('storefront-shell.md §5 version comparison and the §4 siteMinVersion 
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
     reloadIfTooOld('2.0.0', '1.0.0');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the page's version reload when one is set (the storefront lets its service worker's new version take over first)", () => {
+    const plain = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    const intoNewVersion = vi.fn();
+    setVersionReload(intoNewVersion);
+    try {
+      reloadIfTooOld('3.0.0', '1.0.0');
+    } finally {
+      setVersionReload(null);
+    }
+    expect(intoNewVersion).toHaveBeenCalledTimes(1);
+    expect(plain).not.toHaveBeenCalled();
   });
 });
 
