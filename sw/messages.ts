@@ -10,10 +10,16 @@ export const SKIP_WAITING = 'vt-skip-waiting';
 export const ASK_STATUS = 'vt-status';
 /** Page -> worker: the shopper signed out; drop what was cached for signed-in users (route data). */
 export const FORGET_USER_DATA = 'vt-forget-user-data';
+/**
+ * Page -> worker, once it first controls the page: the addresses the page fetched before (the
+ * worker was installing), for the worker to store those it would have cached.
+ */
+export const CACHE_URLS = 'vt-cache-urls';
 /** Worker -> pages: whether the last request the worker sent reached the network. */
 export const NETWORK_STATE = 'vt-network';
 
-export type PageToWorker = { type: typeof SKIP_WAITING } | { type: typeof ASK_STATUS } | { type: typeof FORGET_USER_DATA };
+export type PageToWorker =
+  { type: typeof SKIP_WAITING } | { type: typeof ASK_STATUS } | { type: typeof FORGET_USER_DATA } | { type: typeof CACHE_URLS; urls: string[] };
 
 export interface WorkerStatus {
   /** The kit version of the worker's precache (package.json). */
@@ -42,6 +48,8 @@ export function isWorkerStatus(data: unknown): data is WorkerStatus {
 }
 
 export function isPageMessage(data: unknown): data is PageToWorker {
-  const type = (data as { type?: unknown } | null)?.type;
+  const message = data as { type?: unknown; urls?: unknown } | null;
+  const type = message?.type;
+  if (type === CACHE_URLS) return Array.isArray(message!.urls) && message!.urls.every((url) => typeof url === 'string');
   return type === SKIP_WAITING || type === ASK_STATUS || type === FORGET_USER_DATA;
 }

@@ -26,7 +26,7 @@ import { openIdbKv } from '../core/storage/idb';
 import type { ServiceMap } from '../core/config/services';
 import { DEFAULT_SERVICE_MAP_PATH, RUNTIME_CACHES } from './constants';
 import { createEntryIndex } from './entry-index';
-import { ASK_STATUS, FORGET_USER_DATA, isPageMessage, SKIP_WAITING, type WorkerStatus } from './messages';
+import { ASK_STATUS, CACHE_URLS, FORGET_USER_DATA, isPageMessage, SKIP_WAITING, type WorkerStatus } from './messages';
 import { createPrecache, type PrecacheManifest } from './precache';
 import { createReachability } from './reachability';
 import { isUserKey, routeDataKey } from './route-data-key';
@@ -34,6 +34,7 @@ import { planFor, type Plan, type RoutingTable } from './routing';
 import { createRuntimeStore } from './runtime-store';
 import { loadServiceMap } from './service-map';
 import { cacheFirst, navigation, networkFirst, precached, type StrategyContext } from './strategies';
+import { cacheLoadedUrls } from './warm-up';
 import type { FetchEvent, ServiceWorkerScope } from './worker-types';
 
 declare const self: ServiceWorkerScope & { __VT_PRECACHE: PrecacheManifest };
@@ -135,6 +136,9 @@ self.addEventListener('message', (event) => {
     }
     case FORGET_USER_DATA:
       event.waitUntil(store.dropWhere(RUNTIME_CACHES.routeData, isUserKey));
+      break;
+    case CACHE_URLS:
+      event.waitUntil(serviceMapReady().then(() => cacheLoadedUrls(message.urls, table, store)));
       break;
   }
 });

@@ -6,6 +6,7 @@ import { registerServiceWorker } from './register';
 import { mayApplyUpdate } from './update-policy';
 import { showUpdatePrompt } from './update-prompt';
 import { watchUpdates } from './updates';
+import { cacheWhatThisPageLoaded } from './warm-up';
 
 /** A page left open asks for a new version this often (besides each navigation, coming back online and coming back to the tab). */
 export const UPDATE_CHECK_MS = 30 * 60_000;
@@ -26,6 +27,8 @@ export async function startServiceWorker(win: Window, router: RouterHandle): Pro
   const container = win.navigator.serviceWorker;
   if (!registration || !container) return;
   followWorkerNetwork(win, container);
+  // The first visit: once the new worker takes this page over, what it loaded before is cached too.
+  if (!container.controller) container.addEventListener('controllerchange', () => cacheWhatThisPageLoaded(win, container), { once: true });
 
   const updates = watchUpdates(win, registration);
   const currentRoute = () => router.current()?.route.name ?? null;
