@@ -1,6 +1,4 @@
-import { sessionAtom } from '../../core/auth/token';
-import { getStore } from '../../core/store';
-import { FORGET_USER_DATA } from '../../sw/messages';
+import { forgetUserDataOnSignOut } from './forget-on-sign-out';
 import { followWorkerNetwork } from './network-state';
 import { registerServiceWorker } from './register';
 import { mayApplyUpdate } from './update-policy';
@@ -47,11 +45,5 @@ export async function startServiceWorker(win: Window, router: RouterHandle): Pro
   });
   win.setInterval(check, UPDATE_CHECK_MS);
 
-  const store = getStore();
-  let signedIn = store.get(sessionAtom) !== null;
-  store.sub(sessionAtom, () => {
-    const now = store.get(sessionAtom) !== null;
-    if (signedIn && !now) container.controller?.postMessage({ type: FORGET_USER_DATA });
-    signedIn = now;
-  });
+  forgetUserDataOnSignOut(container);
 }

@@ -56,12 +56,15 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
           <div className="row">
             <vt-catalog-menu />
             {logo}
-            <OfflineMark t={t} />
             <DeliveryPreview t={t} />
             <vt-notifications />
             <Profile t={t} mobile />
           </div>
-          <div className="row row--search">{search}</div>
+          <div className="row row--search">
+            {search}
+            {/* Beside the search: the first row has no room left on a 320-390 px phone. */}
+            <OfflineMark t={t} />
+          </div>
         </header>
         <BottomNav t={t} page={page} />
       </>
