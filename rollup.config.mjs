@@ -11,12 +11,14 @@ import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs'
 import { manifest } from './tools/rollup/manifest.mjs';
 import { customElements } from './tools/rollup/custom-elements.mjs';
 import { exampleHosts } from './tools/rollup/example-hosts.mjs';
+import { packageEntries } from './tools/rollup/package-entries.mjs';
+import { transpileTs } from './tools/rollup/transpile-ts.mjs';
 import { precacheManifestPlugin } from './tools/sw/precache-manifest.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
 const OUT = process.env.VITRINA_OUT || 'dist';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const { name, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 /** React, ReactDOM, the scheduler, jotai's React bindings and r2wc: one shared chunk, loaded once. */
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\\/]/;
@@ -25,6 +27,11 @@ const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\
  * any element renders, and must not wait for React to download.
  */
 const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
+/**
+ * i18next goes with the session core that drives it (core/i18n): the host page's texts and the
+ * core's messages need it before React arrives.
+ */
+const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]/;
 
 /**
  * What <vt-search>'s box and its on-demand suggestions part (widgets/search/suggestions.ts) both
@@ -71,6 +78,18 @@ function sessionCoreModules(getModuleInfo, ids) {
   return coreModules;
 }
 
+const ignoreUseClient = (warning, warn) => {
+  // jotai's 'use client' marks React Server Components boundaries: meaningless in a browser bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+const replaceConstants = () =>
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },
+  });
+
+/** The kit for a page: dist/vitrina.js (the loader), its chunks with React 19 inside, the host page. */
 const kit = {
   input: { vitrina: 'widgets/vitrina.ts', host: 'host/main.ts', 'host-boot': 'host/boot.ts' },
   output: {
@@ -85,7 +104,7 @@ const kit = {
           ? 'runtime'
           : SEARCH_SHARED.test(id)
             ? 'search-shared'
-            : sessionCoreModules(getModuleInfo, getModuleIds()).has(id)
+            : I18NEXT.test(id) || sessionCoreModules(getModuleInfo, getModuleIds()).has(id)
               ? 'core'
               : loaderModules.has(id)
                 ? 'vitrina'
@@ -94,11 +113,7 @@ const kit = {
   },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
   preserveEntrySignatures: 'allow-extension',
-  onwarn(warning, warn) {
-    // jotai's 'use client' marks React Server Components boundaries: meaningless in a browser bundle.
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    warn(warning);
-  },
+  onwarn: ignoreUseClient,
   plugins: [
     {
       name: 'vitrina-clean-dist',
@@ -108,10 +123,7 @@ const kit = {
         rmSync(OUT, { recursive: true, force: true });
       },
     },
-    replace({
-      preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) },
-    }),
+    replaceConstants(),
     vitrinaVirtualModules(ROOT),
     cssInline(),
     json({ compact: true }),
@@ -126,8 +138,9 @@ const kit = {
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),
-    customElements(ROOT),
+    customElements(ROOT, { name, version }),
     exampleHosts(ROOT),
+    packageEntries(),
   ],
 };
 
@@ -143,7 +156,7 @@ const serviceWorker = {
   output: { file: `${OUT}/sw.js`, format: 'iife', sourcemap: true },
   treeshake: { moduleSideEffects: false },
   plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRINA_VERSION__: JSON.stringify(version) } }),
+    replaceConstants(),
     nodeResolve({ browser: true }),
     typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'sw/**/*', 'types/**/*'] }),
     terser({ ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
@@ -151,4 +164,31 @@ const serviceWorker = {
   ],
 };
 
-export default [kit, serviceWorker];
+/**
+ * dist/react/ (the package's `vitrina/react`): the same loader and elements for a React 19
+ * application's bundler, importing `react` and `react-dom` from the application, so the page
+ * runs one React. Left readable (the application's bundler minifies) and transpiled file by
+ * file: the kit build above has type-checked the same sources.
+ */
+const hostReact = {
+  input: { vitrina: 'widgets/vitrina.ts' },
+  external: (id) => /^(react|react-dom)(\/|$)/.test(id),
+  output: { dir: `${OUT}/react`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  preserveEntrySignatures: 'allow-extension',
+  onwarn: ignoreUseClient,
+  plugins: [
+    replaceConstants(),
+    vitrinaVirtualModules(ROOT, { preloadDependencies: false }),
+    cssInline(),
+    json({ compact: true }),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+    commonjs(),
+    transpileTs(),
+    // Readable (no mangling, no compression) and without comments: the kit's words are its docs'.
+    terser({ ecma: 2020, module: true, compress: false, mangle: false, format: { comments: false, beautify: true } }),
+    locales(ROOT),
+  ],
+};
+
+// The worker after the kit: its precache list is the kit's output.
+export default [kit, serviceWorker, hostReact];

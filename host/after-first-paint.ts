@@ -1,7 +1,7 @@
 /**
  * host/index.html keeps the kit's entry scripts and the route's modulepreloads (the demo server's
  * plan) in `<template id="vt-after-first-paint">`, inert, and this puts them in the head after
- * the page's first frame has painted (issue 10: Lighthouse mobile 100 on the product page).
+ * the page's first frame has painted (Lighthouse mobile 100 on the product page).
  *
  * Why: the HTML alone paints the shell and the route's first-paint content (inline stylesheet,
  * the product's title, the cookie notice). Fetched from the head, on a fast connection the

@@ -101,7 +101,7 @@ setVersionReload(() => void import('./service-worker/force-update').then(({ relo
 
 // The router starts in a task of its own: evaluating this script's modules is already a long task
 // on a slow phone, and the first route (history and session-storage writes, the page's requests)
-// would make it longer (issue 10: TBT).
+// would make it longer (Total Blocking Time).
 setTimeout(() => {
   try {
     start();

@@ -1,46 +1,43 @@
 import { languageAtom } from '../core/config/atoms';
 import type { Language } from '../core/config/locales';
+import { addTexts, hasText, loadTexts, fixedT } from '../core/i18n';
 import { getStore } from '../core/store';
-import ru from './i18n/ru';
+import ru from './i18n/ru.json';
 import type { HostTextKey, HostTexts } from './i18n/types';
 
 export type { HostTextKey } from './i18n/types';
 
-/** ru ships with the host script (the default language); the others are a chunk each, loaded on use. */
-const LOADERS: Record<Exclude<Language, 'ru'>, () => Promise<{ default: HostTexts }>> = {
-  en: () => import('./i18n/en'),
-  ka: () => import('./i18n/ka'),
-  kk: () => import('./i18n/kk'),
-  ky: () => import('./i18n/ky'),
-  uz: () => import('./i18n/uz'),
-};
+/** The host page's i18next namespace: ru ships with the host script, the others are dist/locales/{lng}/host.json. */
+const HOST_NAMESPACE = 'host';
+let added = false;
 
-const loaded = new Map<Language, HostTexts>([['ru', ru]]);
+/** The ru texts join the page's i18next instance the first time they are needed. */
+function addRu(): void {
+  if (added) return;
+  added = true;
+  addTexts({ [HOST_NAMESPACE]: ru satisfies HostTexts });
+}
 
 /**
  * Loads the host texts of a language before a page renders in it. A failed load leaves ru in
- * place (never blocks the page) and is tried again next time.
+ * place with one warning (never blocks the page) and is tried again next time.
  */
 export async function loadHostTexts(language: Language): Promise<void> {
-  if (language === 'ru' || loaded.has(language)) return;
-  try {
-    loaded.set(language, (await LOADERS[language]()).default);
-  } catch (error) {
-    console.warn(`[vitrina] host texts for "${language}" could not be loaded; Russian is shown`, error);
-  }
+  addRu();
+  await loadTexts([HOST_NAMESPACE], language);
 }
+
+const current = () => getStore().get(languageAtom);
 
 /** The texts of the current interface language (ru until that language is loaded). */
-function current(): HostTexts {
-  return loaded.get(getStore().get(languageAtom)) ?? ru;
-}
-
 export function hostText(key: HostTextKey): string {
-  return current().ui[key];
+  addRu();
+  return fixedT(current(), [HOST_NAMESPACE])(`ui.${key}`);
 }
 
 /** A service or legal page's title; an unknown slug is shown as written. */
 export function serviceTitle(slug: string): string {
-  const titles: Record<string, string> = current().serviceTitles;
-  return Object.hasOwn(titles, slug) ? titles[slug]! : slug;
+  addRu();
+  const key = `serviceTitles.${slug}`;
+  return hasText(current(), HOST_NAMESPACE, key) ? fixedT(current(), [HOST_NAMESPACE])(key) : slug;
 }

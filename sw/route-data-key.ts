@@ -1,5 +1,5 @@
 import { decodeJwt } from '../core/auth/jwt';
-import { digest16 } from './digest';
+import { digest96 } from './digest';
 
 /** Query parameters the key adds; a route's own query never uses them (they start with vt-). */
 export const USER_PARAM = 'vt-user';
@@ -13,7 +13,7 @@ export async function requesterOf(authorization: string | null): Promise<string>
   try {
     return `u${decodeJwt(token).user}`;
   } catch {
-    return `t${await digest16(new TextEncoder().encode(token))}`;
+    return `t${await digest96(new TextEncoder().encode(token))}`;
   }
 }
 
@@ -27,7 +27,7 @@ export async function routeDataKey(request: Request): Promise<string> {
   const url = new URL(request.url);
   url.searchParams.set(USER_PARAM, await requesterOf(request.headers.get('Authorization')));
   const body = await request.clone().arrayBuffer();
-  if (body.byteLength > 0) url.searchParams.set(BODY_PARAM, await digest16(body));
+  if (body.byteLength > 0) url.searchParams.set(BODY_PARAM, await digest96(body));
   return url.href;
 }
 

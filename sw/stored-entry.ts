@@ -1,5 +1,5 @@
 import { DIGEST_HEADER, FROM_CACHE_HEADER } from './constants';
-import { digest16 } from './digest';
+import { digest96 } from './digest';
 
 export interface StoredEntry {
   response: Response;
@@ -10,7 +10,7 @@ export interface StoredEntry {
 /** What goes into a cache: the answer's body read whole, its digest beside it in a header. */
 export async function toStored(response: Response): Promise<StoredEntry> {
   const body = await response.arrayBuffer();
-  const digest = await digest16(body);
+  const digest = await digest96(body);
   const headers = new Headers(response.headers);
   headers.set(DIGEST_HEADER, digest);
   headers.delete(FROM_CACHE_HEADER);
@@ -31,7 +31,7 @@ export async function verified(stored: Response, expected?: string): Promise<Res
   } catch {
     return null;
   }
-  const actual = await digest16(body);
+  const actual = await digest96(body);
   if (actual !== claimed || (expected !== undefined && actual !== expected)) return null;
   return new Response(body, { status: stored.status, statusText: stored.statusText, headers: stored.headers });
 }

@@ -23,7 +23,7 @@ function delay(ms: number): { done: Promise<'slow'>; cancel(): void } {
   return { done, cancel: () => clearTimeout(timer) };
 }
 
-/** The network's answer, and whether it came: told to the reachability tracker. */
+/** The network's answer, and whether it came: told to the reachability record (reachability.ts). */
 function fromNetwork(ctx: StrategyContext, request: Request | Promise<Response | undefined>, fallback: Request): Promise<Response> {
   const sent = request instanceof Request ? ctx.fetch(request) : request.then((preloaded) => preloaded ?? ctx.fetch(fallback));
   return sent.then(

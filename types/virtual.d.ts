@@ -7,9 +7,3 @@ declare module 'virtual:vitrina/widgets' {
   /** Every widget's reserve.css: the boxes elements keep before their chunk arrives. */
   export const RESERVE_CSS: string;
 }
-
-/** The merged ru translations (core and every widget), bundled as the default language. */
-declare module 'virtual:vitrina/ru' {
-  const translations: Record<string, unknown>;
-  export default translations;
-}

@@ -8,17 +8,26 @@ import { modulePreloader } from './loader/module-preload';
 import { kitServiceMapUrl, prefetchServiceMap } from '../core/config/service-map-prefetch';
 import { reserveSpace } from './loader/reserve-space';
 import { KIT_VERSION } from '../core/version';
+import { claimTrustedTypesPolicy } from '../core/dom/trusted-html';
 import type { VitrinaConfig } from '../core/config/configure';
 
 const LOADER_KEY = Symbol.for('vitrina.loader');
 type Holder = { [LOADER_KEY]?: LazyLoader };
 
+// The `vitrina` Trusted Types policy is taken before any other script on the page can take the name.
+claimTrustedTypesPolicy();
+
 const holder = globalThis as Holder;
 // A second copy of the bundle on the page reuses the first loader.
 const loader: LazyLoader = (holder[LOADER_KEY] ??= (() => {
+  // Served as built (dist/vitrina.js from the kit's origin), the loader gets ahead of the elements:
+  // it asks for the kit origin's service map and preloads the chunks a tag needs. Bundled into an
+  // application, neither applies: its bundler renamed the chunks (and preloads them itself), and the
+  // application names its service map (configure() or <vt-store services>) after this module runs.
+  const runsAsBuilt = new URL(import.meta.url).pathname.endsWith('/vitrina.js');
   // A page that names no service map of its own gets the kit origin's: asked for now, beside the chunks.
-  if (!document.querySelector('vt-store[services]')) prefetchServiceMap(kitServiceMapUrl(import.meta.url));
-  const preload = modulePreloader(document, import.meta.url);
+  if (runsAsBuilt && !document.querySelector('vt-store[services]')) prefetchServiceMap(kitServiceMapUrl(import.meta.url));
+  const preload = runsAsBuilt ? modulePreloader(document, import.meta.url) : () => undefined;
   const created = createLazyLoader(WIDGET_CHUNKS, (tag) => preload(WIDGET_DEPENDENCIES[tag] ?? []));
   reserveSpace(document, RESERVE_CSS);
   created.observe(document);

@@ -78,7 +78,7 @@ export function requestBannerArea(request: BannerRequest, options: LoadBannersOp
  * §9 "cleared on geo change": a new locale empties the cache and forgets every loaded area. Watched
  * from this module's evaluation (below): a listener made inside a load would keep the scope of its
  * caller alive, and the minifier inlines the load into the carousel's component, so the first
- * carousel would never be collected (issue 10 memory bench). The call in loadBannerArea only
+ * carousel would never be collected (the memory bench). The call in loadBannerArea only
  * renews the watch after resetBannerAreas.
  */
 function watchGeoChange(): void {

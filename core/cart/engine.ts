@@ -1,5 +1,5 @@
 import { cartOp, isCartLineData, reshapeCartAnswer, type CartLineData } from '../api/cart';
-import { CART_BACKUP_MS, CART_SHORT_DEBOUNCE_MS, SYNC_DEBOUNCE_MS } from '../sync/constants';
+import { CART_BACKUP_MS, CART_SHORT_DEBOUNCE_MS, CART_SYNC_TIMEOUT_MS, SYNC_DEBOUNCE_MS } from '../sync/constants';
 import { engineHolder } from '../sync/engine-holder';
 import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine';
 
@@ -8,7 +8,7 @@ export const CART_CACHE_NAME = 'cart';
 /**
  * §4 "Cart sync: two updates keep the earlier meta and quantity". The earlier meta and target URL
  * are kept; the quantity sent is the latest one the shopper chose, because sending the earlier one
- * would lose a change (issue 6 "No local change is ever lost").
+ * would lose a change (no local change is ever lost).
  */
 export function mergeCartUpdates(earlier: CartLineData, later: CartLineData): CartLineData {
   return { ...later, meta: earlier.meta, targetUrl: earlier.targetUrl };
@@ -28,6 +28,7 @@ export function createCartEngine(deps?: SyncDeps): SyncEngine<CartLineData> {
       policy: 'keep-pending-add',
       // §9 "Cart debounce 3 s, short 1 s, backup after 11 s": adds and removals go after 1 s.
       schedule: { debounceMs: SYNC_DEBOUNCE_MS, shortMs: CART_SHORT_DEBOUNCE_MS, backupMs: CART_BACKUP_MS },
+      timeoutMs: CART_SYNC_TIMEOUT_MS, // routing-wallet §7 "Cart sync 3 s"
       isUrgent: (change) => change.kind !== 'update',
       toWire: (change) => cartOp(change),
       parseAnswer: reshapeCartAnswer,

@@ -5,7 +5,7 @@ import { productImageUrl } from '../cdn/urls';
 import { serviceUrl } from '../config/services';
 import { getStore } from '../store';
 
-/** URLs kept per CDN config (a list row mounts often: every remount of 4000 favourites, issue 6 bench). */
+/** URLs kept per CDN config (a list row mounts often: every remount of 4000 favourites in the bench). */
 export const THUMB_URL_CACHE_SIZE = 5000;
 
 let cache: { config: unknown; reserveHost: string; urls: Map<string, string | undefined> } | null = null;

@@ -1,6 +1,6 @@
 /**
  * The cart's lines as checkout reads them. The cart and its sync engine (core/cart, core/sync:
- * ~9 KB gz) load in a chunk of their own (issue 10, DESIGN.md "Budgets"): buy-it-now orders one
+ * ~9 KB gz) load in a chunk of their own (DESIGN.md "Budgets"): buy-it-now orders one
  * item and never needs them, and on the basket the lines exist only once the engine has read its
  * cache (IndexedDB, asynchronous), so the checkout's first paint never had them. Until the module
  * is here the checkout sees no lines, exactly as before the cache is read.

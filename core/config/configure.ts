@@ -1,5 +1,5 @@
 import { getStore } from '../store';
-import { setLanguage } from '../i18n';
+import { setLanguage, setLocalesBase } from '../i18n';
 import { currencyAtom, localeAtom } from './atoms';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from './locales';
 import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences';
@@ -11,6 +11,11 @@ import { setTokenRenewal } from '../http/token-renewal';
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
   services?: string | null;
+  /**
+   * Where the language files (`{language}/{namespace}.json`) are: by default `locales/` beside the kit's
+   * chunks. An application that bundles the kit serves the package's `dist/locales/` and names it here.
+   */
+  locales?: string | null;
   locale?: string | null;
   language?: string | null;
   currency?: string | null;
@@ -22,7 +27,7 @@ type Holder = { [BOOT_KEY]?: Promise<void>; [EXPLICIT_SERVICES_KEY]?: boolean };
 
 /**
  * Applies page-level configuration. Unknown values fall back to ru (locale, language) or the
- * locale's home currency, each with one console warning (issue 2, "Bad input").
+ * locale's home currency, each with one console warning (bad input never breaks the page).
  */
 export async function configure(config: VitrinaConfig): Promise<void> {
   const store = getStore();
@@ -30,6 +35,13 @@ export async function configure(config: VitrinaConfig): Promise<void> {
   if (config.services != null) {
     (globalThis as Holder)[EXPLICIT_SERVICES_KEY] = true;
     tasks.push(loadServiceMap(config.services));
+  }
+  if (config.locales != null) {
+    try {
+      setLocalesBase(new URL(config.locales, document.baseURI).href);
+    } catch {
+      warnOnce(`the locales URL "${config.locales}" is not a valid URL: languages load from beside the kit`);
+    }
   }
   if (config.locale != null) {
     if (isLocale(config.locale)) {

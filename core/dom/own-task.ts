@@ -6,7 +6,7 @@
  * React runtime all finish together, when it arrives. Defining their elements right there added
  * every upgrade (constructor, shadow root, React root) to the task that evaluates React: one long
  * task of 18-27 ms at 1x CPU on the product page, about 100 ms at the 4x of Lighthouse's mobile
- * run (issue 10: TBT). A MessageChannel task, unlike setTimeout, is not clamped or throttled in a
+ * run (Total Blocking Time). A MessageChannel task, unlike setTimeout, is not clamped or throttled in a
  * background tab.
  */
 const pending: Array<() => void> = [];

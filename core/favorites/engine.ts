@@ -1,5 +1,5 @@
 import { favoriteOp, isFavoriteData, reshapeFavoritesAnswer, type FavoriteData } from '../api/favorites';
-import { SYNC_DEBOUNCE_MS } from '../sync/constants';
+import { SYNC_DEBOUNCE_MS, SYNC_TIMEOUT_MS } from '../sync/constants';
 import { engineHolder } from '../sync/engine-holder';
 import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine';
 
@@ -15,6 +15,7 @@ export function createFavoritesEngine(deps?: SyncDeps): SyncEngine<FavoriteData>
       metric: 'favs',
       policy: 'keep-newer-pending',
       schedule: { debounceMs: SYNC_DEBOUNCE_MS }, // §4 "Debounced sync (3 s) follows each change"
+      timeoutMs: SYNC_TIMEOUT_MS, // §9 "Favourites debounce 3 s, timeout 10 s"
       toWire: favoriteOp,
       parseAnswer: reshapeFavoritesAnswer,
       isData: isFavoriteData,

@@ -44,7 +44,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * §4 "Favourites": adds (needs sign-in, §5), or — for an item already there — only refreshes its
- * timestamp. Rejects with SignInRequiredError or LimitReachedError(favorites.ponedMaxStorage, {limit}).
+ * timestamp. Rejects with SignInRequiredError or LimitReachedError(favorites.ponedMaxStorage, {count: limit}).
  */
 export async function addFavorite(input: FavoriteInput): Promise<void> {
   if (!isSignedIn()) throw new SignInRequiredError('adding a favourite');
@@ -54,7 +54,7 @@ export async function addFavorite(input: FavoriteInput): Promise<void> {
   const existing = store.get(engine.stateAtom).items[key]?.data;
   if (existing) return engine.change([{ key, kind: 'add', data: { ...existing, timestamp: nowSeconds() } }]);
   const limit = store.get(favoritesLimitAtom);
-  if (Object.keys(store.get(engine.stateAtom).items).length >= limit) throw new LimitReachedError(FAVORITES_LIMIT_MESSAGE_KEY, { limit });
+  if (Object.keys(store.get(engine.stateAtom).items).length >= limit) throw new LimitReachedError(FAVORITES_LIMIT_MESSAGE_KEY, { count: limit });
   const data: FavoriteData = {
     characteristicId: input.characteristicId,
     cod1S: input.cod1S,

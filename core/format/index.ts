@@ -5,7 +5,6 @@ export * from './rounding';
 export * from './rates';
 export * from './fees';
 export * from './dates';
-export * from './plural';
 export * from './numbers';
 export * from './duration';
 export * from './supplier';

@@ -4,7 +4,6 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
 const displayNameSets = new Map<string, Intl.DisplayNames>();
 
 function cached<T>(cache: Map<string, T>, language: string, options: object, make: () => T): T {
@@ -19,9 +18,6 @@ export const numberFormat = (language: string, options: Intl.NumberFormatOptions
 
 export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions = {}) =>
   cached(dateFormats, language, options, () => new Intl.DateTimeFormat(language, options));
-
-export const plurals = (language: string, options: Intl.PluralRulesOptions = {}) =>
-  cached(pluralRules, language, options, () => new Intl.PluralRules(language, options));
 
 /** `languages` in order of preference (the first one Intl has wins). */
 export const displayNames = (languages: readonly string[], options: Intl.DisplayNamesOptions) =>

@@ -57,6 +57,21 @@ function groupedAmount(amount: number, digits: number, language: Language): stri
 }
 
 /**
+ * A plain number grouped by spaces as prices are (routing-wallet §5), with the language's decimal
+ * separator: formatNumber(12345, 'ru') === '12 345', formatNumber(1.5, 'ru') === '1,5'. With
+ * `fractionDigits` it always shows that many decimals (a rating: 4,0); without, a whole number
+ * shows none and any other up to two, trailing zeros dropped.
+ */
+export function formatNumber(value: number, language: Language = DEFAULT_LANGUAGE, fractionDigits?: number): string {
+  requireFinite(value, 'number');
+  if (fractionDigits !== undefined) return groupedAmount(value, fractionDigits, language);
+  if (Number.isInteger(value)) return groupedAmount(value, 0, language);
+  const separator = DECIMAL_SEPARATOR[language] ?? DECIMAL_SEPARATOR[DEFAULT_LANGUAGE];
+  const text = groupedAmount(value, 2, language).replace(/0+$/, '');
+  return text.endsWith(separator) ? text.slice(0, -separator.length) : text;
+}
+
+/**
  * An amount in major units with grouping by spaces and the currency's sign after it.
  * Currencies with coins (BYN, TJS, GEL, USD) show two decimals when there is a fraction;
  * the others are shown in whole units (rounded half away from zero), as they have no coins to show.

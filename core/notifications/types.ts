@@ -4,7 +4,7 @@ export interface Notice {
   /** Milliseconds since the epoch (the wire `dt` is in seconds). */
   date: number;
   title: string;
-  /** Plain text: rendered as text, never as HTML (issue 7 "Bad input"). */
+  /** Plain text: rendered as text, never as HTML (hostile server text stays text). */
   text: string;
   /** A same-site path or http(s) address; absent when unsafe or missing. */
   link?: string;

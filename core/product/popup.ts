@@ -3,7 +3,7 @@ import { getStore } from '../store';
 
 /**
  * The card's data module comes with the popup's first opening, not with the host page that starts
- * the popup (issue 10: the home page's JS); the desktop prefetch has usually fetched it by then.
+ * the popup (it is not part of the home page's JS); the desktop prefetch has usually fetched it by then.
  */
 const detailModule = () => import('./detail');
 

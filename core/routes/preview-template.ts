@@ -1,38 +1,16 @@
-import { htmlForInertParsing } from '../dom/trusted-html';
+import { allowedFragment } from '../dom/trusted-html';
 import { NotFoundError, request } from '../http';
 import { PREVIEW_GENERAL, PREVIEW_PREFIX, TEMPLATE_RETRIES } from './constants';
 
 export const HTML_TEMPLATE_PATH = '/webapi/htmltemplate/';
 
-/** The elements and attributes a preview template may use; everything else is dropped. */
-const ALLOWED_TAGS = new Set(['div', 'span', 'p', 'section', 'ul', 'li', 'h1', 'h2', 'h3']);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'aria-busy', 'aria-hidden']);
-
 /**
- * Rebuilds server HTML as a fragment of allowed elements with text as text: parsed inert by
- * DOMParser (no script runs), never assigned through innerHTML. Under a Trusted Types CSP the parse
- * goes through the kit's policy (issue 12: the strict-CSP journey found the bare call refused).
+ * Rebuilds server HTML as a fragment of allowed elements with text as text (core/dom/allowed-markup.ts):
+ * parsed inert, never assigned through innerHTML. Under a Trusted Types CSP the parse goes through
+ * the kit's policy.
  */
 export function sanitizeTemplate(html: string, doc: Document = document): DocumentFragment {
-  const parsed = new DOMParser().parseFromString(htmlForInertParsing(html), 'text/html');
-  const fragment = doc.createDocumentFragment();
-  const copy = (from: Node, to: Node) => {
-    for (const child of from.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) {
-        to.appendChild(doc.createTextNode(child.textContent ?? ''));
-      } else if (child.nodeType === Node.ELEMENT_NODE) {
-        const element = child as Element;
-        const tag = element.localName;
-        if (!ALLOWED_TAGS.has(tag)) continue;
-        const clean = doc.createElement(tag);
-        for (const { name, value } of element.attributes) if (ALLOWED_ATTRIBUTES.has(name)) clean.setAttribute(name, value);
-        copy(element, clean);
-        to.appendChild(clean);
-      }
-    }
-  };
-  copy(parsed.body, fragment);
-  return fragment;
+  return allowedFragment(html, doc);
 }
 
 async function fetchTemplate(id: string, signal?: AbortSignal): Promise<string> {

@@ -1,5 +1,5 @@
 import { isFavoriteSellerData, reshapeSellersAnswer, sellerOp, type FavoriteSellerData } from '../api/sellers';
-import { SYNC_DEBOUNCE_MS } from '../sync/constants';
+import { SYNC_DEBOUNCE_MS, SYNC_TIMEOUT_MS } from '../sync/constants';
 import { engineHolder } from '../sync/engine-holder';
 import { createSyncEngine, type SyncDeps, type SyncEngine } from '../sync/engine';
 
@@ -14,6 +14,7 @@ export function createSellersEngine(deps?: SyncDeps): SyncEngine<FavoriteSellerD
       group: 'sellersSyncer',
       policy: 'keep-newer-pending',
       schedule: { debounceMs: SYNC_DEBOUNCE_MS }, // §4 "Favourite sellers ... Debounced sync (3 s)"
+      timeoutMs: SYNC_TIMEOUT_MS, // §7 "Timeout 10 s" like every favourites sync
       stepMs: SELLER_TS_STEP_MS,
       toWire: sellerOp,
       parseAnswer: reshapeSellersAnswer,

@@ -2,7 +2,7 @@
  * The debounced suggestions loader behind one search box (storefront-shell.md §9 "suggestions
  * debounce 100 ms"; §5 "blank-only text is not searched as typed"). Each new text cancels the
  * pending timer and aborts the call in flight, so only the latest text's answer is ever shown.
- * A failing call leaves the server part empty: the box shows the history only (issue 7).
+ * A failing call leaves the server part empty: the box shows the history only.
  */
 import { CancelledError } from '../http/errors';
 import type { Language, Locale } from '../config/locales';

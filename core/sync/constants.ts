@@ -4,8 +4,10 @@ export const SYNC_DEBOUNCE_MS = 3_000;
 export const CART_SHORT_DEBOUNCE_MS = 1_000;
 /** §9 "backup after 11 s": a cart change is sent at the latest this long after it was made. */
 export const CART_BACKUP_MS = 11_000;
-/** §7 "Timeout 10 s" for every sync call. */
+/** Favourites and favourite sellers sync: storefront-shell.md §7 "Timeout 10 s", §9 "Favourites ... timeout 10 s". */
 export const SYNC_TIMEOUT_MS = 10_000;
+/** storefront-routing-wallet.md §7 "Cart sync 3 s". */
+export const CART_SYNC_TIMEOUT_MS = 3_000;
 /** How long a tab waits for another tab's short read-modify-write of the same store. */
 export const DATA_LOCK_WAIT_MS = 10_000;
 /** A dead tab's localStorage lease (no Web Locks) blocks the others at most this long. */

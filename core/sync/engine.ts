@@ -31,6 +31,8 @@ export interface SyncStoreSpec<D> {
   metric?: MetricKind;
   policy: ServerDeletePolicy;
   schedule: ScheduleOptions;
+  /** The sync call's timeout (storefront-shell.md §7 favourites 10 s; routing-wallet §7 cart 3 s). */
+  timeoutMs: number;
   /** Which changes use the short debounce. */
   isUrgent?: (change: ChangeInput<D>) => boolean;
   /** Milliseconds between two client timestamps (1000 where the wire counts seconds). */
@@ -214,6 +216,7 @@ export function createSyncEngine<D>(spec: SyncStoreSpec<D>, deps: SyncDeps = {})
         deviceId: getDeviceId(),
         rememberMe: full,
         ops: ops.map(spec.toWire),
+        timeoutMs: spec.timeoutMs,
         parse: spec.parseAnswer,
       });
     } catch (error) {

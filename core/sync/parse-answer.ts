@@ -8,7 +8,7 @@ export class MalformedSyncAnswerError extends Error {
 /**
  * Reads {state, change_ts, result_set|results, rejected?} (storefront-shell.md §7). A wrong
  * envelope throws (the sync fails and is retried); a malformed item is skipped with a logged
- * error (issue 6 "Bad input").
+ * error (a broken answer never loses a change).
  */
 export function parseSyncAnswer<D>(
   raw: unknown,

@@ -1,6 +1,5 @@
 import type { ServiceGroup } from '../config/services';
 import { request } from '../http';
-import { SYNC_TIMEOUT_MS } from './constants';
 
 export interface SyncCall<A> {
   group: ServiceGroup;
@@ -8,12 +7,14 @@ export interface SyncCall<A> {
   deviceId: string;
   rememberMe: boolean;
   ops: unknown[];
+  /** The store's timeout (favourites and sellers 10 s, cart 3 s). */
+  timeoutMs: number;
   parse: (raw: unknown) => A;
 }
 
 /**
  * storefront-shell.md §7: POST {group}/sync?ts&device_id[&remember_me=true], a JSON array of
- * operations, timeout 10 s, with the token and Wb-AppType (request() adds both for auth 'required').
+ * operations, with the store's timeout, with the token and Wb-AppType (request() adds both for auth 'required').
  */
 export async function postSync<A>(call: SyncCall<A>): Promise<A> {
   const answer = await request<A>({
@@ -22,7 +23,7 @@ export async function postSync<A>(call: SyncCall<A>): Promise<A> {
     query: { ts: call.ts, device_id: call.deviceId, remember_me: call.rememberMe ? 'true' : undefined },
     body: { json: call.ops },
     auth: 'required',
-    timeout: SYNC_TIMEOUT_MS,
+    timeout: call.timeoutMs,
     parse: call.parse,
   });
   if (answer === null) throw new TypeError('sync answered without a body');

@@ -104,7 +104,7 @@ export const reportMalformedLimits: MalformedReporter = (error) => {
 
 /**
  * The display decision for a price. Malformed limits (a cap, the rid limit or the price not a
- * number) show no discount and are logged (issue 11 "Bad input").
+ * number) show no discount and are logged (bad input).
  */
 export function walletDiscountDisplay(input: WalletDiscountInput, report: MalformedReporter = reportMalformedLimits): WalletDiscountView {
   try {

@@ -1,3 +1,4 @@
+import { BANNER_THEMES } from './banner-themes';
 import type { Rng } from './rng';
 
 import { BANNER_LOCATION_BY_SLUG } from '../../core/banners/codes';
@@ -38,7 +39,8 @@ export type BannerRecord = {
   noIndex: boolean;
   width: number;
   height: number;
-  rgb: [number, number, number];
+  /** Index into BANNER_THEMES: what the picture and its alt text say. */
+  theme: number;
   promoText: string;
   promoTextLines: string[];
   ordBannerMark: string;
@@ -61,17 +63,9 @@ const SIZES: Partial<Record<BannerLocationName, [number, number]>> = {
   'home-footer': [1440, 200],
   footer: [1440, 200],
 };
-const HREFS = [
-  '/promotions',
-  '/promotions/trend',
-  '/promotions/klubnye-skidki',
-  '/promotions/uhtydazha',
-  '/gift/certificates',
-  '/catalog/zhenshchinam/odezhda/platya',
-  '/catalog/elektronika',
-  '/subscription',
-] as const;
-const TEXTS = ['Распродажа недели', 'Новая коллекция', 'Скидки до 70%', 'Клубные цены', 'Бесплатная доставка', 'Подарки к празднику'] as const;
+/** Links of banners about the marketplace itself rather than a theme's goods (§2 promotion links). */
+const PROMO_HREFS = ['/promotions/trend', '/promotions/uhtydazha', '/subscription'] as const;
+const PROMO_HREF_SHARE = 0.15;
 
 export type BannerInputs = { menuIds: readonly number[]; brandIds: readonly number[]; supplierIds: readonly number[] };
 
@@ -101,7 +95,7 @@ export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] 
     for (let i = 0; i < 2; i++) plan.push({ kind: 'image', sort: 300 + i, owner: BANNER_OWNER.marketing });
     for (const { kind, sort, owner } of plan) {
       id += rng.int(1, 30);
-      const text = rng.pick(TEXTS);
+      const theme = rng.int(0, BANNER_THEMES.length - 1);
       const supplierId = owner === BANNER_OWNER.supplier ? rng.pick(inputs.supplierIds) : null;
       const external = rng.chance(0.05);
       out.push({
@@ -119,14 +113,14 @@ export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] 
         countries: rng.chance(0.8) ? [] : [COUNTRY_IDS.ru],
         menuId: location === 'top-menu' || location === 'catalog-menu' || location === 'catalog-carousel' ? rng.pick(inputs.menuIds) : null,
         brandId: location === 'promotion-catalog' && rng.chance(0.5) ? rng.pick(inputs.brandIds) : null,
-        href: external ? 'https://example.com/partner-offer' : rng.pick(HREFS),
-        alt: text,
+        href: external ? 'https://example.com/partner-offer' : rng.chance(PROMO_HREF_SHARE) ? rng.pick(PROMO_HREFS) : BANNER_THEMES[theme]!.href,
+        alt: BANNER_THEMES[theme]!.headline.ru,
         target: external ? '_blank' : '_self',
         noFollow: external,
         noIndex: external,
         width,
         height,
-        rgb: [rng.int(30, 230), rng.int(30, 230), rng.int(30, 230)],
+        theme,
         promoText: owner === BANNER_OWNER.supplier ? 'Реклама' : '',
         promoTextLines: owner === BANNER_OWNER.supplier ? ['Реклама', `Продавец ${supplierId}`] : [],
         ordBannerMark: owner === BANNER_OWNER.supplier ? `Реклама. Продавец ${supplierId}. erid: demo${id}` : '',

@@ -1,13 +1,10 @@
 import type { Rng } from './rng';
+import { capitalise } from './text';
 import { CYRILLIC_SYLLABLES, SYLLABLES } from './vocabulary';
 
 export const BRAND_COUNT = 320;
 
 export type Brand = { id: number; name: string; slug: string; hash: string; letter: string; siteId: number; shard: string };
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** storefront-routing-wallet.md §9 "Brand shard": brands/{first letter} for a digit, Latin or Cyrillic first letter, else brands/special. */
 export function brandShard(name: string): string {

@@ -3,14 +3,23 @@ import { DTYPE, packSaleConditions, SALE_CONDITION, VIEW_FLAGS } from './flags';
 import type { Rng } from './rng';
 import type { Seller } from './sellers';
 import type { Store } from './stores';
+import { productText, type ProductOption } from './product-text';
+import { createRng } from './rng';
 import type { Names, SubjectDef } from './subjects';
-import { ADJECTIVES, CLOTHING_ORIG_SIZES, CLOTHING_SIZES, COLOURS, MATERIALS, SHOE_SIZES, SYLLABLES } from './vocabulary';
+import { CLOTHING_ORIG_SIZES, CLOTHING_SIZES, COLOURS, SHOE_SIZES } from './vocabulary';
 
 export const PRODUCT_COUNT = 5200;
 /** storefront-shell.md §9 Sharding: products by id/100000. The ids spread over this many volumes. */
 export const MAX_VOLUME = 2900;
 const VOLUME = 100000;
 const PRICE_HISTORY_POINTS = 8;
+/** 2 to 5 pictures a product (angle, close-up, background variants: demo/server/pictures). */
+export const MIN_PICTURES = 2;
+export const MAX_PICTURES = 5;
+/** A few products have no pictures at all: the storefront shows its missing-photo placeholder (§8). */
+const NO_PICTURES_SHARE = 0.005;
+/** How many draws the product stream spends on a name (see textSeed). */
+const NAME_DRAWS = 4;
 const WEEK_S = 7 * 24 * 3600;
 /** A fixed clock for generated dates so the data never depends on the day it is generated. */
 export const DATA_EPOCH_S = 1767225600; // 2026-01-01T00:00:00Z
@@ -41,6 +50,9 @@ export type ProductRecord = {
   brandId: number;
   supplierId: number;
   name: Names;
+  description: Names;
+  /** Characteristics beyond category and colour: composition, specs, season, country. */
+  options: ProductOption[];
   colourIndex: number;
   pics: number;
   rating: number;
@@ -139,14 +151,22 @@ function makeSizes(
   });
 }
 
-function productName(rng: Rng, subject: SubjectDef): Names {
-  const adjective = rng.pick(ADJECTIVES);
-  const material = rng.pick(MATERIALS);
-  const model = `${rng.pick(SYLLABLES).toUpperCase()}-${rng.int(10, 999)}`;
-  return {
-    ru: `${subject.noun.ru} ${material.ru} ${model}`,
-    en: `${adjective.en} ${material.en} ${subject.noun.en.toLowerCase()} ${model}`,
-  };
+/**
+ * The seed of a colour group's text (product-text.ts), mixed from as many draws of the product
+ * stream as names always took from it: every later value (prices, stocks, flags) stays the same
+ * whatever the vocabulary draws on its own stream.
+ */
+function textSeed(rng: Rng): number {
+  let seed = 0x811c9dc5;
+  for (let i = 0; i < NAME_DRAWS; i++) seed = Math.imul(seed ^ Math.floor(rng.next() * 0x100000000), 0x01000193) >>> 0;
+  return seed;
+}
+
+/** 0 for a few products, else MIN_PICTURES to MAX_PICTURES, from one draw. */
+function pictureCount(roll: number): number {
+  if (roll < NO_PICTURES_SHARE) return 0;
+  const spread = MAX_PICTURES - MIN_PICTURES + 1;
+  return MIN_PICTURES + Math.min(spread - 1, Math.floor(((roll - NO_PICTURES_SHARE) / (1 - NO_PICTURES_SHARE)) * spread));
 }
 
 /**
@@ -166,7 +186,10 @@ export function generateProducts(rng: Rng, inputs: ProductInputs): ProductRecord
     const groupSize = Math.min(rng.chance(0.25) ? rng.int(2, 4) : 1, order.length - cursor);
     const brand = rng.pick(inputs.brands);
     const seller = rng.pick(inputs.sellers);
-    const name = rng.chance(0.004) ? { ru: '', en: '' } : productName(rng, subject);
+    // A few have no name: the client shows productCard.noNameSpecified (§5); their text takes no draws.
+    const text = rng.chance(0.004)
+      ? { ...productText(createRng(products.length), subject), name: { ru: '', en: '' } }
+      : productText(createRng(textSeed(rng)), subject);
     const basic = basePriceFor(subject, rng);
     const sale = rng.chance(0.7) ? rng.int(5, 70) : 0;
     const imtId = (imtSeq += rng.int(1, 50));
@@ -197,9 +220,11 @@ export function generateProducts(rng: Rng, inputs: ProductInputs): ProductRecord
         subjectParentId: subject.parentId,
         brandId: brand.id,
         supplierId: seller.id,
-        name,
+        name: text.name,
+        description: text.description,
+        options: text.options,
         colourIndex: colours[g] ?? 0,
-        pics: rng.int(1, 6),
+        pics: pictureCount(rng.next()),
         rating: rng.int(0, 5),
         reviewRating: Math.round((3 + rng.next() * 2) * 10) / 10,
         feedbacks: rng.chance(0.1) ? 0 : rng.int(1, 25000),

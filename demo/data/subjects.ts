@@ -2,7 +2,12 @@
  * The catalog tree: level 1 sections, level 2 groups, level 3 subjects (the products' subjectId).
  * Names are vocabulary, not data: products, prices and stocks are generated from them with the seed.
  */
-export type Names = { ru: string; en: string };
+/**
+ * Text in the shop's languages: ru and en always; kk, ky, uz and ka where the vocabulary has them
+ * (text.ts `textIn` falls back to ru or en as the menu does).
+ */
+export type Names = { ru: string; en: string } & Partial<Record<ExtraLanguage, string>>;
+export type ExtraLanguage = 'kk' | 'ky' | 'uz' | 'ka';
 export type SubjectDef = { id: number; parentId: number; names: Names; slug: string; noun: Names; adult?: boolean; noReturn?: boolean };
 export type GroupDef = { id: number; sectionId: number; names: Names; slug: string; subjects: SubjectDef[] };
 export type SectionDef = { id: number; names: Names; slug: string; groups: GroupDef[] };

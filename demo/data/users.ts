@@ -1,5 +1,5 @@
 /**
- * Demo accounts (issue 4 §3). Guests have no account. The roles follow storefront-shell.md §6;
+ * Demo accounts. Guests have no account. The roles follow storefront-shell.md §6;
  * balances follow §3 Balance (minor units).
  */
 export type DemoAccount = {

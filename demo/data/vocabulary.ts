@@ -1,31 +1,5 @@
-/** Word lists the generator combines with the seed (names in ru and en). */
+/** Word lists the generator combines with the seed (colours, sizes, brand syllables, cities); product words are in profiles/. */
 import type { Names } from './subjects';
-
-export const ADJECTIVES: readonly Names[] = [
-  { ru: 'Классический', en: 'Classic' },
-  { ru: 'Лёгкий', en: 'Light' },
-  { ru: 'Тёплый', en: 'Warm' },
-  { ru: 'Базовый', en: 'Basic' },
-  { ru: 'Премиальный', en: 'Premium' },
-  { ru: 'Компактный', en: 'Compact' },
-  { ru: 'Удобный', en: 'Comfy' },
-  { ru: 'Стильный', en: 'Stylish' },
-  { ru: 'Прочный', en: 'Durable' },
-  { ru: 'Новый', en: 'New' },
-  { ru: 'Винтажный', en: 'Vintage' },
-  { ru: 'Спортивный', en: 'Sport' },
-];
-
-export const MATERIALS: readonly Names[] = [
-  { ru: 'из хлопка', en: 'cotton' },
-  { ru: 'из льна', en: 'linen' },
-  { ru: 'из шерсти', en: 'wool' },
-  { ru: 'из кожи', en: 'leather' },
-  { ru: 'из стали', en: 'steel' },
-  { ru: 'из бамбука', en: 'bamboo' },
-  { ru: 'из пластика', en: 'plastic' },
-  { ru: 'из керамики', en: 'ceramic' },
-];
 
 export type ColourDef = { id: number; names: Names; rgb: [number, number, number] };
 export const COLOURS: readonly ColourDef[] = [

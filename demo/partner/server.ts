@@ -14,8 +14,8 @@ export function kitOrigin(requestUrl: string, mainPort: number): string {
 }
 
 /**
- * Issue 4 §7: script-src 'self' and the kit origin, style-src without 'unsafe-inline', trusted types
- * required, and only the kit's documented policy names allowed (issue 12).
+ * The partner page's CSP: script-src 'self' and the kit origin, style-src without 'unsafe-inline', trusted types
+ * required, and only the kit's documented policy names allowed.
  */
 export function partnerCsp(kit: string): string {
   return [

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Must show": the demo server is up within 3 s of start and stays under 300 MB RSS.
+ * The demo server is up within 3 s of start and stays under 300 MB RSS.
  * Starts demo/server/main.ts as a child (free ports, temp data dir), waits for /config/services.json,
  * exercises a few heavy endpoints, then prints the startup time and the child's RSS.
  * Run: npx tsx demo/scripts/startup-check.ts

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodySizeLimit } from './body';
+import { corsMiddleware } from './cors';
 import type { AppEnv, Deps } from './deps';
 import { HttpError } from './errors';
 import { faultMiddleware, NO_FAULT, PendingWaits } from './fault-middleware';
@@ -13,8 +13,7 @@ export { MAX_BODY_BYTES } from './body';
 /** Paths the fault injection applies to (not the kit, the host page, sign-in or the admin endpoints). */
 const FAULTABLE = /^\/(svc|webapi|spa|static|cdn|config)(\/|$)/;
 
-export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Wb-AppType', 'X-Demo-Fault', 'X-User-Id', 'x-spa-version', 'Accept'];
-export const CORS_EXPOSE_HEADERS = ['X-Token-Action', 'X-Drop-Token'];
+export { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from './cors';
 
 export function createApp(deps: Deps): { app: Hono<AppEnv>; waits: PendingWaits } {
   const app = new Hono<AppEnv>();
@@ -33,22 +32,8 @@ export function createApp(deps: Deps): { app: Hono<AppEnv>; waits: PendingWaits 
     c.set('fault', NO_FAULT);
     await next();
   });
-  // Issue 4 §7: the partner origin may call the API, services.json and /dist/ with credentials.
-  const corsHeaders = cors({
-    origin: (origin) => (deps.allowedOrigins.has(origin) ? origin : null),
-    credentials: true,
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: CORS_ALLOW_HEADERS,
-    exposeHeaders: CORS_EXPOSE_HEADERS,
-    maxAge: 600,
-  });
-  // A request without Origin is not cross-origin: hono's cors would build a throw-away Response before
-  // the route runs (issue 4 bench), so such a request only gets the Vary header caches need.
-  app.use('*', async (c, next) => {
-    if (c.req.header('origin')) return corsHeaders(c, next);
-    await next();
-    c.header('Vary', 'Origin', { append: true });
-  });
+  // The kit's files are public to every origin; the API is credentialed for the allow-list (cors.ts).
+  app.use('*', corsMiddleware(deps));
   app.use('*', bodySizeLimit());
   const faults = faultMiddleware(deps, waits);
   app.use('*', async (c, next) => (FAULTABLE.test(c.req.path) ? faults(c, next) : next()));

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors';
 
-/** Issue 4 "bad input": bodies over 1 MB get 413. */
+/** Bad input: bodies over 1 MB get 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 function tooLarge(): HttpError {
@@ -13,7 +13,7 @@ function tooLarge(): HttpError {
 
 /**
  * The 413 rule. A request with a Content-Length is judged by the header alone, so the request body is
- * not turned into a web stream before a route reads it (issue 4 bench: that conversion was a large
+ * not turned into a web stream before a route reads it (in the bench that conversion was a large
  * part of each sync request's cost); a chunked body is counted by hono's bodyLimit.
  */
 export function bodySizeLimit(): MiddlewareHandler {

@@ -7,6 +7,7 @@ import type { SyncStore } from './db/sync-store';
 import type { UserDataStore } from './db/user-data';
 import type { FaultDecision, GlobalFaults } from './faults';
 import type { LogSink } from './log-sink';
+import type { Pictures } from './pictures/pictures';
 import type { SettingsStore } from './settings-store';
 import type { SearchEngine } from './search-engine';
 
@@ -20,6 +21,8 @@ export type Deps = {
   settings: SettingsStore;
   logs: LogSink;
   faults: GlobalFaults;
+  /** Product, banner, logo and feedback pictures, drawn on first request and kept under the data folder. */
+  pictures: Pictures;
   /** The repository root: dist/ and host/index.html are read from it. */
   repoRoot: string;
   /** The server's data folder (demo/.data): the SQLite file, rendered icons. */

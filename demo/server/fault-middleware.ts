@@ -38,7 +38,7 @@ export function destroyConnection(c: Parameters<MiddlewareHandler<AppEnv>>[0]): 
   return c.body(null, 503);
 }
 
-/** Issue 4 §6: per-request (header X-Demo-Fault or query __fault) and global faults, decided once per request. */
+/** Per-request (header X-Demo-Fault or query __fault) and global faults, decided once per request. */
 export function faultMiddleware(deps: Deps, waits: PendingWaits): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let perRequest: FaultDecision;

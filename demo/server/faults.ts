@@ -1,7 +1,7 @@
 import { createRng, type Rng } from '../data/rng';
 
 /**
- * Fault injection (issue 4 §6). A spec is a list of items separated by ',' or ';', each
+ * Fault injection. A spec is a list of items separated by ',' or ';', each
  * `name[=value][@rate]` (rate 0..1, default 1):
  *   latency=MS           delay the answer
  *   error=500|503        answer with that status

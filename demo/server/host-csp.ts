@@ -1,6 +1,6 @@
 import { TRUSTED_TYPES_POLICY } from '../../core/dom/trusted-html';
 /**
- * Issue 12 "Strict CSP": the Content-Security-Policy of the host page and every other storefront
+ * The strict Content-Security-Policy of the host page and every other storefront
  * page of the main origin. The kit is served from this origin (`/dist/`), its images from `/cdn`,
  * its creatives from `/static/creatives` (frames).
  */

@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from './deps';
 import { SERVICE_MAP } from './service-map';
 
 /**
- * Issue 12 "hostile strings": a test switch (`POST /demo/hostile {on}`) that makes the server put
+ * Hostile strings: a test switch (`POST /demo/hostile {on}`) that makes the server put
  * an XSS corpus into the text fields the storefront renders (suggestions, product names, banner
  * texts, notification texts, route data) and a URL corpus into its link fields (banner,
  * notification, suggestion and route-data links). Every script payload sets `window.__xss = 1`

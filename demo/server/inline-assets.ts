@@ -14,7 +14,7 @@ export interface Inlined {
 }
 
 /**
- * The host page's own stylesheet put in the HTML as a `<style>` element (issue 10, first paint):
+ * The host page's own stylesheet put in the HTML as a `<style>` element (first paint):
  * the page paints after its HTML alone instead of one more render-blocking round trip for
  * /host/host.css (about one RTT earlier on a mobile network). The style's CSP source is its
  * sha256, so style-src stays free of 'unsafe-inline'.

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { readBodyText } from './body';
 import { badRequest } from './errors';
 
-/** The request body as JSON; malformed JSON is a 400 with a JSON error (issue 4 "bad input"). */
+/** The request body as JSON; malformed JSON is a 400 with a JSON error (bad input). */
 export async function readJson(c: Context, { optional = false } = {}): Promise<unknown> {
   const text = await readBodyText(c);
   if (text.trim() === '') {

@@ -22,7 +22,7 @@ export function tokens(query: string): string[] {
 }
 
 /** A token matches a word it is part of; long tokens also match without their ending (платья ~ платье). */
-function matches(text: string, token: string): boolean {
+export function matches(text: string, token: string): boolean {
   if (text.includes(token)) return true;
   return token.length >= STEM_MIN_LENGTH && text.includes(token.slice(0, -1));
 }

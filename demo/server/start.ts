@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { generateDemoData } from '../data/generate';
 import { createPartnerApp } from '../partner/server';
 import { createApp } from './app';
+import { parsePartnerOrigins } from './cors';
 import { Auth } from './auth/sessions';
 import { tokenSecret } from './db/meta';
 import { openDb } from './db/open';
@@ -14,6 +15,7 @@ import { UserDataStore } from './db/user-data';
 import type { Deps } from './deps';
 import { GlobalFaults } from './faults';
 import { LogSink } from './log-sink';
+import { Pictures } from './pictures/pictures';
 import { SettingsStore } from './settings-store';
 import { SearchEngine } from './search-engine';
 
@@ -32,6 +34,8 @@ export type StartOptions = {
   faults?: string;
   /** Repository root holding dist/ and host/ (tests may point elsewhere). */
   repoRoot?: string;
+  /** Origins allowed to call the API with credentials besides the partner port (env PARTNER_ORIGINS, comma-separated). */
+  partnerOrigins?: readonly string[];
 };
 export type RunningDemo = { url: string; partnerUrl: string; port: number; partnerPort: number; deps: Deps; close(): Promise<void> };
 
@@ -61,6 +65,7 @@ function closeServer(server: ServerType): Promise<void> {
 
 /** Starts the main origin and the partner origin (port 0 = a free port). */
 export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
+  const partnerOrigins = opts.partnerOrigins ?? parsePartnerOrigins(process.env.PARTNER_ORIGINS);
   const dataDir = opts.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const db = openDb(dataDir);
   const faults = new GlobalFaults();
@@ -76,9 +81,10 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
     settings: new SettingsStore(),
     logs: new LogSink(),
     faults,
+    pictures: new Pictures(dataDir, data),
     repoRoot: opts.repoRoot ?? REPO_ROOT,
     dataDir,
-    allowedOrigins: new Set(),
+    allowedOrigins: new Set(partnerOrigins),
     cdnTimestamp: Math.floor(Date.now() / 1000),
   };
   const { app, waits } = createApp(deps);
@@ -93,7 +99,10 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
   for (const host of ['localhost', '127.0.0.1']) deps.allowedOrigins.add(`http://${host}:${partnerPort}`);
   const url = `http://localhost:${mainPort}`;
   const partnerUrl = `http://localhost:${partnerPort}`;
-  if (!opts.quiet) console.log(`[demo] marketplace: ${url}\n[demo] partner page: ${partnerUrl}`);
+  if (!opts.quiet) {
+    console.log(`[demo] marketplace: ${url}\n[demo] partner page: ${partnerUrl}`);
+    if (partnerOrigins.length > 0) console.log(`[demo] API with credentials also for: ${partnerOrigins.join(', ')}`);
+  }
   return {
     url,
     partnerUrl,

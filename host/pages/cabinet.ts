@@ -1,7 +1,7 @@
 import type { PageProps, PageView } from '../../core/routes/page';
 import { composeAccountPage } from './account-widgets';
 
-/** The account pages and the <vt-cabinet> section each shows (issue 11). */
+/** The account pages and the <vt-cabinet> section each shows (storefront-routing-wallet.md §5, §6). */
 export const CABINET_SECTION_BY_ROUTE: Readonly<Record<string, string>> = {
   SpaPersonalCabinetEntrypoint: 'overview',
   SpaActiveOrdersEntrypoint: 'deliveries',

@@ -14,8 +14,8 @@ export interface Composition {
 }
 
 /**
- * A route's page: its heading, the widgets it composes and what the data step gave (issue 10/11
- * fill the pages in). Server text is rendered as text.
+ * A route's page: its heading, the widgets it composes and what the data step gave. Server text
+ * is rendered as text.
  */
 export function composePage(container: HTMLElement, props: PageProps, composition: Composition): PageView {
   const summary = summarizeRouteData(props.data);

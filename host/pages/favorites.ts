@@ -53,7 +53,7 @@ export function render(container: HTMLElement, props: PageProps): PageView {
     }
     default: {
       const arrived = props.route.name === WL_ARRIVED_ROUTE;
-      // url-query: the element writes the shopper's choices back to the address, so a reload keeps them (issue 10).
+      // url-query: the element writes the shopper's choices back to the address, so a reload keeps them.
       const attrs = { ...favoritesAttributes(props.url, arrived), 'url-query': '' };
       return composePage(container, props, { heading: 'favorites', widgets: [{ tag: 'vt-favorites', attrs }] });
     }

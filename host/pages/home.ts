@@ -11,7 +11,7 @@ import { adoptShelfStyles, productShelf, type Shelf } from './shelf';
 export const HOME_SHELF_SIZE = 20;
 
 /**
- * The home page (issue 10): the main banners, the route data's shelves, recommendations (like
+ * The home page: the main banners, the route data's shelves, recommendations (like
  * the last product viewed) and recent views. The carousel renders its first picture itself; the
  * shelves are below the fold and load their cards on visibility.
  */

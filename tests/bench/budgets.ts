@@ -3,7 +3,7 @@ export const KB = 1024;
 
 export const BUDGETS = {
   loaderGzip: 10 * KB,
-  sharedRuntimeGzip: 90 * KB,
+  sharedRuntimeGzip: 110 * KB,
   widgetChunkGzip: 20 * KB,
-  homePageJsGzip: 170 * KB,
+  homePageJsGzip: 220 * KB,
 } as const;

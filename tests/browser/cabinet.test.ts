@@ -129,7 +129,7 @@ describe('<vt-cabinet> (shell §2 Account menu, §4 visibility; routing-wallet �
     await waitFor(() => el.shadowRoot!.querySelectorAll('.order').length === 2);
     const [fresh, old] = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.order')];
     expect(fresh!.textContent).to.contain('Принят').and.contain('Оплачен').and.contain('Курьер');
-    expect(fresh!.querySelector('[part="cancel-window"]')!.textContent).to.equal('Можно отменить ещё 45 мин');
+    expect(fresh!.querySelector('[part="cancel-window"]')!.textContent).to.equal('Можно отменить ещё 45 минут');
     expect(old!.textContent).to.contain('Обрабатывается').and.contain('Ошибка оплаты').and.contain('Крупногабаритная доставка');
     expect(old!.querySelector('[part="cancel-window"]')).to.equal(null);
     expect(await axeViolations(el)).to.deep.equal([]);

@@ -31,6 +31,9 @@ export async function useCartServices(): Promise<void> {
   await vitrina.configure({ services: `data:application/json,${encodeURIComponent(JSON.stringify(map))}` });
 }
 
+/** A product with one picture that the CDN does not have (the test server answers 404): its load fails. */
+export const BROKEN_PICTURE_PRODUCT = 990;
+
 /** The card of product `nmId` with one size `nmId * 10` (3 in stock, 150.00). */
 export function card(nmId: number) {
   return {
@@ -41,7 +44,7 @@ export function card(nmId: number) {
     supplier: 'Продавец',
     supplierId: 1,
     subjectId: 5,
-    pics: 0,
+    pics: nmId === BROKEN_PICTURE_PRODUCT ? 1 : 0,
     currency: 'RUB',
     colors: [{ id: 1, name: 'красный' }],
     sizes: [{ characteristicId: nmId * 10, name: 'M', stocks: [{ qty: 3 }], price: { basic: 20000, product: 15000, priceToShow: 15000, sale: 25 } }],

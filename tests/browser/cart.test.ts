@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, nextEvent, waitFor } from './helpers';
-import { cartLine, MISSING_PRODUCT, resetEngine, seed, useCartFakes, useCartServices } from './cart-fakes';
+import { BROKEN_PICTURE_PRODUCT, cartLine, MISSING_PRODUCT, resetEngine, seed, useCartFakes, useCartServices } from './cart-fakes';
 
 /** <vt-cart> (issue 6 "Elements"; storefront-shell.md §3 Cart item, §4 Cart item rules, §5). The shopper is a guest: the cart is local (§6). */
 localStorage.removeItem('vitrina:token');
@@ -32,6 +32,14 @@ describe('<vt-cart>', () => {
     expect(row.querySelector('input[type="checkbox"]')!.getAttribute('aria-label')).to.equal('Включить в заказ: Товар 501');
     expect(row.querySelector('button[aria-label="Удалить: Товар 501"]')).to.not.equal(null);
     expect(element.shadowRoot!.querySelector('[part="totals"]')!.textContent).to.include('3');
+  });
+
+  it('§8 a picture that cannot load gives way to the no-photo text: no broken image', async () => {
+    const element = await mountCart();
+    await seed('cart', [cartLine(BROKEN_PICTURE_PRODUCT)]);
+    const row = await waitFor(() => rowOf(element, BROKEN_PICTURE_PRODUCT));
+    // The line first asks for its picture (pics 1), which the test server does not have.
+    await waitFor(() => !row.querySelector('img.thumb') && row.querySelector('[part="thumb"]')?.textContent === 'Нет фото', 5000);
   });
 
   it('the stepper changes the quantity, never below 1 (§5), and sends vt-cart-change', async () => {

@@ -273,7 +273,7 @@ describe('<vt-checkout>', () => {
     expect(loadedChunks().some((name) => CART_CHUNK.test(name)) && loadedChunks().some((name) => SYNC_ENGINE_CHUNK.test(name))).to.equal(true);
     await cart.change([{ key: '7010', kind: 'add', data: cartLine }]);
     try {
-      await waitFor(() => root(first).querySelector('.sums dt')?.textContent === 'Товары, шт.: 2');
+      await waitFor(() => root(first).querySelector('.sums dt')?.textContent === '2 товара');
       cleanup();
       const asked = requests.length;
       await mount<HTMLElement>('<vt-checkout></vt-checkout>', 'vt-checkout');

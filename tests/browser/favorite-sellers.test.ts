@@ -52,7 +52,7 @@ describe('<vt-favorite-sellers>', () => {
           .map((r) => r.querySelector('.name')!.textContent)
           .join() === 'Магазин 12,Магазин 11',
     );
-    expect(rowOf(element, 12)!.textContent).to.include('Новостей: 2');
+    expect(rowOf(element, 12)!.textContent).to.include('2 новости');
     expect(rowOf(element, 12)!.querySelector('button')!.getAttribute('aria-label')).to.equal('Отписаться от Магазин 12');
   });
 

@@ -103,7 +103,7 @@ describe('<vt-favorite-toggle>', () => {
       Array.from({ length: 2000 }, (_, i) => favorite(30_000 + i)),
     );
     button(element)!.click();
-    await waitFor(() => shadow(element, '[part="message"]').textContent === 'В избранном может быть не больше 2000 товаров');
+    await waitFor(() => shadow(element, '[part="message"]').textContent === 'В избранном может быть не больше 2\u00A0000 товаров');
     expect(pressed(element)).to.equal('false');
   });
 

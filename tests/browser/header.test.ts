@@ -289,7 +289,7 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     await favorites.change([{ key: '1010', kind: 'add', data: favorite }]);
     try {
       await waitFor(() => item().querySelector('.badge')?.textContent === '1');
-      expect(item().textContent).to.contain('товаров: 1');
+      expect(item().textContent).to.contain('1 товар');
       expect(el.getBoundingClientRect().height).to.equal(height);
     } finally {
       await favorites.change([{ key: '1010', kind: 'delete', data: favorite }]);

@@ -136,7 +136,7 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
   it('§4 signing in shows the unread count (v3 unread) in the badge and the label', async () => {
     const bell = await signedInBell();
     expect(shadow(bell, '[part="badge"]').textContent).to.equal('2');
-    expect(bellButton(bell).getAttribute('aria-label')).to.equal('Уведомления: непрочитанных 2');
+    expect(bellButton(bell).getAttribute('aria-label')).to.equal('Уведомления, 2 непрочитанных');
     expect(requests.some((r) => r.url.pathname === '/svc/bell/shard-proxy/api/v3/notice/unread' && r.url.searchParams.get('app_type') === 'web')).to.equal(
       true,
     );

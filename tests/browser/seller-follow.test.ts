@@ -77,7 +77,7 @@ describe('<vt-seller-follow>', () => {
     );
     button(element)!.click();
     const notice = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part="notice"]'));
-    expect(notice.textContent).to.equal('Можно подписаться не больше чем на 1000 продавцов');
+    expect(notice.textContent).to.equal('В подписках может быть не больше 1\u00A0000 продавцов');
     expect(notice.getAttribute('role')).to.equal('status');
     expect(getComputedStyle(notice).position).to.equal('fixed');
     expect(pressed(element)).to.equal('false');

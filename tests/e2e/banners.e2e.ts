@@ -32,7 +32,7 @@ test.describe('<vt-banner-carousel> with the demo banners', () => {
     await expect(page.getByRole('button', { name: 'Включить автопрокрутку баннеров' })).toBeVisible();
     await page.getByRole('button', { name: 'Следующий баннер' }).click();
     await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport();
-    await expect(page.locator('vt-banner-carousel iframe[data-state="CONTENT_READY"]').first()).toBeAttached({ timeout: 10_000 });
+    await expect(page.locator('vt-banner-carousel iframe[data-state="CONTENT_READY"]').first()).toBeAttached();
     expect(errors).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ test.describe('<vt-banner-carousel> on the partner origin under a strict CSP wit
     expect(response!.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     await expect(page.getByRole('group', { name: /^1 из \d+$/ }).getByRole('img')).toBeVisible();
     const html5 = page.locator('vt-banner-carousel iframe[data-state="CONTENT_READY"]').first();
-    await expect(html5).toBeAttached({ timeout: 10_000 });
+    await expect(html5).toBeAttached();
     expect((await html5.getAttribute('sandbox'))!.split(' ')).not.toContain('allow-same-origin');
     await page.getByRole('button', { name: 'Следующий баннер' }).click();
     await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport();

@@ -1,20 +1,11 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { generateDemoData } from '../../demo/data/generate';
-import { buyableSizes, demoToken, serveShop, signInBeforeLoad, SHOP_PATH, type DemoSize } from './shop-page';
+import { addEachToCart, buyableSizes, demoToken, serveShop, signInBeforeLoad, SHOP_PATH, type DemoSize } from './shop-page';
 
 /** Issue 10 "Must show": check out once with pickup and once with a courier slot, see the order on the thank-you page; the favourites page. */
 
 const ACCOUNT = 'regular';
-
-async function addToCart(page: Page, baseUrl: string, sizes: DemoSize[]): Promise<void> {
-  await serveShop(page, baseUrl, sizes.map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`).join(''));
-  await page.goto(`${baseUrl}${SHOP_PATH}`);
-  for (const element of await page.locator('vt-add-to-cart').all()) {
-    await element.getByRole('button', { name: 'В корзину' }).click();
-    await expect(element.getByRole('button', { name: /В корзине/ })).toBeVisible();
-  }
-}
 
 async function openBasket(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/lk/basket`);
@@ -23,7 +14,7 @@ async function openBasket(page: Page, baseUrl: string): Promise<void> {
 
 async function expectThankYou(page: Page, sizes: DemoSize[]): Promise<string> {
   await expect(page).toHaveURL(/\/lk\/basket\/thankyou\?orderId=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   await expect(page.getByText(`Номер заказа: ${orderId}`)).toBeVisible();
   const items = page.getByRole('list', { name: 'Товары в заказе' });
@@ -39,7 +30,7 @@ test.describe('checkout as the regular shopper', () => {
 
   test('pickup: search the points, choose one, place the order, see it on the thank-you page and in the deliveries', async ({ page, baseUrl, request }) => {
     const sizes = buyableSizes().slice(40, 42);
-    await addToCart(page, baseUrl, sizes);
+    await addEachToCart(page, baseUrl, sizes);
     await openBasket(page, baseUrl);
     const checkout = page.locator('vt-checkout');
     await checkout.getByRole('radio', { name: 'Пункт выдачи' }).check();
@@ -51,7 +42,7 @@ test.describe('checkout as the regular shopper', () => {
     await search.press('Enter');
     await expect(checkout.getByText(office.address)).toBeVisible();
     const place = checkout.getByRole('button', { name: 'Заказать' });
-    await expect(place).toBeEnabled({ timeout: 10_000 });
+    await expect(place).toBeEnabled();
     await place.click();
     const orderId = await expectThankYou(page, sizes);
 
@@ -64,7 +55,7 @@ test.describe('checkout as the regular shopper', () => {
 
   test('courier: address and a delivery window, place the order, see it on the thank-you page', async ({ page, baseUrl }) => {
     const sizes = buyableSizes().slice(50, 51);
-    await addToCart(page, baseUrl, sizes);
+    await addEachToCart(page, baseUrl, sizes);
     await openBasket(page, baseUrl);
     const checkout = page.locator('vt-checkout');
     await checkout.getByRole('radio', { name: 'Курьер' }).check();
@@ -73,7 +64,7 @@ test.describe('checkout as the regular shopper', () => {
     await expect(checkout.getByText('Укажите адрес доставки')).toBeVisible();
     await checkout.getByRole('textbox', { name: 'Адрес доставки' }).fill('Москва, ул. Садовая, д. 7, кв. 12');
     await checkout.locator('.slot-day').first().getByRole('radio').first().check();
-    await expect(place).toBeEnabled({ timeout: 10_000 });
+    await expect(place).toBeEnabled();
     await place.click();
     await expectThankYou(page, sizes);
     await expect(page.getByText('Адрес доставки: Москва, ул. Садовая, д. 7, кв. 12')).toBeVisible();
@@ -92,7 +83,7 @@ test.describe('checkout as the regular shopper', () => {
     await page.goto(`${baseUrl}/lk/favorites`);
     const favorites = page.locator('vt-favorites');
     const rows = favorites.getByRole('list', { name: 'Избранные товары' }).getByRole('listitem');
-    await expect(rows.filter({ hasText: sizes[0]!.name }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(rows.filter({ hasText: sizes[0]!.name }).first()).toBeVisible();
     await favorites.getByRole('searchbox', { name: 'Поиск в избранном' }).fill(sizes[1]!.name);
     await expect(rows.filter({ hasText: sizes[1]!.name }).first()).toBeVisible();
     await expect(rows.filter({ hasText: sizes[0]!.name })).toHaveCount(sizes[0]!.name === sizes[1]!.name ? 1 : 0);

@@ -52,7 +52,7 @@ test('favourites page: ?sort=name&search=<word> shows the filtered list by name,
   const expectFilteredByName = async () => {
     await expect(search).toHaveValue(WORD);
     await expect(sort).toHaveValue('name');
-    for (const size of matching) await expect(rows.filter({ hasText: size.name }).first()).toBeVisible({ timeout: 15_000 });
+    for (const size of matching) await expect(rows.filter({ hasText: size.name }).first()).toBeVisible();
     await expect(rows.filter({ hasText: other.name })).toHaveCount(0);
     const names = await shownNames(rows);
     expect(names.length).toBeGreaterThanOrEqual(matching.length);
@@ -71,7 +71,7 @@ test('favourites page: ?sort=name&search=<word> shows the filtered list by name,
   await page.reload();
   await expect(sort).toHaveValue('priceDown');
   await expect(search).toHaveValue(WORD);
-  await expect(rows.filter({ hasText: matching[0]!.name }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(rows.filter({ hasText: matching[0]!.name }).first()).toBeVisible();
 
   await search.fill('');
   await expect(page).not.toHaveURL(/[?&]search=/);
@@ -80,7 +80,7 @@ test('favourites page: ?sort=name&search=<word> shows the filtered list by name,
   // only the rows in view are in the DOM, so the check is the controls and the first rows).
   await expect(search).toHaveValue('');
   await expect(sort).toHaveValue('priceDown');
-  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await expect(rows.first()).toBeVisible();
 });
 
 test('favourites page: an unknown ?sort= falls back to the default without an error', async ({ page, request, baseUrl }) => {

@@ -48,7 +48,6 @@ async function expectAllRendered(page: Page, elements: ManifestElement[]): Promi
     await expect
       .poll(() => page.evaluate((tag) => document.querySelector(`section[id="${tag}"] .stage > ${tag}`)?.shadowRoot?.childNodes.length ?? 0, element.tagName), {
         message: `<${element.tagName}> renders into its shadow root`,
-        timeout: 10_000,
       })
       .toBeGreaterThan(0);
   }

@@ -97,7 +97,7 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     await page.goto(`${baseUrl}/search?search=${encodeURIComponent('платье')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'платье' })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
-    await expect(grid(page).getByRole('status').first()).toContainText(/Товаров: \d+/);
+    await expect(grid(page).getByRole('status').first()).toContainText(/\d[\d\u00A0]* товар(|а|ов)/);
 
     await page.goto(`${baseUrl}/search?search=`);
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();

@@ -111,7 +111,7 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     await expect(
       page
         .locator('vt-add-to-cart')
-        .getByRole('button', { name: /В корзине: 1/ })
+        .getByRole('button', { name: /1 товар в корзине/ })
         .first(),
     ).toBeVisible();
     steps.push(`product + cart (${buttons === 'page' ? "the page's own buttons" : 'elements composed into the product page'})`);

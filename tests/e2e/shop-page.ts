@@ -1,5 +1,5 @@
 /** Helpers of the cart and favourites e2e tests (issue 6): a blank shop page on the demo origin and the demo's server state. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generateDemoData } from '../../demo/data/generate';
 
 export const SHOP_PATH = '/shop-e2e.html';
@@ -78,4 +78,14 @@ export async function pageItems(page: Page, id: 'cart' | 'favorites'): Promise<R
     const items = store.get(engine.stateAtom).items;
     return Object.fromEntries(Object.entries(items).map(([key, entry]) => [key, { quantity: entry.data.quantity, cod1S: entry.data.cod1S }]));
   }, id);
+}
+
+/** Puts one of each size in the cart through its add button, on a blank shop page, and waits for each count phrase ("1 товар в корзине"). */
+export async function addEachToCart(page: Page, baseUrl: string, sizes: DemoSize[]): Promise<void> {
+  await serveShop(page, baseUrl, sizes.map((s) => `<vt-add-to-cart product="${s.nmId}" size="${s.chrtId}"></vt-add-to-cart>`).join(''));
+  await page.goto(`${baseUrl}${SHOP_PATH}`);
+  for (const element of await page.locator('vt-add-to-cart').all()) {
+    await element.getByRole('button', { name: 'В корзину' }).click();
+    await expect(element.getByRole('button', { name: /^\d+ товар(|а|ов) в корзине$/ })).toBeVisible();
+  }
 }

@@ -19,7 +19,6 @@ export function eventMap(program, checker, root) {
       name: property.getName(),
       detail: typeText(checker, root, detail),
       description: ts.displayPartsToString(property.getDocumentationComment(checker)).trim(),
-      declaredIn: propertyDeclaration ? path.relative(root, propertyDeclaration.getSourceFile().fileName) : undefined,
     });
   }
   return events;

@@ -26,7 +26,6 @@ export interface CemEvent {
   name: string;
   type: TypeText;
   description?: string;
-  declaredIn?: string;
 }
 export interface CemElement {
   kind: 'class';
@@ -46,7 +45,7 @@ export interface CemModule {
   kind: 'javascript-module';
   path: string;
   declarations: CemElement[];
-  exports: { kind: 'js' | 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
+  exports: { kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[];
 }
 export interface VitrinaManifest {
   schemaVersion: string;
@@ -56,5 +55,6 @@ export interface VitrinaManifest {
 }
 
 export const SCHEMA_VERSION: string;
+export function definePath(tag: string): string;
 export function buildManifest(root: string, built?: WidgetProgram): VitrinaManifest;
 export function manifestElements(manifest: VitrinaManifest): CemElement[];

@@ -9,6 +9,11 @@ import { eventMap } from './events.mjs';
 
 export const SCHEMA_VERSION = '2.1.0';
 
+/** The package file that registers one element: `dist/define/vt-search.js`, exported as `vitrina/define/vt-search`. */
+export function definePath(tag) {
+  return `dist/define/${tag}.js`;
+}
+
 function className(tag) {
   return tag
     .split('-')
@@ -70,7 +75,8 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
     if (!definition) throw new Error(`custom-elements: ${path.relative(root, folder.define)} defines no element the manifest can read`);
     if (definition.tag !== folder.tag)
       throw new Error(`custom-elements: ${path.relative(root, folder.dir)} defines <${definition.tag}>, its folder says <${folder.tag}>`);
-    const modulePath = path.relative(root, definition.module).split(path.sep).join('/');
+    // What a package consumer imports to register the element (tools/rollup/package-entries.mjs).
+    const modulePath = definePath(definition.tag);
     const name = className(definition.tag);
     const { attributes, members } = definition.view ? reactMembers(definition) : plainMembers(definition);
     const elementEvents = emittedEvents(sources).map((eventName) => {
@@ -89,7 +95,8 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
           name,
           tagName: definition.tag,
           description: definition.description,
-          superclass: definition.view ? { name: 'VitrinaElement', module: 'widgets/shared/define-element.tsx' } : { name: 'HTMLElement', package: 'global:' },
+          // The kit's React elements share a base class that is not exported: named for tools, no module to follow.
+          superclass: definition.view ? { name: 'VitrinaElement', package: 'vitrina' } : { name: 'HTMLElement', package: 'global:' },
           attributes,
           members,
           events: elementEvents,
@@ -98,10 +105,8 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
           cssProperties: cssCustomProperties(cssFiles),
         }),
       ],
-      exports: [
-        { kind: 'js', name, declaration: { name, module: modulePath } },
-        { kind: 'custom-element-definition', name: definition.tag, declaration: { name, module: modulePath } },
-      ],
+      // The module registers the tag; its class is not a named export.
+      exports: [{ kind: 'custom-element-definition', name: definition.tag, declaration: { name, module: modulePath } }],
     });
   }
   return {
@@ -109,9 +114,7 @@ export function buildManifest(root, { program, checker } = createWidgetProgram(r
     readme: 'README.md',
     modules,
     // Not part of the schema's element entries: kit-level events any page may listen to on document.
-    vitrinaEvents: [...events.values()].map((e) =>
-      omitEmpty({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description, declaredIn: e.declaredIn }),
-    ),
+    vitrinaEvents: [...events.values()].map((e) => omitEmpty({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description })),
   };
 }
 

@@ -46,14 +46,39 @@ function attributeValueType(attribute) {
 }
 
 /**
- * `VitrinaIntrinsicElements`: per tag its kebab-case attributes, its camelCase properties (React
- * 19 sets a property when the element is already defined: await `whenDefined(tag)` first for json
- * properties) and `on<event-name>` listeners for the events it sends.
+ * How each JSX flavour writes a `vt-*` element: the base attributes of its own JSX types, and how
+ * it names a listener for a custom event (React 19 and Preact: `on<event-name>`; Solid: `on:<event-name>`).
  */
-function intrinsicElementsBlock(elements) {
-  const out = ['type VtElementProps<E extends HTMLElement, P> = DetailedHTMLProps<HTMLAttributes<E>, E> & P;\n'];
-  out.push('/** The `vt-*` tags as React 19 JSX elements. */');
-  out.push('export interface VitrinaIntrinsicElements {');
+const FLAVOURS = {
+  react: {
+    name: 'VitrinaIntrinsicElements',
+    title: 'React 19',
+    base: 'type VtElementProps<E extends HTMLElement, P> = DetailedHTMLProps<HTMLAttributes<E>, E> & P;\n',
+    listener: (event) => `on${event}`,
+  },
+  preact: {
+    name: 'VitrinaPreactElements',
+    title: 'Preact',
+    base: 'type VtElementProps<E extends HTMLElement, P> = JSX.HTMLAttributes<E> & P;\n',
+    listener: (event) => `on${event}`,
+  },
+  solid: {
+    name: 'VitrinaSolidElements',
+    title: 'Solid',
+    base: 'type VtElementProps<E extends HTMLElement, P> = JSX.HTMLAttributes<E> & P;\n',
+    listener: (event) => `on:${event}`,
+  },
+};
+
+/**
+ * The `vt-*` tags as JSX elements of one flavour: per tag its kebab-case attributes, its camelCase
+ * properties (React 19 sets a property when the element is already defined: await
+ * `whenDefined(tag)` first for json properties) and a listener for each event it sends.
+ */
+function intrinsicElementsBlock(elements, flavour = FLAVOURS.react) {
+  const out = [flavour.base];
+  out.push(`/** The \`vt-*\` tags as ${flavour.title} JSX elements. */`);
+  out.push(`export interface ${flavour.name} {`);
   for (const element of elements) {
     const props = [];
     for (const attribute of element.attributes ?? []) {
@@ -63,7 +88,7 @@ function intrinsicElementsBlock(elements) {
     for (const member of element.members ?? []) {
       if (member.kind === 'field' && member.attribute) props.push(`${member.name}?: ${member.type.text}`);
     }
-    for (const event of element.events ?? []) props.push(`'on${event.name}'?: (event: CustomEvent<VitrinaEventMap['${event.name}']>) => void`);
+    for (const event of element.events ?? []) props.push(`'${flavour.listener(event.name)}'?: (event: CustomEvent<VitrinaEventMap['${event.name}']>) => void`);
     out.push(`  '${element.tagName}': VtElementProps<${elementInterfaceName(element)}, { ${props.join('; ')} }>;`);
   }
   out.push('}\n');
@@ -86,13 +111,37 @@ export function domTypings(manifest, loaderApi) {
   return `${out.join('\n')}\n`;
 }
 
-/** dist/vitrina-react.d.ts: `VitrinaIntrinsicElements`, merged into React 19's `JSX.IntrinsicElements`. */
+/**
+ * dist/vitrina-react.d.ts (`vitrina/react`): `VitrinaIntrinsicElements`, merged into React 19's
+ * `JSX.IntrinsicElements`, and the loader's API (the entry's JavaScript is the loader).
+ */
 export function reactTypings(manifest) {
   const elements = manifestElements(manifest);
   const out = [HEADER, "import type { DetailedHTMLProps, HTMLAttributes } from 'react';"];
-  out.push(`import type { VitrinaEventMap, ${elements.map(elementInterfaceName).join(', ')} } from './vitrina';\n`);
-  out.push(...intrinsicElementsBlock(elements));
+  out.push(`import type { VitrinaEventMap, ${elements.map(elementInterfaceName).join(', ')} } from './vitrina';`);
+  out.push("export * from './vitrina';\n");
+  out.push(...intrinsicElementsBlock(elements, FLAVOURS.react));
   out.push("declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements extends VitrinaIntrinsicElements {}', '  }', '}');
+  return `${out.join('\n')}\n`;
+}
+
+/** dist/vitrina-preact.d.ts (`vitrina/preact`): the tags in Preact's `JSX.IntrinsicElements`. */
+export function preactTypings(manifest) {
+  const elements = manifestElements(manifest);
+  const out = [HEADER, "import type { JSX } from 'preact';"];
+  out.push(`import type { VitrinaEventMap, ${elements.map(elementInterfaceName).join(', ')} } from './vitrina';\n`);
+  out.push(...intrinsicElementsBlock(elements, FLAVOURS.preact));
+  out.push("declare module 'preact' {", '  namespace JSX {', '    interface IntrinsicElements extends VitrinaPreactElements {}', '  }', '}');
+  return `${out.join('\n')}\n`;
+}
+
+/** dist/vitrina-solid.d.ts (`vitrina/solid`): the tags in Solid's `JSX.IntrinsicElements`, listeners as `on:<event>`. */
+export function solidTypings(manifest) {
+  const elements = manifestElements(manifest);
+  const out = [HEADER, "import type { JSX } from 'solid-js';"];
+  out.push(`import type { VitrinaEventMap, ${elements.map(elementInterfaceName).join(', ')} } from './vitrina';\n`);
+  out.push(...intrinsicElementsBlock(elements, FLAVOURS.solid));
+  out.push("declare module 'solid-js' {", '  namespace JSX {', '    interface IntrinsicElements extends VitrinaSolidElements {}', '  }', '}');
   return `${out.join('\n')}\n`;
 }
 

@@ -1,34 +1,13 @@
 import path from 'node:path';
 import { rollup } from 'rollup';
-import ts from 'typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { transpileTs } from './transpile-ts.mjs';
 
-/** The demo's React 19 host page app (issue 13): built beside the kit, with its own React. */
+/** The demo's React 19 host page app: built beside the kit, with its own React. */
 const EXAMPLES = { 'react-host': 'demo/examples/react-host.tsx' };
-
-/** TypeScript to JavaScript, file by file (the repository's `tsc --noEmit` type-checks it). */
-function transpileTs() {
-  return {
-    name: 'vitrina-example-transpile',
-    transform(code, id) {
-      if (!/\.tsx?$/.test(id)) return null;
-      const out = ts.transpileModule(code, {
-        fileName: id,
-        compilerOptions: {
-          jsx: ts.JsxEmit.ReactJSX,
-          module: ts.ModuleKind.ESNext,
-          target: ts.ScriptTarget.ES2022,
-          sourceMap: true,
-          verbatimModuleSyntax: false,
-        },
-      });
-      return { code: out.outputText, map: out.sourceMapText ? JSON.parse(out.sourceMapText) : null };
-    },
-  };
-}
 
 /**
  * dist/examples/<name>.js: each example host app as one self-contained module. It is a separate

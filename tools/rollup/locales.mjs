@@ -1,14 +1,20 @@
-import { languages, mergedTranslations } from './widget-sources.mjs';
+import { languages, namespaceFiles } from './widget-sources.mjs';
 
-/** Emits dist/locales/<lang>.json for every language: core's keys plus every widget's. */
+const DEFAULT_LANGUAGE = 'ru';
+
+/**
+ * Emits dist/locales/<lang>/<namespace>.json for every language but ru (which ships inside each
+ * element's chunk): a page loads the files of the elements it shows, in its language, and no other.
+ */
 export function locales(root) {
   return {
     name: 'vitrina-locales',
     generateBundle() {
       for (const language of languages(root)) {
-        const { merged, files } = mergedTranslations(root, language);
-        for (const file of files) this.addWatchFile(file);
-        this.emitFile({ type: 'asset', fileName: `locales/${language}.json`, source: JSON.stringify(merged) });
+        for (const { namespace, file, texts } of namespaceFiles(root, language)) {
+          this.addWatchFile(file);
+          if (language !== DEFAULT_LANGUAGE) this.emitFile({ type: 'asset', fileName: `locales/${language}/${namespace}.json`, source: JSON.stringify(texts) });
+        }
       }
     },
   };

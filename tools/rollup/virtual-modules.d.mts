@@ -1,2 +1,2 @@
-export function vitrinaVirtualModules(root: string): import('vite').Plugin;
+export function vitrinaVirtualModules(root: string, options?: { preloadDependencies?: boolean }): import('vite').Plugin;
 export const ROOT: string;

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { defineChunks, importClosure } from './chunk-graph.mjs';
-import { mergedTranslations, reserveCss, widgetFolders } from './widget-sources.mjs';
+import { reserveCss, widgetFolders } from './widget-sources.mjs';
 
 const WIDGETS_ID = 'virtual:vitrina/widgets';
-const RU_ID = 'virtual:vitrina/ru';
 /** The JSON the build writes each tag's shared chunks into (a map of no tag under vitest). */
 const DEPENDENCIES_MARKER = JSON.stringify(JSON.stringify({ __vitrina_widget_dependencies__: [] }));
 
@@ -25,17 +24,16 @@ function widgetDependencies(chunks, loaderFile) {
 }
 
 /**
- * Two generated modules, for rollup and for vitest (vite takes rollup plugins):
- * - `virtual:vitrina/widgets`: WIDGET_CHUNKS (tag -> literal dynamic import of its define
- *   module, so each becomes its own chunk), WIDGET_DEPENDENCIES (tag -> the shared chunks it
- *   imports, written into the loader's chunk at build) and RESERVE_CSS (every widget's reserve.css);
- * - `virtual:vitrina/ru`: the merged ru translations, bundled as the default language.
+ * A generated module, for rollup and for vitest (vite takes rollup plugins):
+ * `virtual:vitrina/widgets`: WIDGET_CHUNKS (tag -> literal dynamic import of its define module, so
+ * each becomes its own chunk), WIDGET_DEPENDENCIES (tag -> the shared chunks it imports, written
+ * into the loader's chunk at build) and RESERVE_CSS (every widget's reserve.css).
  */
-export function vitrinaVirtualModules(root) {
+export function vitrinaVirtualModules(root, { preloadDependencies = true } = {}) {
   return {
     name: 'vitrina-virtual-modules',
     resolveId(id) {
-      if (id === WIDGETS_ID || id === RU_ID) return `\0${id}`;
+      if (id === WIDGETS_ID) return `\0${id}`;
       return null;
     },
     load(id) {
@@ -45,20 +43,18 @@ export function vitrinaVirtualModules(root) {
         const entries = widgets.map((w) => `  ${JSON.stringify(w.tag)}: () => import(${JSON.stringify(w.define)}),`).join('\n');
         return `export const WIDGET_CHUNKS = {\n${entries}\n};\nexport const WIDGET_DEPENDENCIES = JSON.parse(${DEPENDENCIES_MARKER});\nexport const RESERVE_CSS = ${JSON.stringify(reserveCss(root))};\n`;
       }
-      if (id === `\0${RU_ID}`) {
-        const { merged, files } = mergedTranslations(root, 'ru');
-        for (const file of files) this.addWatchFile(file);
-        return `export default ${JSON.stringify(merged)};\n`;
-      }
       return null;
     },
     // The loader's own chunk learns each tag's shared chunks: it modulepreloads them beside the
     // tag's own, where the browser would find them one import level (one round trip) later.
+    // A build another bundler takes over (preloadDependencies false: the host's bundler renames the
+    // chunks and preloads them itself) leaves the map empty.
     renderChunk(code, chunk, _options, meta) {
       const at = code.indexOf(DEPENDENCIES_MARKER);
       if (at < 0) return null;
       const out = new MagicString(code);
-      out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(widgetDependencies(Object.values(meta.chunks), chunk.fileName))));
+      const dependencies = preloadDependencies ? widgetDependencies(Object.values(meta.chunks), chunk.fileName) : {};
+      out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(dependencies)));
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

@@ -5,6 +5,11 @@ export interface WidgetFolder {
   define: string;
 }
 export function widgetFolders(root: string): WidgetFolder[];
-export function mergedTranslations(root: string, language: string): { merged: Record<string, unknown>; files: string[] };
+export interface NamespaceFile {
+  namespace: string;
+  file: string;
+  texts: Record<string, unknown>;
+}
+export function namespaceFiles(root: string, language: string): NamespaceFile[];
 export function languages(root: string): string[];
 export function reserveCss(root: string): string;

@@ -6,7 +6,7 @@ import path from 'node:path';
  * folder, with no shared list to edit:
  *   widgets/<name>/<name>.define.ts   registers <vt-<name>>
  *   widgets/<name>/reserve.css        the box the element needs before its chunk arrives
- *   widgets/<name>/i18n/<lang>.json   its translations (merged into dist/locales/<lang>.json)
+ *   widgets/<name>/i18n/<lang>.json   its translations: the i18next namespace <name> (dist/locales/<lang>/<name>.json)
  */
 export function widgetFolders(root) {
   const widgets = path.join(root, 'widgets');
@@ -25,32 +25,35 @@ function isObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Deep merge; two files giving the same key a different text is a build error, not a silent win. */
-function merge(target, source, file, prefix = '') {
-  for (const [key, value] of Object.entries(source)) {
-    const where = `${prefix}${key}`;
-    if (isObject(value)) {
-      if (target[key] !== undefined && !isObject(target[key])) throw new Error(`translation key ${where} in ${file} clashes with a text`);
-      target[key] ??= {};
-      merge(target[key], value, file, `${where}.`);
-    } else {
-      if (target[key] !== undefined && target[key] !== value) throw new Error(`translation key ${where} is defined twice (again in ${file})`);
-      target[key] = value;
-    }
-  }
-  return target;
+/** Every dotted key of a texts file. */
+function keysOf(texts, prefix = '') {
+  return Object.entries(texts).flatMap(([key, value]) => (isObject(value) ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
-/** Every translation of one language: core/i18n/locales/<lang>.json plus each widget's i18n/<lang>.json. */
-export function mergedTranslations(root, language) {
-  const files = [path.join(root, 'core/i18n/locales', `${language}.json`)];
+/**
+ * The i18next namespaces of one language and their files: `core` (core/i18n/locales/<lang>.json,
+ * the session core's message keys), `host` (host/i18n/<lang>.json, the storefront page's own words)
+ * and one per element with texts (widgets/<name>/i18n/<lang>.json, named as its folder). A key belongs to one namespace: two files giving the same key is a build
+ * error (each element's keys sit under its own group; every element also reaches the core's).
+ */
+export function namespaceFiles(root, language) {
+  const namespaces = [
+    { namespace: 'core', file: path.join(root, 'core/i18n/locales', `${language}.json`) },
+    { namespace: 'host', file: path.join(root, 'host/i18n', `${language}.json`) },
+  ];
   for (const widget of widgetFolders(root)) {
     const file = path.join(widget.dir, 'i18n', `${language}.json`);
-    if (existsSync(file)) files.push(file);
+    if (existsSync(file)) namespaces.push({ namespace: widget.name, file });
   }
-  const merged = {};
-  for (const file of files) merge(merged, JSON.parse(readFileSync(file, 'utf8')), path.relative(root, file));
-  return { merged, files };
+  const owner = new Map();
+  return namespaces.map(({ namespace, file }) => {
+    const texts = JSON.parse(readFileSync(file, 'utf8'));
+    for (const key of keysOf(texts)) {
+      if (owner.has(key)) throw new Error(`translation key ${key} is defined twice (in ${owner.get(key)} and ${path.relative(root, file)})`);
+      owner.set(key, path.relative(root, file));
+    }
+    return { namespace, file, texts };
+  });
 }
 
 export function languages(root) {

@@ -5,7 +5,7 @@ export interface PrecacheManifest {
   files: Array<[string, string]>;
 }
 export const SHELL_URL: string;
-export function digest16(bytes: Uint8Array | string): string;
+export function digest96(bytes: Uint8Array | string): string;
 export function precacheManifest(options: { distDir: string; hostDir: string; version: string }): PrecacheManifest;
 export function withPrecacheManifest(code: string, manifest: PrecacheManifest): string;
 export function precacheManifestPlugin(options: { distDir: string; hostDir: string; version: string }): import('rollup').Plugin;

@@ -23,9 +23,9 @@ export const SHELL_URL = '/';
 /** The first line of dist/sw.js: `self.__VT_PRECACHE=<manifest>;` (see withPrecacheManifest). */
 const MANIFEST_LINE = /^self\.__VT_PRECACHE=.*;\n/;
 
-/** sha-256, base64url, first 16 characters (96 bits): the same digest as sw/digest.ts. */
-export function digest16(bytes) {
-  return createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+/** sha-256, hex, first 24 characters (96 bits): the same digest as sw/digest.ts. */
+export function digest96(bytes) {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 }
 
 function filesUnder(dir, prefix = '') {
@@ -44,10 +44,10 @@ export function precacheManifest({ distDir, hostDir, version }) {
   const files = filesUnder(distDir)
     .map((relative) => ({ relative, url: `/dist/${relative.split(path.sep).join('/')}` }))
     .filter(({ url }) => PRECACHED.some((pattern) => pattern.test(url)) && !url.startsWith('/dist/sw.js'))
-    .map(({ relative, url }) => [url, digest16(readFileSync(path.join(distDir, relative)))]);
+    .map(({ relative, url }) => [url, digest96(readFileSync(path.join(distDir, relative)))]);
   for (const asset of HOST_ASSETS) {
     const file = path.join(hostDir, asset);
-    if (statSync(file, { throwIfNoEntry: false })?.isFile()) files.push([`/host/${asset}`, digest16(readFileSync(file))]);
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) files.push([`/host/${asset}`, digest96(readFileSync(file))]);
   }
   files.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const shellInputs = [
@@ -58,8 +58,8 @@ export function precacheManifest({ distDir, hostDir, version }) {
   ]
     .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile())
     .map((file) => readFileSync(file));
-  const shell = { url: SHELL_URL, revision: digest16(Buffer.concat([Buffer.from(version), ...shellInputs])) };
-  const build = digest16(JSON.stringify({ version, shell, files })).slice(0, 12);
+  const shell = { url: SHELL_URL, revision: digest96(Buffer.concat([Buffer.from(version), ...shellInputs])) };
+  const build = digest96(JSON.stringify({ version, shell, files })).slice(0, 12);
   return { version, build, shell, files };
 }
 

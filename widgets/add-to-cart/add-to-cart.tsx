@@ -16,7 +16,7 @@ export interface AddToCartProps {
   quantity?: number;
 }
 
-/** A button any page can place by product and size (issue 6). */
+/** A button any page can place by product and size. */
 export function AddToCart({ product, size, quantity, container }: AddToCartProps & ElementHostProps) {
   const t = useT();
   const card = useProduct(product);

@@ -12,7 +12,7 @@ export interface CartLineActions {
   remove(line: CartLineView): void;
 }
 
-/** The texts every line shows, translated once per list rather than once per row (issue 6 bench). */
+/** The texts every line shows, translated once per list rather than once per row (the 510-line bench). */
 export interface CartLineLabels {
   untitled: string;
   unavailable: string;
@@ -49,7 +49,7 @@ interface Props {
   actions: CartLineActions;
 }
 
-/** One cart line (issue 6 "<vt-cart>": image, name or basket.goodsInfo.untitled, size, colour, seller, prices, stepper, include, remove). */
+/** One cart line of <vt-cart>: image, name or basket.goodsInfo.untitled, size, colour, seller, prices, stepper, include, remove). */
 export const CartLine = memo(function CartLine({ line, product, currency, language, t, labels, actions }: Props) {
   const size = product?.sizes.find((s) => s.characteristicId === line.characteristicId);
   const name = product?.name.trim() || labels.untitled;

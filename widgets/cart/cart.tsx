@@ -23,7 +23,7 @@ import '../add-to-cart/events';
 
 export type CartProps = Record<string, never>;
 
-/** storefront-shell.md §2 "Cart and checkout" (issue 6 "<vt-cart>"). */
+/** The cart: storefront-shell.md §2 "Cart and checkout". */
 export function Cart({ container }: CartProps & ElementHostProps) {
   const t = useT();
   const lines = useAtomValue(cartLinesAtom);

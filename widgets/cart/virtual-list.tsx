@@ -13,7 +13,7 @@ export interface VirtualListProps<T> {
 
 /**
  * Rows rendered beyond the visible ones: enough for a wheel step or a keyboard page, while a mount
- * builds only what the shopper can reach at once (issue 6 bench: every row is DOM to style and lay out).
+ * builds only what the shopper can reach at once (every row is DOM to style and lay out).
  */
 export const OVERSCAN_ROWS = 2;
 
@@ -21,7 +21,7 @@ export const OVERSCAN_ROWS = 2;
 export const LIST_HEIGHT_GUESS = 560;
 
 /**
- * A scrolling list that renders only the rows in view (issue 6: 4000 favourites and 510 cart
+ * A scrolling list that renders only the rows in view (4000 favourites and 510 cart
  * lines stay smooth). Rows have one fixed height, so the range is arithmetic: no measuring, and
  * no layout read while React commits (the scroller's size comes from a ResizeObserver, after the
  * browser's own layout). Rows are list items with their position in the whole list

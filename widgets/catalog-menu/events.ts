@@ -1,4 +1,4 @@
-/** The header and the catalog menu agree through these (issue 7): the burger sends vt-menu-toggle on document. */
+/** The header and the catalog menu agree through these: the burger sends vt-menu-toggle on document. */
 declare module '../../core/dom/emit' {
   interface VitrinaEventMap {
     'vt-menu-toggle': { open: boolean };

@@ -28,7 +28,7 @@ export interface CheckoutProps {
 
 export const DEFAULT_DONE_HREF = '/lk/basket/thankyou?orderId={orderId}';
 
-/** <vt-checkout>: delivery, payment, totals and the place-order button (issue 10 "Basket and checkout"). */
+/** <vt-checkout>: delivery, payment, totals and the place-order button (storefront-routing-wallet.md §3 basket). */
 export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & ElementHostProps) {
   const t = useT();
   const view = useAtomValue(checkoutViewAtom);

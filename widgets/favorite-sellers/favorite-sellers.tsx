@@ -8,6 +8,7 @@ import {
   startFavoriteSellers,
   SELLER_UNDO_MS,
 } from '../../core/sellers/sellers';
+import { FallbackImage } from '../shared/fallback-image';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { VirtualList } from '../cart/virtual-list';
@@ -16,7 +17,7 @@ import { useUnfollowWithUndo } from './use-unfollow-undo';
 
 export type FavoriteSellersProps = Record<string, never>;
 
-/** Favourite sellers list (storefront-shell.md §2, §4; issue 6 "<vt-favorite-sellers>"). */
+/** Favourite sellers list (storefront-shell.md §2, §4). */
 export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHostProps) {
   const t = useT();
   const enabled = useAtomValue(favoriteSellersEnabledAtom);
@@ -59,7 +60,19 @@ export function FavoriteSellers({ container }: FavoriteSellersProps & ElementHos
             const logo = info[s.sellerId]?.logoUrl;
             return (
               <>
-                {logo ? <img className="logo" src={logo} alt="" width={48} height={48} loading="lazy" /> : <span className="logo" aria-hidden="true" />}
+                {logo ? (
+                  <FallbackImage
+                    className="logo"
+                    src={logo}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    fallback={<span className="logo" aria-hidden="true" />}
+                  />
+                ) : (
+                  <span className="logo" aria-hidden="true" />
+                )}
                 <div className="info">
                   <p className="name">{name}</p>
                   <p className="meta">{t('favoriteSellers.news', { count: info[s.sellerId]?.news ?? 0 })}</p>

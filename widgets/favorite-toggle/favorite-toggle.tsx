@@ -13,7 +13,7 @@ export interface FavoriteToggleProps {
   size?: number;
 }
 
-/** A favourite button for any page (issue 6). A guest gets the sign-in popup (storefront-shell.md §6). */
+/** A favourite button for any page. A guest gets the sign-in popup (storefront-shell.md §6). */
 export function FavoriteToggle({ product, size, container }: FavoriteToggleProps & ElementHostProps) {
   const t = useT();
   const ids = useAtomValue(favoriteIdsAtom);

@@ -12,7 +12,7 @@ export interface FavoriteRowActions {
   remove(item: FavoriteData): void;
 }
 
-/** The texts every row shows, translated once per list rather than once per row (issue 6 bench). */
+/** The texts every row shows, translated once per list rather than once per row (the 4000-favourite bench). */
 export interface FavoriteRowLabels {
   noName: string;
   deleted: string;

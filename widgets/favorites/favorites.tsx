@@ -19,8 +19,8 @@ import '../add-to-cart/events';
 export type FavoritesProps = FavoritesQueryProps;
 
 /**
- * The favourite goods page area (storefront-shell.md §2, §4 "Favourites"; issue 6 "<vt-favorites>"),
- * starting from the page's sort, search and wlArrived query (routing-wallet §2.4; issue 10).
+ * The favourite goods page area (storefront-shell.md §2, §4 "Favourites"),
+ * starting from the page's sort, search and wlArrived query (routing-wallet §2.4).
  */
 export function Favorites({ container, ...query }: FavoritesProps & ElementHostProps) {
   const t = useT();

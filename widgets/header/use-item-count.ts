@@ -17,7 +17,7 @@ const NONE = atom(0);
 
 /**
  * How many goods the shopper keeps in the basket or the favourites (storefront-shell.md §3
- * "Basket info: BasketQuantity"; issue 10, DESIGN.md "Budgets"). The engines hold items only once
+ * "Basket info: BasketQuantity"; DESIGN.md "Budgets"). The engines hold items only once
  * a widget that starts them has read their cache, so until the count's module is here the count
  * is 0 and no badge shows, as before (the badge is positioned over the icon: nothing moves).
  */

@@ -67,7 +67,7 @@ export function LocaleSwitcher({ languages, currencies, container }: LocaleSwitc
         {language.toUpperCase()} · {currency}
       </button>
       <div ref={panelRef} id={panelId} className="panel" part="panel" role="group" aria-label={t('localeSwitcher.title')} hidden={!open}>
-        {/* The options render once open: the currency names come from Intl, which is costly to start (issue 10 TBT). */}
+        {/* The options render once open: the currency names come from Intl, which is costly to start (Total Blocking Time). */}
         {open && (
           <>
             {languageOptions.length > 1 && (

@@ -77,7 +77,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
         </Title>
         {detail.feedbacks > 0 && (
           <p className="rating" part="rating">
-            ★ {detail.reviewRating.toFixed(1)} · {t('productCard.rating', { rating: detail.reviewRating.toFixed(1), count: detail.feedbacks })}
+            ★ {t('productCard.rating', { rating: detail.reviewRating, count: detail.feedbacks })}
           </p>
         )}
         <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
@@ -95,7 +95,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
           </p>
         ) : (
           <>
-            {chosen && <DeliveryEstimate stocks={chosen.stocks} since={at} now={Date.now()} language={language} t={t} />}
+            {chosen && <DeliveryEstimate stocks={chosen.stocks} since={at} now={Date.now()} t={t} />}
             <div className="actions" part="actions">
               {chosen ? (
                 <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} />

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { adultConfirmedAtAtom, confirmAdult } from '../../core/banners/adult-state';
 import { adultDisplay } from '../../core/product/adult';
 import type { Translate } from '../../core/i18n';
+import { FallbackImage } from '../shared/fallback-image';
 
 export interface GalleryProps {
   urls: string[];
@@ -65,7 +66,7 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <img src={url} alt="" width={45} height={60} loading="lazy" decoding="async" />
+                <FallbackImage src={url} alt="" width={45} height={60} loading="lazy" decoding="async" fallback={null} />
               </button>
             </li>
           ))}

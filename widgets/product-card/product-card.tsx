@@ -18,7 +18,7 @@ export interface ProductCardProps {
 
 const variantOf = (value: string | undefined): ProductCardVariant => (value === 'popup' || value === 'shelf' ? value : 'page');
 
-/** <vt-product-card>: the product card (issue 10). */
+/** <vt-product-card>: the product card (gallery, colours, sizes, prices, delivery, the buy buttons). */
 // A shelf tile loads nothing of the full card (full-card.tsx brings its detail part on demand).
 export function ProductCard({ nmId, size, variant, product, container }: ProductCardProps & ElementHostProps) {
   const t = useT();

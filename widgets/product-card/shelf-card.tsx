@@ -7,6 +7,7 @@ import { NO_NAME_KEY, productName } from '../../core/product/name';
 import { productPath } from '../../core/product/redirect';
 import { isSoldOut } from '../../core/product/sizes';
 import { useProduct } from '../add-to-cart/use-product';
+import { FallbackImage } from '../shared/fallback-image';
 import { PriceBlock } from './price-block';
 import { useMoney } from './use-money';
 import './events';
@@ -31,6 +32,11 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
       </p>
     );
   const href = productPath(card.nmId);
+  const placeholder = (
+    <span className="placeholder" part="placeholder">
+      {t('common.noPhoto')}
+    </span>
+  );
   const image = productImageUrls(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0];
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const select = (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -39,13 +45,7 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   };
   return (
     <a className="shelf" part="card" href={href} onClick={select}>
-      {image ? (
-        <img src={image} alt="" width={246} height={328} loading="lazy" decoding="async" />
-      ) : (
-        <span className="placeholder" part="placeholder">
-          {t('common.noPhoto')}
-        </span>
-      )}
+      {image ? <FallbackImage src={image} alt="" width={246} height={328} loading="lazy" decoding="async" fallback={placeholder} /> : placeholder}
       <span className="shelf-brand">{card.brand}</span>
       <span className="shelf-name">{name}</span>
       {isSoldOut(card.sizes) ? (

@@ -5,7 +5,7 @@ export type DetailPart = typeof import('./detail-part');
 
 /**
  * The full card's part (its data, the detail view and its styles), loaded when a page or popup
- * card first mounts, never for shelf tiles (issue 10, DESIGN.md "Budgets": the home page's
+ * card first mounts, never for shelf tiles (DESIGN.md "Budgets": the home page's
  * shelves load only the tile). Kept for the cards mounted later, which render it at once.
  * detail-part.tsx imports nothing the element's own chunk holds: that chunk stays its define
  * module's facade (tools/rollup/manifest.mjs).

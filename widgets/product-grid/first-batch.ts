@@ -15,7 +15,7 @@ export const MAX_FIRST_TILES = 8;
  * at least the size's fewest; the grid is never wider than the viewport, so the row is never
  * short), at most MAX_FIRST_TILES. A tile is at least 3:4 picture plus text, so below the page's
  * header and the grid's controls the first row is what the first screen shows; the rows under it
- * follow one short task later (appended below: nothing moves). Issue 10 bench (4x CPU, 1280x720,
+ * follow one short task later (appended below: nothing moves). In the bench (4x CPU, 1280x720,
  * a busy machine, same build otherwise): 8 tiles in the first commit painted in 51-129 ms, 4 in 28-40 ms.
  */
 export function firstBatchSize(viewport: { width: number; height: number } | undefined, size: CardSize): number {

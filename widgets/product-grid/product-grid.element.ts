@@ -4,7 +4,7 @@ import css from './product-grid.css?inline';
 import favoriteButtonCss from '../favorite-toggle/favorite-toggle-button.css?inline';
 import addButtonCss from '../add-to-cart/add-to-cart-button.css?inline';
 import ru from './i18n/ru.json';
-// Tiles use the product card's, favourite toggle's and add-to-cart's texts (their default language ships with their chunks).
+// Tiles show parts of the product card, favourite toggle and add-to-cart, in their texts (namespaces).
 import productCardRu from '../product-card/i18n/ru.json';
 import favoriteToggleRu from '../favorite-toggle/i18n/ru.json';
 import addToCartRu from '../add-to-cart/i18n/ru.json';
@@ -34,7 +34,8 @@ export function defineProductGrid(): CustomElementConstructor {
       noControls: 'boolean',
     },
     styles: [favoriteButtonCss, addButtonCss, css],
-    translations: { ...ru, ...productCardRu, ...favoriteToggleRu, ...addToCartRu },
+    translations: ru,
+    otherTranslations: { 'product-card': productCardRu, 'favorite-toggle': favoriteToggleRu, 'add-to-cart': addToCartRu },
     // The first row of tiles is the page's content: painted at once (a short task, use-progressive.ts);
     // the later rows come as transitions.
     urgentMount: true,

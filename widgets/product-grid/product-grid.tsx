@@ -50,7 +50,7 @@ const EAGER_TILES = 4;
 /** The tiles' class per size (product-grid.css: columns and reserved heights). */
 const CARD_SIZE_CLASS: Readonly<Record<CardSize, string>> = { c516x688: 'big', c246x328: 'small' };
 
-/** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll (issue 10). */
+/** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll. */
 export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const { container, products, total, infinite = false, lenient = false, urlQuery = false, noControls = false } = props;
   const t = useT();

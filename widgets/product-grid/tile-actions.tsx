@@ -1,6 +1,6 @@
 /**
  * The tiles' favourite and quick-add buttons with the favourites and cart sessions behind them:
- * loaded on demand right after the grid's first paint (issue 10: the grid's chunk stays under
+ * loaded on demand right after the grid's first paint (DESIGN.md "Budgets": the grid's chunk stays under
  * 20 KB and its first paint does not wait for the sync engines). Until then TileActionsPlaceholder
  * shows the same buttons.
  */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { CARD_SIZE_PIXELS, type CardSize } from '../../core/catalog/card-size';
 import { productImageUrls } from '../../core/product/images';
+import { FallbackImage } from '../shared/fallback-image';
 
 /**
  * The first picture through the CDN URL builder, in the shopper's tile size (storefront-shell.md
@@ -23,18 +23,20 @@ export function TileImage({
   blurred: boolean;
   noPhoto: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? undefined : productImageUrls(nmId, Math.min(pics, 1), size)[0];
+  const src = productImageUrls(nmId, Math.min(pics, 1), size)[0];
   const { width, height } = CARD_SIZE_PIXELS[size];
+  // Inside the tile's link: the link's name stays the product's name.
+  const placeholder = (
+    <span className="tile-placeholder" part="tile-placeholder" aria-hidden="true">
+      {noPhoto}
+    </span>
+  );
   return (
     <span className={blurred ? 'tile-image tile-image--blurred' : 'tile-image'} part="tile-image">
       {src ? (
-        <img src={src} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+        <FallbackImage src={src} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" fallback={placeholder} />
       ) : (
-        // Inside the tile's link: the link's name stays the product's name.
-        <span className="tile-placeholder" part="tile-placeholder" aria-hidden="true">
-          {noPhoto}
-        </span>
+        placeholder
       )}
     </span>
   );

@@ -2,7 +2,7 @@ import { Fragment, useMemo } from 'react';
 import { highlightParts } from '../../core/suggest/highlight';
 
 /**
- * The label with what the shopper typed in <mark>: text nodes only, never innerHTML (issue 7).
+ * The label with what the shopper typed in <mark>: text nodes only, never innerHTML.
  * The unmarked parts are bare text nodes, not elements: fewer nodes to style and lay out when an
  * answer replaces every option's text (keystroke to painted suggestions, §9 budget).
  */

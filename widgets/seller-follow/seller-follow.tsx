@@ -23,8 +23,8 @@ export interface SellerFollowProps {
 }
 
 /**
- * A follow button for one seller on any page (storefront-shell.md §4 "Favourite sellers", §5, §8;
- * issue 6 item 3): aria-pressed shows whether the shopper follows the seller; a guest gets the
+ * A follow button for one seller on any page (storefront-shell.md §4 "Favourite sellers", §5,
+ * §8): aria-pressed shows whether the shopper follows the seller; a guest gets the
  * sign-in popup; the 1001st seller is refused with favoriteSeller.limitReached in a bottom
  * notification; an unfollow offers undo.
  */

@@ -2,13 +2,13 @@ import { startTransition, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
 import { getStore } from '../../core/store';
-import { addDefaultTranslations } from '../../core/i18n';
-import type { Bundle } from '../../core/i18n/lookup';
+import { addTexts, type Texts } from '../../core/i18n';
 import { defineOnceInOwnTask } from '../../core/dom/define';
 import { boot } from '../../core/config/configure';
 import { KIT_VERSION } from '../../core/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
 import { styleSheet } from './style-sheet';
+import { ElementNamespacesContext } from './use-t';
 import baseCss from './base.css?inline';
 
 /** Every widget component also receives its shadow root (r2wc passes it as `container`). */
@@ -23,6 +23,14 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 const LOADER_KEY = Symbol.for('vitrina.loader');
 
+/**
+ * How long an element appearing on a page in another language than ru waits for its texts before
+ * it upgrades: in time, it paints in the page's language at once; past it, it paints in Russian
+ * and again when they arrive (a slow file must not leave the element blank up to the 15 s the
+ * spec gives a language file).
+ */
+export const TEXTS_WAIT_MS = 3000;
+
 type R2wcElement = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
@@ -32,13 +40,15 @@ type R2wcElement = HTMLElement & {
 
 /**
  * Turns a React component into a `vt-*` custom element through r2wc, and mends what r2wc
- * leaves out (DESIGN.md "Known pitfalls"): a removed attribute resets its prop (#230); invalid
- * JSON logs a clear error and keeps the last good value instead of throwing in the constructor;
- * boolean attributes follow the HTML presence rule; json props are never reflected to attributes
- * (a 4000-item list stays a property); styles are adopted into the shadow root (#147, #172); the
- * page's one jotai store is provided (#62); unmount waits a microtask so moving an element or
- * removing it during a React commit neither remounts it (#124) nor warns (#114). `translations`
- * is the element's own ru file (`./i18n/ru.json`).
+ * leaves out (DESIGN.md "Known pitfalls"): a removed attribute resets its prop (r2wc ignores the
+ * removal); invalid JSON logs a clear error and keeps the last good value instead of throwing in
+ * the constructor; boolean attributes follow the HTML presence rule; json props are never
+ * reflected to attributes (a 4000-item list stays a property); styles are adopted into the shadow
+ * root (r2wc would put them in the page head); the page's one jotai store is provided (React
+ * context does not cross elements); unmount waits a microtask so moving an element or removing it
+ * during a React commit neither remounts it nor warns about a synchronous unmount. `translations`
+ * is the element's own ru file (`./i18n/ru.json`): its i18next namespace, named as its folder
+ * (`vt-cart` -> `cart`); the other languages are `dist/locales/{lng}/cart.json`.
  */
 export function defineReactElement<P extends object>(
   tag: string,
@@ -46,7 +56,9 @@ export function defineReactElement<P extends object>(
   options: {
     props: PropTypes<P>;
     styles?: string[];
-    translations?: Bundle;
+    translations?: Texts;
+    /** The ru texts of other elements whose parts this one renders, by namespace (their folder names). */
+    otherTranslations?: Readonly<Record<string, Texts>>;
     /**
      * Render the first commit at once rather than as a transition: for an element whose first
      * commit is short and is the page's content, and for one whose first render can make
@@ -56,12 +68,19 @@ export function defineReactElement<P extends object>(
     urgentMount?: boolean;
   },
 ): CustomElementConstructor {
+  // The shopper's remembered language starts loading now, so the texts below load in it.
+  void boot();
   // The element's default-language texts ship in its own chunk, not in the runtime every page loads.
-  if (options.translations) addDefaultTranslations(options.translations);
+  const own: Record<string, Texts> = options.translations ? { [tag.replace(/^vt-/, '')]: options.translations } : {};
+  const bundles = { ...own, ...options.otherTranslations };
+  const namespaces = Object.keys(bundles);
+  const textsLoaded = addTexts(bundles);
   const store = getStore();
   const Wrapped = (props: P & ElementHostProps) => (
     <Provider store={store}>
-      <Component {...props} />
+      <ElementNamespacesContext.Provider value={namespaces}>
+        <Component {...props} />
+      </ElementNamespacesContext.Provider>
     </Provider>
   );
   const types = options.props as Record<string, AttributeType>;
@@ -91,13 +110,12 @@ export function defineReactElement<P extends object>(
           (this as unknown as Record<string, unknown>)[prop] = value;
         }
       }
-      void boot();
       (globalThis as { [LOADER_KEY]?: { observe(root: ShadowRoot): void } })[LOADER_KEY]?.observe(this.shadowRoot!);
     }
 
     override connectedCallback(): void {
       // Mounting is a transition: React renders the widget's tree in slices of a few ms and yields
-      // between them, so a page of widgets never blocks input in one long task (issue 10: TBT).
+      // between them, so a page of widgets never blocks input in one long task (Total Blocking Time).
       if (options.urgentMount) super.connectedCallback();
       else startTransition(() => super.connectedCallback());
     }
@@ -149,6 +167,10 @@ export function defineReactElement<P extends object>(
     });
   }
 
-  defineOnceInOwnTask(tag, VitrinaElement, KIT_VERSION);
+  if (!textsLoaded) defineOnceInOwnTask(tag, VitrinaElement, KIT_VERSION);
+  else
+    void Promise.race([textsLoaded, new Promise((resolve) => setTimeout(resolve, TEXTS_WAIT_MS))]).then(() =>
+      defineOnceInOwnTask(tag, VitrinaElement, KIT_VERSION),
+    );
   return VitrinaElement;
 }

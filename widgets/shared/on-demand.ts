@@ -1,5 +1,5 @@
 /**
- * A chunk a widget loads after its first paint (issue 10, DESIGN.md "Budgets"): fetched once per
+ * A chunk a widget loads after its first paint (DESIGN.md "Budgets"): fetched once per
  * page, kept for the elements mounted later (they render with it at once), and asked again after
  * a failed download.
  */

@@ -8,7 +8,6 @@ import { emit } from '../../core/dom/emit';
 import { settingsAtom } from '../../core/settings/atoms';
 import { signInLink, walletLink } from '../../core/urls/links';
 import { userInfoAtom } from '../../core/account/user-info';
-import { formatAmount } from '../../core/format/money';
 import { isWalletBlocked, walletDiscountOffer } from '../../core/wallet';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
@@ -26,7 +25,7 @@ export interface WalletProps {
 }
 
 /**
- * The wallet (issue 11; storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
+ * The wallet (storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
  * Balance, §6 wallet kinds, §9 limits): balance, status, limits, the top-up entry and purchases.
  */
 export function Wallet({ details, skipChecks = false, container }: WalletProps & ElementHostProps) {
@@ -86,7 +85,7 @@ export function Wallet({ details, skipChecks = false, container }: WalletProps &
       </p>
       {offer && (
         <p className="offer" part="discount-offer">
-          {t('wallet.discountOffer', { percent: offer.percent, amount: formatAmount(offer.upToMajor, 'RUB', language) })}
+          {t('wallet.discountOffer', { percent: offer.percent, amount: offer.upToMajor, currency: 'RUB' })}
         </p>
       )}
       <button

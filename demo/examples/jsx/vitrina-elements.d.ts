@@ -54,7 +54,7 @@ export interface VitrinaEventMap {
   'vt-card-link': { linked: true };
 }
 
-/** A button any page can place by product and size (issue 6). */
+/** A button any page can place by product and size. */
 export interface VtAddToCartElement extends HTMLElement {
   /** The product number (nmId, cod1S). */
   product?: number;
@@ -110,7 +110,7 @@ export interface VtCabinetElement extends HTMLElement {
   data?: unknown;
 }
 
-/** storefront-shell.md §2 "Cart and checkout" (issue 6 "<vt-cart>"). */
+/** The cart: storefront-shell.md §2 "Cart and checkout". */
 export interface VtCartElement extends HTMLElement {
 }
 
@@ -127,7 +127,7 @@ export interface VtCatalogMenuElement extends HTMLElement {
   label?: string;
 }
 
-/** <vt-checkout>: delivery, payment, totals and the place-order button (issue 10 "Basket and checkout"). */
+/** <vt-checkout>: delivery, payment, totals and the place-order button (storefront-routing-wallet.md §3 basket). */
 export interface VtCheckoutElement extends HTMLElement {
   /** Buy-it-now mode (routing-wallet §2.2 SpaBasketBuyItNowData): {characteristicId, cod1S, quantity}; unset on the basket. */
   buyItNow?: unknown;
@@ -143,11 +143,11 @@ export interface VtCookieNoticeElement extends HTMLElement {
   inline?: boolean;
 }
 
-/** Favourite sellers list (storefront-shell.md §2, §4; issue 6 "<vt-favorite-sellers>"). */
+/** Favourite sellers list (storefront-shell.md §2, §4). */
 export interface VtFavoriteSellersElement extends HTMLElement {
 }
 
-/** A favourite button for any page (issue 6). A guest gets the sign-in popup (storefront-shell.md §6). */
+/** A favourite button for any page. A guest gets the sign-in popup (storefront-shell.md §6). */
 export interface VtFavoriteToggleElement extends HTMLElement {
   /** The product number (nmId, cod1S). */
   product?: number;
@@ -155,8 +155,8 @@ export interface VtFavoriteToggleElement extends HTMLElement {
   size?: number;
 }
 
-/** The favourite goods page area (storefront-shell.md §2, §4 "Favourites"; issue 6 "<vt-favorites>"),
- * starting from the page's sort, search and wlArrived query (routing-wallet §2.4; issue 10). */
+/** The favourite goods page area (storefront-shell.md §2, §4 "Favourites"),
+ * starting from the page's sort, search and wlArrived query (routing-wallet §2.4). */
 export interface VtFavoritesElement extends HTMLElement {
   /** The starting sort: popular, date, priceUp, priceDown or name (any case); default: the saved sort, else popular. An unknown one warns and takes the default. */
   sort?: string;
@@ -219,7 +219,7 @@ export interface VtOfferPopupElement extends HTMLElement {
   offerHref?: string;
 }
 
-/** <vt-product-card>: the product card (issue 10). */
+/** <vt-product-card>: the product card (gallery, colours, sizes, prices, delivery, the buy buttons). */
 export interface VtProductCardElement extends HTMLElement {
   /** The product number (nmId, cod1S). */
   nmId?: number;
@@ -231,7 +231,7 @@ export interface VtProductCardElement extends HTMLElement {
   product?: unknown;
 }
 
-/** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll (issue 10). */
+/** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll. */
 export interface VtProductGridElement extends HTMLElement {
   source?: string;
   query?: string;
@@ -283,8 +283,8 @@ export interface VtSearchElement extends HTMLElement {
   layout?: string;
 }
 
-/** A follow button for one seller on any page (storefront-shell.md §4 "Favourite sellers", §5, §8;
- * issue 6 item 3): aria-pressed shows whether the shopper follows the seller; a guest gets the
+/** A follow button for one seller on any page (storefront-shell.md §4 "Favourite sellers", §5,
+ * §8): aria-pressed shows whether the shopper follows the seller; a guest gets the
  * sign-in popup; the 1001st seller is refused with favoriteSeller.limitReached in a bottom
  * notification; an unfollow offers undo. */
 export interface VtSellerFollowElement extends HTMLElement {
@@ -308,7 +308,7 @@ export interface VtStoreElement extends HTMLElement {
   ready: Promise<void>;
 }
 
-/** The wallet (issue 11; storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
+/** The wallet (storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
  * Balance, §6 wallet kinds, §9 limits): balance, status, limits, the top-up entry and purchases. */
 export interface VtWalletElement extends HTMLElement {
   /** The wallet page's data (SpaWalletPurchaseData): status, kind, month remaining, purchases. */

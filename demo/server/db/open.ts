@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS user_prefs (
 );
 `;
 
-/** Opens (creating on first start) the demo database in dataDir (issue 4 §5). */
+/** Opens (creating on first start) the demo database in dataDir. */
 export function openDb(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DB_FILE_NAME));

@@ -15,7 +15,7 @@ export type SessionRow = {
 
 /**
  * Sign-in sessions: a token is valid while its session lives and its iat is not older than min_iat.
- * Rows are cached in memory (every request checks its session; issue 4 bench): this store is the only
+ * Rows are cached in memory (every request checks its session): this store is the only
  * writer of the table, and each write drops the row from the cache.
  */
 export class SessionStore {

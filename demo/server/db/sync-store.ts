@@ -22,7 +22,7 @@ export type SyncResult =
   | { state: 1; changeTs: number; reason: 'lost' | 'device_behind' | 'client_ahead' | 'forced' }
   | { state: 0; changeTs: number; items: StoredItem[]; applied: number; rejected: Rejection[] };
 
-/** Issue 12 "0 applied twice", counted by the server: ops applied, duplicate deliveries refused, and op identities applied more than once. */
+/** "0 applied twice", counted by the server: ops applied, duplicate deliveries refused, and op identities applied more than once. */
 export type ApplyCount = { applied: number; duplicates: number; appliedTwice: number };
 
 type StateRow = { change_ts: number; lost: number };

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
-import { APPLICATION_TYPE, BANNER_LOCATIONS, COUNTRY_IDS, DISPLAY_TYPE, type BannerRecord } from '../../data/banners';
+import { APPLICATION_TYPE, BANNER_LOCATIONS, COUNTRY_IDS, DISPLAY_TYPE, LANGUAGE_COUNTRY, type BannerRecord } from '../../data/banners';
 import { LOCALES } from '../../../core/config/locales';
 import { bannerLocationId } from '../../../core/banners/codes';
 import { requestOrigin, type AppEnv, type Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
-import { bannerView } from '../views/banner';
+import { PICTURE_LANGUAGES } from '../pictures/pictures';
+import { bannerView, DEFAULT_BANNER_LANGUAGE } from '../views/banner';
 
 export type BannerFilter = { locationType: number; apptype?: number; displaytype?: number; country?: number; menuId?: number; brandId?: number };
 
@@ -38,6 +39,17 @@ export function selectBanners(all: readonly BannerRecord[], f: BannerFilter): Ba
 
 const STATIC_NAME = new RegExp(`^banners-([a-z0-9-]+?)-(${LOCALES.join('|')})(?:-(\\d+))?-v1\\.json$`);
 
+/** §3 language map (ka to ge, kk to kz, uz to uz) read backwards: the language a `culture` value stands for. */
+const LANGUAGE_OF_CULTURE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LANGUAGE_COUNTRY).map(([language, culture]) => [culture, language]),
+);
+
+/** The language of a banners request's `culture` (ru when it names none the pictures know). */
+export function bannerLanguage(culture: string | undefined): string {
+  const language = culture ? (LANGUAGE_OF_CULTURE[culture] ?? culture) : DEFAULT_BANNER_LANGUAGE;
+  return (PICTURE_LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_BANNER_LANGUAGE;
+}
+
 export function registerBanners(app: Hono<AppEnv>, deps: Deps): void {
   // GET {banners}?urltype&apptype&displaytype&longitude&latitude&country&culture&menuid&brandId -> [banner].
   app.get(SERVICE_MAP.banners, (c) => {
@@ -52,7 +64,8 @@ export function registerBanners(app: Hono<AppEnv>, deps: Deps): void {
       menuId: optionalInt(q.menuid, 'menuid'),
       brandId: optionalInt(q.brandId, 'brandId'),
     });
-    return c.json(banners.map((b) => bannerView(b, requestOrigin(c))));
+    const lang = bannerLanguage(q.culture);
+    return c.json(banners.map((b) => bannerView(b, requestOrigin(c), lang)));
   });
 
   // Static fallback: {static}/banners-{type}-{locale}[-{menuId}]-v1.json (storefront-shell.md §7).

@@ -76,7 +76,7 @@ export function registerDemoAdmin(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ timestamp: deps.cdnTimestamp });
   });
 
-  // Issue 12: POST /demo/hostile {on: true} puts the XSS and URL corpora (demo/server/hostile.ts) into answers.
+  // POST /demo/hostile {on: true} puts the XSS and URL corpora (demo/server/hostile.ts) into answers.
   app.get('/demo/hostile', (c) => c.json({ on: isHostile(deps) }));
   app.post('/demo/hostile', async (c) => {
     const body = await readObject(c);

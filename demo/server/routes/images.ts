@@ -1,6 +1,4 @@
 import type { Hono } from 'hono';
-import { COLOURS } from '../../data/vocabulary';
-import { solidWebp, type Rgba } from '../../data/webp';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
 import { SERVICE_MAP } from '../service-map';
@@ -17,35 +15,21 @@ export const IMAGE_SIZES: Record<string, [number, number]> = {
 };
 /** Feedback photo sizes. */
 export const PHOTO_SIZES: Record<string, [number, number]> = { ms: [120, 120], fs: [600, 600], tm: [90, 120] };
+/** Seller logos (storefront-shell.md §3 favourite seller logo_url), drawn at 2x a 48 px box. */
+export const SELLER_LOGO_SIZE = 96;
 const IMAGE_CACHE = { 'Cache-Control': 'public, max-age=86400' };
-const LIGHTEN_STEP = 0.12;
 
 const PRODUCT_IMAGE = /\/part(\d+)\/(\d+)\/images\/([a-z0-9]+)\/(\d+)\.webp$/;
 const PRODUCT_INFO = /\/part(\d+)\/(\d+)\/info\/(.+)$/;
-const FEEDBACK_PHOTO = /\/photos\/([a-z0-9]+)\.webp$/;
-const BANNER_IMAGE = /^\/banners\/(\d+)\.webp$/;
+/** .../part{n}/{photoId}/photos/{size}.webp (the photo id picks what it shows; without one, the first). */
+const FEEDBACK_PHOTO = /(?:\/(\d+))?\/photos\/([a-z0-9]+)\.webp$/;
+/** A banner's picture: {id}.webp in the default language (ru), {id}-{lang}.webp in another (views/banner.ts). */
+const BANNER_IMAGE = /^\/banners\/(\d+)(?:-([a-z]{2}))?\.webp$/;
 /** A banner at one of the §9 image sizes: that width, the banner's own proportions (core/banners/picture.ts). */
-const BANNER_SIZED_IMAGE = /^\/banners\/([a-z0-9]+)\/(\d+)\.webp$/;
+const BANNER_SIZED_IMAGE = /^\/banners\/([a-z0-9]+)\/(\d+)(?:-([a-z]{2}))?\.webp$/;
 
-const webpCache = new Map<string, Uint8Array>();
-function webp(width: number, height: number, rgb: Rgba): Uint8Array {
-  const key = `${width}x${height}:${rgb.join(',')}`;
-  let bytes = webpCache.get(key);
-  if (!bytes) {
-    bytes = solidWebp(width, height, rgb);
-    webpCache.set(key, bytes);
-  }
-  return bytes;
-}
-
-export function sendWebp(c: Ctx, width: number, height: number, rgb: Rgba): Response {
-  return c.body(webp(width, height, rgb) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp', ...IMAGE_CACHE });
-}
-
-/** Later gallery images are lighter shades of the product's colour, so a gallery visibly changes. */
-function shade([r, g, b]: readonly [number, number, number], index: number): Rgba {
-  const t = Math.min(0.8, (index - 1) * LIGHTEN_STEP);
-  return [Math.round(r + (255 - r) * t), Math.round(g + (255 - g) * t), Math.round(b + (255 - b) * t)];
+export async function sendWebp(c: Ctx, bytes: Promise<Buffer>): Promise<Response> {
+  return c.body(new Uint8Array(await bytes), 200, { 'Content-Type': 'image/webp', ...IMAGE_CACHE });
 }
 
 /** {images}/[host-prefix/]part{n}/{nmId}/info/... : card.json, price-history.json, sellers.json (others 404, which the client reads as null). */
@@ -72,7 +56,7 @@ function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
 /**
  * The images group (/cdn): product images at {host}/part{n}/{nmId}/images/{size}/{index}.webp, where
  * host is one of the upstreams' hosts ({origin}/cdn/basket-NN) or the bare group. n is floor(nmId/1000)
- * by convention; the server does not insist on it. Real lossless WebP bytes (data/webp.ts).
+ * by convention; the server does not insist on it. Pictures are drawn by pictures/ (WebP).
  */
 export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
   // User-mark highlight endpoints (storefront-shell.md §7 Content URLs): accepted and logged.
@@ -90,34 +74,36 @@ export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
       const size = IMAGE_SIZES[sizeName!];
       const index = Number(indexText);
       if (!product || !size || index < 1 || index > product.pics) throw notFound('no such image');
-      return sendWebp(c, size[0], size[1], shade(COLOURS[product.colourIndex]?.rgb ?? [128, 128, 128], index));
+      return sendWebp(c, deps.pictures.product(product, index, size[0], size[1]));
     }
     const info = PRODUCT_INFO.exec(path);
     if (info) return productInfo(c, deps, Number(info[2]), info[3]!);
     const photo = FEEDBACK_PHOTO.exec(path);
     if (photo) {
-      const size = PHOTO_SIZES[photo[1]!];
+      const size = PHOTO_SIZES[photo[2]!];
       if (!size) throw notFound('no such photo size');
-      return sendWebp(c, size[0], size[1], [180, 160, 140]);
+      return sendWebp(c, deps.pictures.feedbackPhoto(Number(photo[1] ?? 0), size[0], size[1]));
     }
     const banner = BANNER_IMAGE.exec(path);
     if (banner) {
       const record = deps.data.banners.find((b) => b.id === Number(banner[1]));
       if (!record) throw notFound('no such banner');
-      return sendWebp(c, record.width, record.height, record.rgb);
+      return sendWebp(c, deps.pictures.banner(record, banner[2] ?? 'ru', record.width, record.height));
     }
     const sizedBanner = BANNER_SIZED_IMAGE.exec(path);
     if (sizedBanner) {
       const record = deps.data.banners.find((b) => b.id === Number(sizedBanner[2]));
       const width = IMAGE_SIZES[sizedBanner[1]!]?.[0];
       if (!record || width === undefined) throw notFound('no such banner size');
-      return sendWebp(c, width, Math.max(1, Math.round((width * record.height) / record.width)), record.rgb);
+      const height = Math.max(1, Math.round((width * record.height) / record.width));
+      return sendWebp(c, deps.pictures.banner(record, sizedBanner[3] ?? 'ru', width, height));
     }
     throw notFound('no such content');
   });
 
   app.get(`${SERVICE_MAP.static}/sellers/:file{\\d+}/logo.webp`, (c) => {
-    if (!deps.data.sellerById.has(Number(c.req.param('file')))) throw notFound('no such seller');
-    return sendWebp(c, 96, 96, [60, 60, 120]);
+    const seller = deps.data.sellerById.get(Number(c.req.param('file')));
+    if (!seller) throw notFound('no such seller');
+    return sendWebp(c, deps.pictures.sellerLogo(seller, SELLER_LOGO_SIZE));
   });
 }

@@ -36,7 +36,7 @@ import { registerWebApp } from './web-app';
 
 /** One register function per service group (routes/*.ts). Order matters only where paths overlap (static before its catch-alls). */
 export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  // Issue 12: the hostile-strings test switch (POST /demo/hostile) rewrites some answers; off by default.
+  // The hostile-strings test switch (POST /demo/hostile) rewrites some answers; off by default.
   app.use('*', hostileMiddleware(deps));
   for (const register of [
     registerKit,

@@ -27,6 +27,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `/dist/v12.2.0/vitrina.js`: the version (semver, with a pre-release or build suffix) and the file under dist/. */
+const VERSIONED = /^v(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?)\/(.+)$/;
 
 const PLACEHOLDER_HOST_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,6 +60,8 @@ export async function readUnder(root: string, relative: string): Promise<Buffer 
 
 /** dist/manifest.json (tools/rollup/manifest.mjs): chunks per widget tag and the session start-up chunks. */
 export interface KitManifest {
+  /** The kit's version (package.json at build). */
+  version?: string;
   session?: string[];
   /** onDemand: the chunks the widget loads after its first paint (widgets/shared/on-demand.ts). */
   widgets?: Record<string, { file: string; imports?: string[]; onDemand?: string[] }>;
@@ -191,13 +195,21 @@ export function registerKit(app: Hono<AppEnv>, deps: Deps): void {
     return c.json(SERVICE_MAP);
   });
 
-  // The built kit: the loader is never cached stale; hashed chunks are immutable.
+  // The built kit, public to every origin (cors.ts). /dist/ moves with each release: the loader is
+  // never cached stale, hashed chunks are immutable. /dist/v{version}/ is the same build pinned to
+  // its version: every file immutable, and a version this server does not have is a 404.
   app.get('/dist/*', async (c) => {
-    const relative = c.req.path.slice('/dist/'.length);
+    let relative = c.req.path.slice('/dist/'.length);
+    const pinned = VERSIONED.exec(relative);
+    if (pinned) {
+      const built = (await readManifest(deps))?.version;
+      if (built === undefined || pinned[1] !== built) return c.json({ error: 'no such kit version', path: c.req.path, version: built ?? null }, 404);
+      relative = pinned[2]!;
+    }
     // VITRINA_OUT: a build in another folder (parallel work trees); the URL stays /dist/.
     const body = await readUnder(distDir(deps), relative);
     if (!body) return c.json({ error: 'not found', path: c.req.path }, 404);
-    c.header('Cache-Control', relative.startsWith('chunks/') ? IMMUTABLE : 'no-cache');
+    c.header('Cache-Control', pinned || relative.startsWith('chunks/') ? IMMUTABLE : 'no-cache');
     return sendFile(c, body, CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream');
   });
 

@@ -6,7 +6,7 @@ const PRODUCT_PAGE = /^\/catalog\/(\d+)\/detail\.aspx$/;
 const ROUTE_PREVIEW = /(<div id="route-preview"[^>]*>)[\s\S]*?(\n\s*<\/div>)/;
 
 /**
- * The product page's first paint from the HTML (issue 10: the title is the page's LCP element when
+ * The product page's first paint from the HTML (the title is the page's LCP element when
  * the picture is not, and it otherwise waits for the whole script chain): the route preview holds
  * the product's title, escaped, in the box the card's skeleton shows it in (host/host.css
  * .product-first-paint__title), until the route renders. The picture is left to the page

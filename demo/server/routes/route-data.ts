@@ -7,6 +7,7 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
 import { toPositiveInt } from '../input';
 import { deliveredWithin, deliveryHoursOf, page, sortOf, sortProducts } from '../search-engine';
+import { bannerImagePath, DEFAULT_BANNER_LANGUAGE } from '../views/banner';
 import { cardContext, cardView, detailView } from '../views/product';
 import { isPremiumRequest } from './catalog';
 import { redirectFor } from './search';
@@ -201,12 +202,12 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
           id: s.id,
           name: s.names.ru,
           url: s.slug,
-          imgPath: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`,
+          imgPath: origin + bannerImagePath(deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
           background: '#f3e5f5',
         })),
         poster: {
-          wide: `${origin}/cdn/banners/${deps.data.banners[0]!.id}.webp`,
-          mini: `${origin}/cdn/banners/${deps.data.banners[1]!.id}.webp`,
+          wide: origin + bannerImagePath(deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
+          mini: origin + bannerImagePath(deps.data.banners[1]!, DEFAULT_BANNER_LANGUAGE),
           background: '#cb11ab',
         },
         menu: [],

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
-import { tokens } from '../search-engine';
+import { matches, tokens } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { menuLanguage, flattenMenu } from '../../data/menu';
 import { MAX_QUERY_LENGTH } from './search';
-import { solidWebp } from '../../data/webp';
+import { sendWebp } from './images';
 
 /** storefront-shell.md §3 Suggestion types: history 0, common 1, brand 2, tags 6. */
 export const SUGGEST_TYPE = { history: 0, common: 1, brand: 2, tags: 6 } as const;
@@ -42,12 +42,24 @@ function historyOf(deps: Deps, c: Ctx): string[] {
   }
 }
 
-/** Common suggestions: the most frequent leading phrases of the matching product names. */
+/** Words a suggestion never ends on ("платье летнее из" is cut back to "платье летнее"). */
+const DANGLING_WORDS = new Set(['из', 'с', 'со', 'на', 'для', 'в', 'и', 'with', 'a', 'for', 'in', 'of', 'and']);
+
+/** The first words of a name, without a preposition left hanging at the end. */
+function leadingPhrase(name: string): string {
+  const words = name.toLowerCase().split(/\s+/).slice(0, COMMON_PHRASE_WORDS);
+  while (words.length > 1 && DANGLING_WORDS.has(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+
+/** Common suggestions: the most frequent leading phrases of the matching product names that say what was typed. */
 function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
   const counts = new Map<string, number>();
+  const typed = tokens(query);
   for (const product of deps.search.search(query)) {
-    const phrase = product.name[lang].toLowerCase().split(/\s+/).slice(0, COMMON_PHRASE_WORDS).join(' ');
-    if (phrase) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    const phrase = leadingPhrase(product.name[lang]);
+    // "кукла в платье" matches "плать" further on: its leading phrase "кукла интерактивная" does not.
+    if (phrase && typed.some((token) => matches(phrase, token))) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   }
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -55,18 +67,14 @@ function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
     .map(([p]) => p);
 }
 
-/** **(demo)** brand logos for the suggestions (§9 "brand logo images 32x13"): {suggest}/brand-logo/{brandId}.webp, drawn at 2x. */
+/** **(demo)** brand logos for the suggestions (§9 "brand logo images 32x13"): {suggest}/brand-logo/{brandId}.webp, monograms drawn at 2x. */
 export const BRAND_LOGO_SIZE = { width: 64, height: 26 } as const;
 
 export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${SERVICE_MAP.suggest}/brand-logo/:file{\\d+\\.webp}`, (c) => {
-    const id = Number(c.req.param('file').replace(/\.webp$/, ''));
-    if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
-    const shade = (id * 37) % 160;
-    return c.body(Buffer.from(solidWebp(BRAND_LOGO_SIZE.width, BRAND_LOGO_SIZE.height, [shade, 40, 200 - shade])), 200, {
-      'Content-Type': 'image/webp',
-      'Cache-Control': 'public, max-age=86400',
-    });
+    const brand = deps.data.brandById.get(Number(c.req.param('file').replace(/\.webp$/, '')));
+    if (!brand) throw notFound('no such brand');
+    return sendWebp(c, deps.pictures.brandLogo(brand, BRAND_LOGO_SIZE.width, BRAND_LOGO_SIZE.height));
   });
 
   // GET /api/v7/hint?query=&locale=&lang= -> {suggests, max_tags_rows}.

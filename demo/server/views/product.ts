@@ -3,6 +3,8 @@ import type { ProductRecord, SizeRecord } from '../../data/products';
 import { COLOURS } from '../../data/vocabulary';
 import { menuLanguage } from '../../data/menu';
 import { VIEW_FLAGS } from '../../data/flags';
+import { OPTION_NAME } from '../../data/profiles/common';
+import { textIn } from '../../data/text';
 import { convertMinor, currencyOf } from './money';
 
 /** storefront-shell.md §9 "Default spp 30". */
@@ -103,6 +105,10 @@ export function cardView(data: DemoData, product: ProductRecord, ctx: CardContex
 }
 
 const has = (product: ProductRecord, flag: number) => (product.viewFlags & flag) !== 0;
+const colourName = (product: ProductRecord, ctx: CardContext) => {
+  const colour = COLOURS[product.colourIndex];
+  return colour ? textIn(colour.names, ctx.lang) : '';
+};
 
 /** The detail answer adds the colour group, the size table and the card options. */
 export function detailView(data: DemoData, product: ProductRecord, ctx: CardContext) {
@@ -111,10 +117,11 @@ export function detailView(data: DemoData, product: ProductRecord, ctx: CardCont
   return {
     ...cardView(data, product, ctx),
     nomenclatures: siblings.map((p) => ({ nmId: p.nmId, colorName: COLOURS[p.colourIndex]?.names[ctx.lang] ?? '', pics: p.pics })),
-    description: ctx.lang === 'ru' ? `${product.name.ru}. Демонстрационный товар.` : `${product.name.en}. A demo product.`,
+    description: textIn(product.description, ctx.lang),
     options: [
-      { name: ctx.lang === 'ru' ? 'Категория' : 'Category', value: subject?.names[ctx.lang] ?? '' },
-      { name: ctx.lang === 'ru' ? 'Цвет' : 'Colour', value: COLOURS[product.colourIndex]?.names[ctx.lang] ?? '' },
+      { name: textIn(OPTION_NAME.category, ctx.lang), value: subject ? textIn(subject.names, ctx.lang) : '' },
+      { name: textIn(OPTION_NAME.colour, ctx.lang), value: colourName(product, ctx) },
+      ...product.options.map((o) => ({ name: textIn(o.name, ctx.lang), value: textIn(o.value, ctx.lang) })),
     ],
     groupedAddedOptions: [],
     sizeTable: product.sizes.length > 1 ? { headers: ['name', 'origName'], rows: product.sizes.map((s) => [s.name, s.origName]) } : null,

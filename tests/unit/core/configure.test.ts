@@ -74,6 +74,23 @@ describe('core/config/configure (issue 2 configuration, bad input)', () => {
     expect(error.mock.calls[0]![0]).toContain('could not load the service map');
   });
 
+  it('locales names where the language files are (an application that bundles the kit serves them itself)', async () => {
+    const fetchSpy = vi.fn<(url: string) => Promise<Response>>(async () => new Response(JSON.stringify(en)));
+    vi.stubGlobal('fetch', fetchSpy);
+    await configure({ locales: 'https://app.example/vitrina-locales', language: 'en' });
+    expect(getStore().get(languageAtom)).toBe('en');
+    expect(fetchSpy.mock.calls[0]![0]).toBe('https://app.example/vitrina-locales/en/core.json');
+  });
+
+  it('a locales value that is no URL is one console warning, and languages still load from beside the kit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchSpy = vi.fn<(url: string) => Promise<Response>>(async () => new Response(JSON.stringify(en)));
+    vi.stubGlobal('fetch', fetchSpy);
+    await configure({ locales: 'http://[bad', language: 'en' });
+    expect(warn.mock.calls[0]![0]).toContain('the locales URL "http://[bad" is not a valid URL');
+    expect(fetchSpy.mock.calls[0]![0]).toBe('https://kit.example/dist/locales/en/core.json');
+  });
+
   it('applies a valid language by loading it', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/store';
-import {
-  acceptCookies,
-  analyticsAllowed,
-  consentAtom,
-  COOKIE_CONSENT_MAX_AGE_S,
-  declineCookies,
-  initConsent,
-  readConsent,
-} from '../../../core/consent/cookie-consent';
+import { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent, readConsent } from '../../../core/consent/cookie-consent';
 import { cookiePolicyPath } from '../../../core/consent/policy-path';
 import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
 
@@ -26,9 +18,28 @@ describe('core/consent (storefront-shell.md §4 Cookie notice, §9 Layout and co
     getStore().set(consentAtom, 'unknown');
   });
 
-  it('§9 consent is kept 90 days: 7776000 s', () => {
-    expect(COOKIE_CONSENT_MAX_AGE_S).toBe(7_776_000);
-    expect(COOKIE_CONSENT_MAX_AGE_S).toBe(90 * 24 * 60 * 60);
+  it('§9 "cookie consent 90 days (7776000 s)": the acceptance cookie carries Max-Age=7776000', () => {
+    const written: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    acceptCookies();
+    cookie.mockRestore();
+    expect(written).toEqual(['vt_cookie_consent=accepted; Max-Age=7776000; Path=/; SameSite=Lax']);
+  });
+
+  it('§9 "cookie consent 90 days": the acceptance is read until 7776000 s later, a millisecond either side', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const acceptedAt = 2_000_000_000_000;
+      vi.setSystemTime(acceptedAt);
+      acceptCookies();
+      sessionStorage.clear();
+      vi.setSystemTime(acceptedAt + 7_775_999_999);
+      expect(readConsent()).toBe('accepted');
+      vi.setSystemTime(acceptedAt + 7_776_000_001);
+      expect(readConsent()).toBe('unknown');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('§4 accepted is a cookie: it is read back as accepted', () => {

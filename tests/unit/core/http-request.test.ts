@@ -18,7 +18,7 @@ import {
   TimeoutError,
   UnauthorizedError,
 } from '../../../core/http/errors';
-import { DEFAULT_TIMEOUT_MS, request, type TokenAction } from '../../../core/http/request';
+import { request, type TokenAction } from '../../../core/http/request';
 import { setTokenRenewal } from '../../../core/http/token-renewal';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, SERVICES, status, text } from './http-fakes';
 
@@ -227,19 +227,19 @@ describe('storefront-shell.md §8 HTTP error matrix', () => {
     expect(await failure(request({ url: URL_A }))).toBeInstanceOf(NetworkError);
   });
 
-  it(`§8 fetch timeout raises an abort error after the default ${DEFAULT_TIMEOUT_MS} ms`, async () => {
+  it('§8 fetch timeout raises an abort error after the default 10000 ms (routing-wallet §7 "10 s default")', async () => {
     vi.useFakeTimers();
     fakeFetch(hangingReply);
     const outcome = failure(request({ url: URL_A }));
     let settled = false;
     void outcome.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(9_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(AbortError);
-    expect(error).toMatchObject({ timeoutMs: DEFAULT_TIMEOUT_MS });
+    expect(error).toMatchObject({ timeoutMs: 10_000 });
     expect(classifyError(error)).toBe('network');
   });
 

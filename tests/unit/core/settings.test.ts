@@ -4,7 +4,7 @@ import { startSettings } from '../../../core/settings';
 import { compareVersions, InvalidVersionError } from '../../../core/urls/version';
 import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld, setVersionReload } from '../../../core/settings/min-version';
 import { parseSettings } from '../../../core/settings/parse';
-import { createSettingsPoller, SETTINGS_POLL_MS, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/settings/poller';
+import { createSettingsPoller, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/settings/poller';
 import { DEFAULT_RATES, DEFAULT_SETTINGS, KNOWN_SWITCHES, ratesPerUsd } from '../../../core/settings/types';
 import { getStore } from '../../../core/store';
 import { type Call, fakeFetch, fullLocalStorage, json, ORIGIN, resetPage, status, text } from './http-fakes';
@@ -139,6 +139,12 @@ describe('storefront-shell.md §5 version comparison and the §4 siteMinVersion 
     expect(needsReload(version, '0.0.1')).toBe(false);
   });
 
+  it('§4 a siteMinVersion of 12.3.0-rc.10 reloads a running 12.3.0-rc.9 (semver precedence), and rc.9 never reloads rc.10', () => {
+    expect(needsReload('12.3.0-rc.10', '12.3.0-rc.9')).toBe(true);
+    expect(needsReload('12.3.0-rc.9', '12.3.0-rc.10')).toBe(false);
+    expect(needsReload('12.3.0', '12.3.0-rc.10')).toBe(true);
+  });
+
   it('§4 siteMinVersion above the running version reloads; equal or below does not', () => {
     const reload = vi.fn();
     expect(needsReload('12.2.0', '12.10.0')).toBe(false);
@@ -188,7 +194,7 @@ describe('storefront-shell.md §5 version comparison and the §4 siteMinVersion 
 });
 
 describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => {
-  it(`§4/§9 polls every ${SETTINGS_POLL_MS} ms, compares the hash, downloads only when it differs`, async () => {
+  it('§4/§9 "Settings: poll 120 s": polls every 120000 ms, compares the hash, downloads only when it differs', async () => {
     vi.useFakeTimers();
     const state: SiteState = { staticHash: 'h1', staticBody: payload(), serverHash: 'x', serverBody: {} };
     const site = settingsSite(state);
@@ -202,7 +208,7 @@ describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => 
     expect(JSON.parse(localStorage.getItem('vitrina:settings')!)).toMatchObject({ hash: 'h1' });
     expect(site.calls[0]!.url).toBe(STATIC_HASH);
 
-    await vi.advanceTimersByTimeAsync(SETTINGS_POLL_MS - 1);
+    await vi.advanceTimersByTimeAsync(119_999);
     expect(site.count(STATIC_HASH)).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(site.count(STATIC_HASH)).toBe(2);
@@ -210,7 +216,7 @@ describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => 
 
     state.staticHash = 'h2\n';
     state.staticBody = payload({ variables: { basketMaxQt: 400 } });
-    await vi.advanceTimersByTimeAsync(SETTINGS_POLL_MS);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(site.count(STATIC_JSON)).toBe(2);
     expect(getStore().get(settingsAtom)).toMatchObject({ hash: 'h2', variables: { basketMaxQt: 400 } });
     expect(site.count(SERVER_HASH)).toBe(0);
@@ -229,7 +235,7 @@ describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => 
     expect(site.count(SERVER_HASH)).toBe(0);
     expect(getStore().get(settingsAtom)).toBe(DEFAULT_SETTINGS);
 
-    await vi.advanceTimersByTimeAsync(SETTINGS_POLL_MS);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(site.count(STATIC_HASH)).toBe(2);
     expect(site.count(SERVER_HASH)).toBe(1);
     expect(site.count(SERVER_JSON)).toBe(1);
@@ -237,13 +243,13 @@ describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => 
     expect(poller.status()).toEqual({ source: 'server', failures: 2 });
 
     // From now on the server path is polled (hash compared there too).
-    await vi.advanceTimersByTimeAsync(SETTINGS_POLL_MS);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(site.count(STATIC_HASH)).toBe(2);
     expect(site.count(SERVER_HASH)).toBe(2);
     expect(site.count(SERVER_JSON)).toBe(1);
 
     state.serverHash = fail;
-    await vi.advanceTimersByTimeAsync(SETTINGS_POLL_MS);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(poller.status()).toEqual({ source: 'server', failures: 3 });
     expect(errors).not.toHaveBeenCalled();
   });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parsePartnerOrigins } from '../../../demo/server/cors';
 import { json, startTestDemo, type TestDemo } from './helpers';
 
 let demo: TestDemo;
@@ -16,11 +17,12 @@ beforeAll(async () => {
   writeFileSync(join(repoRoot, 'dist', 'vitrina.js'), 'export const loader = 1;');
   writeFileSync(join(repoRoot, 'dist', 'chunks', 'runtime-abc123.js'), 'export {};');
   writeFileSync(join(repoRoot, 'dist', 'ru.json'), '{}');
+  writeFileSync(join(repoRoot, 'dist', 'manifest.json'), JSON.stringify({ version: '12.2.0-rc.1', session: [], widgets: {} }));
   writeFileSync(join(repoRoot, 'dist', 'chunks', 'big-abc123.js'), `export const text = ${JSON.stringify('vitrina '.repeat(400))};`);
   writeFileSync(join(repoRoot, 'host', 'index.html'), '<!doctype html><title>host page</title>');
   writeFileSync(join(repoRoot, 'host', 'host.css'), 'body{}');
   writeFileSync(join(repoRoot, 'host', 'router.ts'), 'secret source');
-  demo = await startTestDemo({ repoRoot });
+  demo = await startTestDemo({ repoRoot, partnerOrigins: ['https://partner.example'] });
 });
 afterAll(async () => {
   await demo?.stop();
@@ -160,22 +162,59 @@ describe('bad input never crashes the server (issue 4 "Must show")', () => {
   });
 });
 
-describe('CORS for the partner origin (issue 4 §7)', () => {
-  it('answers preflights for the partner origin with credentials and the API headers', async () => {
-    const res = await fetch(`${demo.url}/svc/cart/sync`, {
-      method: 'OPTIONS',
-      headers: { Origin: demo.partnerUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,wb-apptype,content-type' },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe(demo.partnerUrl);
-    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('wb-apptype');
+describe('CORS: the kit is public, the API is credentialed for the allow-list', () => {
+  const ANY_ORIGIN = 'http://partner3.localhost:9';
+
+  it('/dist/** answers every origin, and requests without one, with Access-Control-Allow-Origin: * and no credentials', async () => {
+    for (const headers of [{} as Record<string, string>, { Origin: ANY_ORIGIN }, { Origin: demo.partnerUrl }, { Origin: 'https://partner.example' }]) {
+      for (const path of ['/dist/vitrina.js', '/dist/chunks/runtime-abc123.js', '/dist/ru.json', '/dist/missing.js']) {
+        const res = await demo.get(path, headers);
+        expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+        expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+        expect(res.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+        expect(res.headers.get('timing-allow-origin'), path).toBe('*');
+      }
+    }
   });
 
-  it('sends Access-Control-Allow-Origin on services.json, /dist/ and API answers, and exposes the token headers', async () => {
-    for (const path of ['/config/services.json', '/dist/vitrina.js', '/svc/suggest/api/v7/hint?query=a']) {
-      const res = await demo.get(path, { Origin: demo.partnerUrl });
-      expect(res.headers.get('access-control-allow-origin'), path).toBe(demo.partnerUrl);
+  it('the versioned path /dist/v{version}/ serves the same build, every file immutable; another version is a 404', async () => {
+    const pinned = await demo.get('/dist/v12.2.0-rc.1/vitrina.js', { Origin: ANY_ORIGIN });
+    expect(pinned.status).toBe(200);
+    expect(await pinned.text()).toBe('export const loader = 1;');
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pinned.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await demo.get('/dist/v12.2.0-rc.1/chunks/runtime-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await demo.get('/dist/vitrina.js')).headers.get('cache-control')).toBe('no-cache');
+    for (const path of [
+      '/dist/v12.2.0/vitrina.js',
+      '/dist/v12.2.1-rc.1/vitrina.js',
+      '/dist/v12.2.0-rc.1/missing.js',
+      '/dist/v12.2.0-rc.1/..%2f..%2fhost%2findex.html',
+    ]) {
+      const res = await demo.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+    }
+  });
+
+  it('answers preflights of an allow-listed origin (the partner port, PARTNER_ORIGINS) with credentials and the API headers', async () => {
+    for (const origin of [demo.partnerUrl, 'https://partner.example']) {
+      const res = await fetch(`${demo.url}/svc/cart/sync`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,wb-apptype,content-type' },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('wb-apptype');
+    }
+  });
+
+  it('an allow-listed origin gets its origin echoed with credentials on the API, and the token headers exposed', async () => {
+    for (const path of ['/config/services.json', '/svc/suggest/api/v7/hint?query=a']) {
+      const res = await demo.get(path, { Origin: 'https://partner.example' });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('https://partner.example');
+      expect(res.headers.get('access-control-allow-credentials'), path).toBe('true');
     }
     const res = await demo.get('/webapi/balance', { Origin: demo.partnerUrl, Authorization: 'Bearer a.b.c' });
     expect(res.status).toBe(498);
@@ -183,9 +222,80 @@ describe('CORS for the partner origin (issue 4 §7)', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain('X-Token-Action');
   });
 
-  it('does not allow other origins', async () => {
-    const res = await demo.get('/config/services.json', { Origin: 'https://evil.example' });
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  it('any other origin reads public content with * and no credentials: service map, settings, suggestions, banners, menu, images', async () => {
+    for (const path of [
+      '/config/services.json',
+      '/static/settings-front.json',
+      '/svc/suggest/api/v7/hint?query=a',
+      '/svc/banners?urltype=home-main&apptype=1',
+      '/svc/menu/v11/menu?locale=ru&lang=ru',
+      '/svc/cdn/api/v3/upstreams',
+      '/webapi/settings/global/hash',
+    ]) {
+      const res = await demo.get(path, { Origin: ANY_ORIGIN });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+    const preflight = await fetch(`${demo.url}/svc/suggest/api/v7/hint?query=a`, {
+      method: 'OPTIONS',
+      headers: { Origin: ANY_ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).not.toContain('authorization');
+  });
+
+  it('any other origin gets no CORS answer for what names a shopper or writes: balance, sync, sign-out, notifications', async () => {
+    const token = await demo.login('regular');
+    for (const path of ['/webapi/balance', '/webapi/user/info', '/svc/bell/shard-proxy/api/v3/notice/unread?app_type=web']) {
+      const res = await demo.get(path, { Origin: ANY_ORIGIN, Authorization: `Bearer ${token}` });
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    for (const path of ['/svc/cart/sync', '/webapi/security/exit', '/svc/suggest/api/v7/hint']) {
+      const res = await fetch(`${demo.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: ANY_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    const write = await demo.post('/webapi/logging/jserror', { msg: 'x' }, { Origin: 'https://evil.example' });
+    expect(write.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('PARTNER_ORIGINS (comma-separated origins on the credentialed allow-list)', () => {
+  it('reads origins, trimmed, without a trailing slash, and refuses anything that is not one', () => {
+    expect(parsePartnerOrigins(undefined)).toEqual([]);
+    expect(parsePartnerOrigins(' ')).toEqual([]);
+    expect(parsePartnerOrigins('https://partner.example, http://localhost:3000/ ,,HTTPS://Shop.Example')).toEqual([
+      'https://partner.example',
+      'http://localhost:3000',
+      'https://shop.example',
+    ]);
+    for (const bad of ['partner.example', 'https://partner.example/shop', 'ftp://partner.example', 'https://partner.example?x=1', 'null']) {
+      expect(() => parsePartnerOrigins(bad), bad).toThrow(/PARTNER_ORIGINS: ".*" is not an origin/);
+    }
+  });
+
+  it('the server takes them from the environment at start', async () => {
+    vi.stubEnv('PARTNER_ORIGINS', 'https://one.example,https://two.example');
+    const other = await startTestDemo();
+    try {
+      for (const origin of ['https://one.example', 'https://two.example']) {
+        const res = await other.get('/webapi/balance', { Origin: origin });
+        expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+      expect((await other.get('/webapi/balance', { Origin: 'https://three.example' })).headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('a malformed entry stops the start with its name', async () => {
+    vi.stubEnv('PARTNER_ORIGINS', 'https://ok.example,not an origin');
+    await expect(startTestDemo()).rejects.toThrow('PARTNER_ORIGINS: "not an origin" is not an origin');
   });
 });
 

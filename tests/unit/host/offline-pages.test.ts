@@ -13,6 +13,10 @@ import { CHECKOUT_ROUTES, mayApplyUpdate } from '../../../host/service-worker/up
 import { showUpdatePrompt } from '../../../host/service-worker/update-prompt';
 import type { Updates } from '../../../host/service-worker/updates';
 import { loadHostTexts } from '../../../host/texts';
+import en from '../../../host/i18n/en.json';
+import ru from '../../../host/i18n/ru.json';
+import coreEn from '../../../core/i18n/locales/en.json';
+import { addTexts, resetI18n, setLocalesBase } from '../../../core/i18n';
 import { resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
@@ -192,7 +196,14 @@ describe('the update prompt: offered with "Обновить", never mid-checkout
     expect(region.querySelector('button')!.textContent).toBe('Обновить');
   });
 
-  it('speaks the page language', async () => {
+  it('speaks the page language (dist/locales/en/host.json)', async () => {
+    resetI18n();
+    addTexts({ host: ru });
+    setLocalesBase('https://shop.example/dist/locales/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/en/host.json') ? en : coreEn))),
+    );
     await loadHostTexts('en');
     const updates = fakeUpdates(true);
     showUpdatePrompt(document, updates, () => 'SpaHomeEntrypoint');

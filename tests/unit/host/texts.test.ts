@@ -1,17 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageAtom } from '../../../core/config/atoms';
 import { LANGUAGES, type Language } from '../../../core/config/locales';
 import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/routes/service-pages';
 import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/consent/policy-path';
 import { getStore } from '../../../core/store';
-import ru from '../../../host/i18n/ru';
-import en from '../../../host/i18n/en';
-import ka from '../../../host/i18n/ka';
-import kk from '../../../host/i18n/kk';
-import ky from '../../../host/i18n/ky';
-import uz from '../../../host/i18n/uz';
+import ru from '../../../host/i18n/ru.json';
+import en from '../../../host/i18n/en.json';
+import ka from '../../../host/i18n/ka.json';
+import kk from '../../../host/i18n/kk.json';
+import ky from '../../../host/i18n/ky.json';
+import uz from '../../../host/i18n/uz.json';
 import type { HostTexts } from '../../../host/i18n/types';
 import { hostText, loadHostTexts, serviceTitle } from '../../../host/texts';
+import { resetI18n, setLanguage, setLocalesBase } from '../../../core/i18n';
+import coreEn from '../../../core/i18n/locales/en.json';
 
 const ALL: Record<Language, HostTexts> = { ru, en, ka, kk, ky, uz };
 const keysOf = (t: HostTexts) => ({ ui: Object.keys(t.ui).sort(), serviceTitles: Object.keys(t.serviceTitles).sort() });
@@ -53,13 +55,32 @@ describe('host texts in all six languages', () => {
     for (const slug of slugs) expect(Object.keys(ru.serviceTitles)).toContain(slug);
   });
 
-  it('follows the interface language once its texts are loaded; ru before that', async () => {
+  it('follows the interface language once its texts are loaded (dist/locales/kk/host.json); ru before that', async () => {
+    resetI18n();
+    setLocalesBase('https://shop.example/dist/locales/');
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify(kk)));
+    vi.stubGlobal('fetch', fetchSpy);
     getStore().set(languageAtom, 'kk');
     expect(hostText('notFound')).toBe(ru.ui.notFound);
     await loadHostTexts('kk');
+    expect(fetchSpy.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['https://shop.example/dist/locales/kk/host.json']);
     expect(hostText('notFound')).toBe(kk.ui.notFound);
     expect(serviceTitle('o-nas')).toBe(kk.serviceTitles['o-nas']);
     expect(serviceTitle('no-such-page')).toBe('no-such-page');
     expect(serviceTitle('constructor')).toBe('constructor');
+  });
+
+  it('texts asked for while the page switches language are loaded in the new one too (a shopper who chose en)', async () => {
+    resetI18n();
+    setLocalesBase('https://shop.example/dist/locales/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('/en/host.json') ? en : coreEn))),
+    );
+    getStore().set(languageAtom, 'ru');
+    const switching = setLanguage('en');
+    await loadHostTexts('ru');
+    expect(await switching).toBe('en');
+    expect(hostText('notFound')).toBe(en.ui.notFound);
   });
 });

@@ -6,14 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createWidgetProgram } from '../../../tools/custom-elements/program.mjs';
 import { buildManifest, manifestElements, type VitrinaManifest } from '../../../tools/custom-elements/manifest.mjs';
 import { loaderApiDeclarations } from '../../../tools/custom-elements/loader-api.mjs';
-import { domTypings, moduleTypings, reactTypings } from '../../../tools/custom-elements/typings.mjs';
+import { domTypings, moduleTypings, preactTypings, reactTypings, solidTypings } from '../../../tools/custom-elements/typings.mjs';
 import { ROOT } from '../../../tools/rollup/virtual-modules.mjs';
 
 let manifest: VitrinaManifest;
 let dir: string;
 let errors: string[];
+let preactErrors: string[];
+let solidErrors: string[];
 /** Errors in a file (`wrong.tsx`) or on one line of it (`wrong.tsx:3`). */
-const errorsIn = (where: string) => errors.filter((e) => e.startsWith(`${where}:`) || e.startsWith(`${where} `));
+const errorsIn = (where: string, list = errors) => list.filter((e) => e.startsWith(`${where}:`) || e.startsWith(`${where} `));
+const MODULES = path.join(ROOT, 'node_modules');
 
 beforeAll(() => {
   const built = createWidgetProgram(ROOT);
@@ -21,13 +24,25 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'vitrina-typings-'));
   writeFileSync(path.join(dir, 'vitrina.d.ts'), domTypings(manifest, loaderApiDeclarations(built.program, built.checker, ROOT)));
   writeFileSync(path.join(dir, 'vitrina-react.d.ts'), reactTypings(manifest));
+  writeFileSync(path.join(dir, 'vitrina-preact.d.ts'), preactTypings(manifest));
+  writeFileSync(path.join(dir, 'vitrina-solid.d.ts'), solidTypings(manifest));
   errors = compile(consumers(manifest));
+  // Each JSX flavour is its own host project: its own jsxImportSource.
+  preactErrors = compile(preactConsumers(manifest), {
+    jsxImportSource: 'preact',
+    paths: { preact: [path.join(MODULES, 'preact/src/index.d.ts')], 'preact/jsx-runtime': [path.join(MODULES, 'preact/jsx-runtime/src/index.d.ts')] },
+  });
+  solidErrors = compile(solidConsumers(manifest), {
+    jsx: ts.JsxEmit.Preserve,
+    jsxImportSource: 'solid-js',
+    paths: { 'solid-js': [path.join(MODULES, 'solid-js/types/index.d.ts')], 'solid-js/jsx-runtime': [path.join(MODULES, 'solid-js/types/jsx.d.ts')] },
+  });
 }, 120_000);
 
-/** Compiles consumer files against dist's typings (as a host project would), React types from node_modules. */
-function compile(files: Record<string, string>): string[] {
+/** Compiles consumer files against dist's typings (as a host project would), React, Preact or Solid types from node_modules. */
+function compile(files: Record<string, string>, jsxOptions: ts.CompilerOptions = {}): string[] {
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  const types = path.join(ROOT, 'node_modules/@types');
+  const types = path.join(MODULES, '@types');
   const program = ts.createProgram({
     rootNames: Object.keys(files).map((name) => path.join(dir, name)),
     options: {
@@ -41,6 +56,7 @@ function compile(files: Record<string, string>): string[] {
       types: [],
       skipLibCheck: true,
       paths: { react: [path.join(types, 'react/index.d.ts')], 'react/jsx-runtime': [path.join(types, 'react/jsx-runtime.d.ts')] },
+      ...jsxOptions,
     },
   });
   return ts.getPreEmitDiagnostics(program).map((d) => {
@@ -80,6 +96,11 @@ export function App() {
   );
 }
 `,
+    'react-entry.tsx': `import { whenDefined, version, type VitrinaEventMap } from './vitrina-react';
+void whenDefined('vt-search').then((constructor) => constructor.name);
+export const entry: [string, VitrinaEventMap['vt-search-submit']['query'] | undefined] = [version, undefined];
+export const Search = () => <vt-search results-url="/r" />;
+`,
     'wrong.tsx': `import './vitrina-react';
 const search = document.createElement('vt-search');
 search.resultsUrl = 42;
@@ -90,7 +111,84 @@ export const Unknown = () => <vt-no-such-element />;
   };
 }
 
-describe('dist/vitrina.d.ts and dist/vitrina-react.d.ts (issue 13 typings)', () => {
+/** A Preact host (jsxImportSource preact): every tag, typed attributes and properties, `on<event-name>` listeners. */
+function preactConsumers(manifest: VitrinaManifest): Record<string, string> {
+  const tags = manifestElements(manifest).map((e) => e.tagName);
+  return {
+    'preact-host.tsx': `import './vitrina-preact';
+export function App() {
+  return (
+    <>
+      ${tags.map((tag) => `<${tag} />`).join('\n      ')}
+      <vt-search results-url="/results" layout="desktop" class="search" onvt-search-submit={(event) => event.detail.url.length} />
+      <vt-cookie-notice inline policy-href="/policy" onvt-cookie-consent={(event) => event.detail.consent === 'accepted'} />
+      <vt-add-to-cart product={123} size={45} />
+      <vt-banner-carousel location="home-main" menu-id="7" no-autoplay />
+    </>
+  );
+}
+`,
+    'preact-wrong.tsx': `import './vitrina-preact';
+export const A = () => <vt-add-to-cart product={{ id: 1 }} />;
+export const B = () => <vt-search onvt-search-submit={(event) => { const n: number = event.detail.url; void n; }} />;
+export const C = () => <vt-no-such-element />;
+`,
+  };
+}
+
+/** A Solid host (jsxImportSource solid-js): listeners as `on:<event-name>`. */
+function solidConsumers(manifest: VitrinaManifest): Record<string, string> {
+  const tags = manifestElements(manifest).map((e) => e.tagName);
+  return {
+    'solid-host.tsx': `import './vitrina-solid';
+export function App() {
+  return (
+    <>
+      ${tags.map((tag) => `<${tag} />`).join('\n      ')}
+      <vt-search results-url="/results" layout="desktop" class="search" on:vt-search-submit={(event) => event.detail.url.length} />
+      <vt-cookie-notice inline policy-href="/policy" on:vt-cookie-consent={(event) => event.detail.consent === 'accepted'} />
+      <vt-add-to-cart product={123} size={45} />
+      <vt-banner-carousel location="home-main" menu-id="7" no-autoplay />
+    </>
+  );
+}
+`,
+    'solid-wrong.tsx': `import './vitrina-solid';
+export const A = () => <vt-add-to-cart product={{ id: 1 }} />;
+export const B = () => <vt-search on:vt-search-submit={(event) => { const n: number = event.detail.url; void n; }} />;
+export const C = () => <vt-no-such-element />;
+`,
+  };
+}
+
+describe('JSX.IntrinsicElements for Preact and Solid hosts (dist/vitrina-preact.d.ts, dist/vitrina-solid.d.ts)', () => {
+  it('a Preact host gets every tag with attributes, properties and on<event-name> listeners', () => {
+    expect(errorsIn('preact-host.tsx', preactErrors)).toEqual([]);
+    expect(errorsIn('vitrina-preact.d.ts', preactErrors)).toEqual([]);
+  });
+
+  it('a Solid host gets every tag with attributes, properties and on:<event-name> listeners', () => {
+    expect(errorsIn('solid-host.tsx', solidErrors)).toEqual([]);
+    expect(errorsIn('vitrina-solid.d.ts', solidErrors)).toEqual([]);
+  });
+
+  it('both reject a wrong property type, a wrong event detail and an unknown vt- tag', () => {
+    for (const [file, list] of [
+      ['preact-wrong.tsx', preactErrors],
+      ['solid-wrong.tsx', solidErrors],
+    ] as const) {
+      expect(errorsIn(`${file}:2`, list), file).toHaveLength(1);
+      expect(errorsIn(`${file}:3`, list), file).toHaveLength(1);
+      expect(errorsIn(`${file}:4`, list).length, file).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('dist/vitrina.d.ts and dist/vitrina-react.d.ts (the DOM and React 19 typings)', () => {
+  it('vitrina/react types the loader API its JavaScript exports, beside the JSX elements', () => {
+    expect(errorsIn('react-entry.tsx')).toEqual([]);
+  });
+
   it('a DOM host gets every tag in HTMLElementTagNameMap, typed properties and typed vt-* events', () => {
     expect(errorsIn('dom-host.ts')).toEqual([]);
   });

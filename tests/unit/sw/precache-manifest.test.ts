@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { digest16, precacheManifest, withPrecacheManifest } from '../../../tools/sw/precache-manifest.mjs';
+import { digest96, precacheManifest, withPrecacheManifest } from '../../../tools/sw/precache-manifest.mjs';
 
 let root: string;
 let dist: string;
@@ -34,29 +34,33 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the precache list comes from the build output', () => {
-  it('every script and language file of the build, and the host assets; not maps, typings, examples or the worker', () => {
-    write(join(dist, 'locales', 'ru.json'), '{"a":"б"}');
-    write(join(dist, 'locales', 'en.json'), '{"a":"b"}');
+  it('every script and language file of the build, and the host assets; not maps, typings, examples, the React build or the worker', () => {
+    write(join(dist, 'locales', 'kk', 'header.json'), '{"a":"б"}');
+    write(join(dist, 'locales', 'en', 'header.json'), '{"a":"b"}');
+    write(join(dist, 'react', 'vitrina.js'), 'react build');
+    write(join(dist, 'react', 'chunks', 'core-abc.js'), 'react build');
+    write(join(dist, 'react', 'locales', 'en', 'header.json'), '{}');
+    write(join(dist, 'define', 'vt-header.js'), 'define entry');
     const manifest = precacheManifest({ distDir: dist, hostDir: host, version: '12.2.0' });
     expect(manifest.files.map(([url]) => url)).toEqual([
       '/dist/chunks/core-abc.js',
       '/dist/host-boot.js',
       '/dist/host.js',
-      '/dist/locales/en.json',
-      '/dist/locales/ru.json',
+      '/dist/locales/en/header.json',
+      '/dist/locales/kk/header.json',
       '/dist/vitrina.js',
       '/host/favicon.svg',
       '/host/host.css',
     ]);
-    expect(manifest.files.find(([url]) => url === '/dist/locales/ru.json')![1]).toBe(digest16('{"a":"б"}'));
+    expect(manifest.files.find(([url]) => url === '/dist/locales/kk/header.json')![1]).toBe(digest96('{"a":"б"}'));
     expect(manifest.shell.url).toBe('/');
   });
 
   it('finds per-language, per-element namespaces (dist/locales/{lng}/{ns}.json) with no list to update', () => {
-    write(join(dist, 'locales', 'ru', 'header.json'), '{}');
+    write(join(dist, 'locales', 'uz', 'host.json'), '{}');
     write(join(dist, 'locales', 'kk', 'vt-cart.json'), '{}');
     const urls = precacheManifest({ distDir: dist, hostDir: host, version: '12.2.0' }).files.map(([url]) => url);
-    expect(urls).toContain('/dist/locales/ru/header.json');
+    expect(urls).toContain('/dist/locales/uz/host.json');
     expect(urls).toContain('/dist/locales/kk/vt-cart.json');
   });
 

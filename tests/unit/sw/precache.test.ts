@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { digest16 as buildDigest } from '../../../tools/sw/precache-manifest.mjs';
+import { digest96 as buildDigest } from '../../../tools/sw/precache-manifest.mjs';
 import { PRECACHE_PREFIX } from '../../../sw/constants';
 import { createEntryIndex } from '../../../sw/entry-index';
 import { createPrecache, type PrecacheManifest } from '../../../sw/precache';
@@ -12,7 +12,7 @@ const ORIGIN = 'https://shop.test';
 const FILES: Record<string, string> = {
   '/dist/vitrina.js': 'export const loader = 1;',
   '/dist/chunks/core-abc.js': 'export const core = 2;',
-  '/dist/locales/ru.json': '{"header":{"offline":"Офлайн"}}',
+  '/dist/locales/kk/header.json': '{"header":{"offline":"Офлайн"}}',
 };
 const manifestOf = (files: Record<string, string>, build = 'b1'): PrecacheManifest => ({
   version: '12.2.0',
@@ -52,10 +52,10 @@ const precacheOf = (manifest: PrecacheManifest) =>
 
 describe('precache of one build', () => {
   it("the build's digest and the worker's are the same function (tools/sw vs sw/digest)", async () => {
-    const { digest16 } = await import('../../../sw/digest');
+    const { digest96 } = await import('../../../sw/digest');
     const text = 'Витрина: sha-256 of these bytes';
-    expect(await digest16(new TextEncoder().encode(text))).toBe(buildDigest(text));
-    expect(buildDigest(text)).toBe(createHash('sha256').update(text).digest('base64url').slice(0, 16));
+    expect(await digest96(new TextEncoder().encode(text))).toBe(buildDigest(text));
+    expect(buildDigest(text)).toBe(createHash('sha256').update(text).digest('hex').slice(0, 24));
   });
 
   it('install stores every file and the shell in vt-precache-{version}-{build}, hashed chunks from the HTTP cache, the rest revalidated', async () => {
@@ -67,7 +67,7 @@ describe('precache of one build', () => {
       '/': 'no-cache',
       '/dist/vitrina.js': 'no-cache',
       '/dist/chunks/core-abc.js': 'default',
-      '/dist/locales/ru.json': 'no-cache',
+      '/dist/locales/kk/header.json': 'no-cache',
     });
   });
 

@@ -1,5 +1,6 @@
 import { bannerLinkAttrs } from '../../../core/banners/link';
 import type { Banner } from '../../../core/banners/types';
+import { FallbackImage } from '../fallback-image';
 
 export interface BannerLinksProps {
   banners: readonly Banner[];
@@ -20,11 +21,8 @@ export function BannerLinks({ banners, label, noPhoto, className }: BannerLinksP
     <ul className={className ? `vt-banner-links ${className}` : 'vt-banner-links'} aria-label={label}>
       {banners.map((banner) => {
         const link = bannerLinkAttrs(banner, origin);
-        const picture = banner.imageUrl ? (
-          <img src={banner.imageUrl} alt={banner.alt} loading="lazy" decoding="async" />
-        ) : (
-          <span className="vt-banner-links-missing">{banner.alt || noPhoto}</span>
-        );
+        const missing = <span className="vt-banner-links-missing">{banner.alt || noPhoto}</span>;
+        const picture = banner.imageUrl ? <FallbackImage src={banner.imageUrl} alt={banner.alt} loading="lazy" decoding="async" fallback={missing} /> : missing;
         return (
           <li key={banner.id}>
             {link ? (

@@ -1,13 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addFavorite,
-  favoritesCountAtom,
-  favoritesLimitAtom,
-  favoritesListAtom,
-  FAVORITES_READ_CAP,
-  isDeletedGood,
-  removeFavorite,
-} from '../../../../core/favorites';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addFavorite, favoritesCountAtom, favoritesLimitAtom, favoritesListAtom, isDeletedGood, removeFavorite } from '../../../../core/favorites';
 import { SignInRequiredError, LimitReachedError } from '../../../../core/sync/errors';
 import { settingsAtom } from '../../../../core/settings/atoms';
 import { localeAtom } from '../../../../core/config/atoms';
@@ -24,6 +16,7 @@ describe('favourite goods (storefront-shell.md §4, §5, §9)', () => {
     t = installEngines({ signedIn: true });
     await t.ready;
   });
+  afterEach(() => vi.useRealTimers());
 
   it('§9 the cache is version 2', () => {
     expect(FAVORITES_CACHE_NAME).toBe('favorites-v2');
@@ -45,9 +38,10 @@ describe('favourite goods (storefront-shell.md §4, §5, §9)', () => {
   });
 
   it('§4 re-adding an existing item only refreshes its timestamp', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_750_000_000_000 });
     await addFavorite({ characteristicId: 1, cod1S: 10, targetUrl: '/a', meta: 'm' });
     const before = t.store.get(favoritesListAtom)[0]!;
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.setSystemTime(1_750_000_001_000); // the timestamp counts whole seconds
     await addFavorite({ characteristicId: 1, cod1S: 99, targetUrl: '/other', meta: 'x' });
     const after = t.store.get(favoritesListAtom)[0]!;
     expect(after).toEqual({ ...before, timestamp: after.timestamp });
@@ -67,7 +61,7 @@ describe('favourite goods (storefront-shell.md §4, §5, §9)', () => {
     await fill(t.favorites, 2000, fav);
     const error = await addFavorite({ characteristicId: 5000, cod1S: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LimitReachedError);
-    expect(error).toMatchObject({ messageKey: 'favorites.ponedMaxStorage', params: { limit: 2000 } });
+    expect(error).toMatchObject({ messageKey: 'favorites.ponedMaxStorage', params: { count: 2000 } });
     // re-adding one already there is not an add of a new item
     await expect(addFavorite({ characteristicId: 1, cod1S: 1 })).resolves.toBeUndefined();
   });
@@ -85,11 +79,17 @@ describe('favourite goods (storefront-shell.md §4, §5, §9)', () => {
     expect(t.store.get(favoritesLimitAtom)).toBe(10);
   });
 
-  it('§9 read cap 4000', async () => {
-    await fill(t.favorites, FAVORITES_READ_CAP + 5, fav);
+  it('§9 "read cap 4000": of 4005 cached favourites the 4000 newest are read', async () => {
+    await fill(t.favorites, 4005, fav);
+    const list = t.store.get(favoritesListAtom);
+    expect(list).toHaveLength(4000);
+    expect(list[0]!.characteristicId).toBe(4005); // newest first
+    expect(list[3999]!.characteristicId).toBe(6);
+  });
+
+  it('§9 "read cap 4000": 4000 cached favourites are all read', async () => {
+    await fill(t.favorites, 4000, fav);
     expect(t.store.get(favoritesListAtom)).toHaveLength(4000);
-    // newest first
-    expect(t.store.get(favoritesListAtom)[0]!.characteristicId).toBe(4005);
   });
 
   it('§3 a good counts as deleted when name, brand, colour and size are all empty', () => {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFailure } from '../../../../core/http';
 import { loadRouteData } from '../../../../core/routes/data-step';
 import { readResultState, ResultStateError } from '../../../../core/routes/result-state';
-import { DATA_RETRIES, DATA_TIMEOUT_MS } from '../../../../core/routes/constants';
 import { ROUTES } from '../../../../core/routes/table';
 import { fakeFetch, hangingReply, json, resetPage, status, ORIGIN } from '../http-fakes';
 
@@ -21,8 +20,7 @@ describe('route data step (storefront-routing-wallet.md §7, §8)', () => {
     expect(calls[0]!.url).toBe(`${ORIGIN}/webapi/spa/data/SpaHomeData?x=1&y=%D1%8F`);
   });
 
-  it('§7 per-route timeouts: 10 s default; basket 4 s, buy-it-now 3 s, gift certificates 2 s, grouped deliveries 1 s', () => {
-    expect(DATA_TIMEOUT_MS).toBe(10_000);
+  it('§7 per-route timeouts in the route table: basket 4 s, buy-it-now 3 s, gift certificates 2 s, grouped deliveries 1 s, others the default', () => {
     expect(route('SpaBasketEntrypoint').timeoutMs).toBe(4_000);
     expect(route('SpaBasketBuyItNowEntrypoint').timeoutMs).toBe(3_000);
     expect(route('SpaGiftCertificatesEntrypoint').timeoutMs).toBe(2_000);
@@ -30,14 +28,13 @@ describe('route data step (storefront-routing-wallet.md §7, §8)', () => {
     expect(route('SpaHomeEntrypoint').timeoutMs).toBeUndefined();
   });
 
-  it('§7 retries: 3 by default, 0 for basket and buy-it-now', () => {
-    expect(DATA_RETRIES).toBe(3);
+  it('§7 retries in the route table: 0 for basket and buy-it-now, others the default', () => {
     expect(route('SpaBasketEntrypoint').retries).toBe(0);
     expect(route('SpaBasketBuyItNowEntrypoint').retries).toBe(0);
     expect(route('SpaCatalogEntrypoint').retries).toBeUndefined();
   });
 
-  it('a server error is retried 3 times (4 attempts), then the last error is thrown', async () => {
+  it('§7 "Data requests retry up to 3 times": a server error is retried 3 times (4 attempts), then the last error is thrown', async () => {
     const calls = fakeFetch(() => status(503));
     await expect(loadRouteData({ name: 'SpaCatalogData', query: new URLSearchParams() })).rejects.toBeInstanceOf(HttpFailure);
     expect(calls).toHaveLength(1 + 3);
@@ -77,14 +74,18 @@ describe('route data step (storefront-routing-wallet.md §7, §8)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('a timeout with retries tries again after each 10 s timeout', async () => {
+  it('§7 "10 s default": without a route timeout each attempt is aborted at 10000 ms, not before, and retried', async () => {
     vi.useFakeTimers();
     const calls = fakeFetch(hangingReply);
     const pending = loadRouteData({ name: 'SpaHomeData', query: new URLSearchParams() });
     const settled = expect(pending).rejects.toBeInstanceOf(TimeoutError);
-    await vi.advanceTimersByTimeAsync(DATA_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[0]!.signal!.aborted).toBe(true);
     expect(calls).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(3 * DATA_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(30_000);
     await settled;
     expect(calls).toHaveLength(4);
   });

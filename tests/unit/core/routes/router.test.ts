@@ -4,7 +4,7 @@ import type { PageModule } from '../../../../core/routes/page';
 import { ROUTES } from '../../../../core/routes/table';
 import { clearPreviewTemplates } from '../../../../core/routes/preview-template';
 import { findSpaHistoryEntry } from '../../../../core/routes/history';
-import { fakeFetch, json, resetPage, status, text, ORIGIN, type Call } from '../http-fakes';
+import { fakeFetch, hangingReply, json, resetPage, status, text, ORIGIN, type Call } from '../http-fakes';
 
 interface Harness {
   env: RouterEnv & { url: string; pushes: string[]; assigned: string[]; reloads: number; states: unknown[] };
@@ -203,6 +203,50 @@ describe('router (storefront-routing-wallet.md §2.1, §8)', () => {
       data: { method: 'POST', route: 'SpaCatalogEntrypoint', url: `${ORIGIN}/catalog/men`, initial: true, forced: false },
     });
     expect((h.errors[0]!.data as { error: string }).error).toMatch(/500/);
+  });
+
+  /** The route's data call hangs: when does the router's request give up on it? */
+  async function expectDataAbortedAt(path: string, dataName: string, timeoutMs: number, attempts: number): Promise<void> {
+    vi.useFakeTimers();
+    try {
+      const calls = fakeFetch((call) => (call.url.includes('/webapi/spa/data/') ? hangingReply(call) : demoServer(call)));
+      const h = harness();
+      h.ctx.signed = true;
+      const done = h.router.navigate(path);
+      await vi.advanceTimersByTimeAsync(0);
+      const data = () => calls.filter((c) => c.url.includes(`/webapi/spa/data/${dataName}`));
+      expect(data()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+      expect(data()[0]!.signal!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(data()[0]!.signal!.aborted).toBe(true);
+      await vi.advanceTimersByTimeAsync(timeoutMs * attempts);
+      await expect(done).resolves.toBe('server-error');
+      expect(data()).toHaveLength(attempts);
+      expect(h.errors.map((e) => e.kind)).toEqual(['server-error']);
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('routing-wallet §7 "basket 4 s" (no retry): the router aborts the basket data call at 4000 ms, not before', async () => {
+    await expectDataAbortedAt('/lk/basket', 'SpaBasketData', 4_000, 1);
+  });
+
+  it('routing-wallet §7 "buy-it-now 3 s" (no retry): the router aborts its data call at 3000 ms, not before', async () => {
+    await expectDataAbortedAt('/lk/basket/buy-it-now', 'SpaBasketBuyItNowData', 3_000, 1);
+  });
+
+  it('routing-wallet §7 "gift certificates 2 s": the router aborts its data call at 2000 ms, not before', async () => {
+    await expectDataAbortedAt('/gift/certificates', 'SpaGiftCertificatesData', 2_000, 4);
+  });
+
+  it('routing-wallet §7 "grouped deliveries 1 s": the router aborts its data call at 1000 ms, not before', async () => {
+    await expectDataAbortedAt('/lk/myorders/delivery', 'SpaGetGroupedDeliveries', 1_000, 4);
+  });
+
+  it('routing-wallet §7 "10 s default": the router aborts the catalog data call at 10000 ms, not before', async () => {
+    await expectDataAbortedAt('/catalog/men', 'SpaCatalogData', 10_000, 4);
   });
 
   it('§8 unauthorized goes to sign-in with returnUrl', async () => {

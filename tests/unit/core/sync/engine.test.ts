@@ -4,7 +4,6 @@ import { createFavoritesEngine } from '../../../../core/favorites/engine';
 import { NetworkError, HttpFailure, TimeoutError } from '../../../../core/http/errors';
 import { getStore } from '../../../../core/store';
 import { createLocalLocker } from '../../../../core/sync/locker';
-import { SYNC_DEBOUNCE_MS, CART_SHORT_DEBOUNCE_MS, CART_BACKUP_MS } from '../../../../core/sync/constants';
 import type { FavoriteData } from '../../../../core/api/favorites';
 import type { CartLineData } from '../../../../core/api/cart';
 import { fakePost, memoryKv, settle, type Reply } from './helpers';
@@ -53,40 +52,52 @@ afterEach(() => {
 });
 
 describe('sync engine: schedule (storefront-shell.md §9 Cart and favourites)', () => {
-  it('§9 favourites debounce 3 s: changes inside the window go in one request, not before 3 s', async () => {
+  it('§9 favourites debounce 3 s: changes inside the window go in one request, not before 3 s after the last', async () => {
     const t = setup(() => ok());
     await signedIn(t.favorites);
     expect(t.calls).toHaveLength(1); // the pull on sign-in
     await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2_000);
     await t.favorites.change([{ key: '2', kind: 'add', data: fav(2) }]);
-    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS - 1);
+    await vi.advanceTimersByTimeAsync(2_999);
     expect(t.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.calls).toHaveLength(2);
     expect(t.calls[1]!.ops).toHaveLength(2);
   });
 
-  it('§9 cart short debounce 1 s for an add', async () => {
+  it('§9 cart debounce 3 s for a quantity change', async () => {
     const t = setup(() => ok());
     await signedIn(t.cart);
-    await t.cart.change([{ key: '1', kind: 'add', data: line(1) }]);
-    await vi.advanceTimersByTimeAsync(CART_SHORT_DEBOUNCE_MS - 1);
+    await t.cart.change([{ key: '1', kind: 'update', data: line(1, 2) }]);
+    await vi.advanceTimersByTimeAsync(2_999);
     expect(t.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.calls).toHaveLength(2);
   });
 
-  it('§9 cart backup after 11 s: quantity changes every 2 s still go out at 11 s', async () => {
+  it('§9 cart short debounce 1 s for an add', async () => {
+    const t = setup(() => ok());
+    await signedIn(t.cart);
+    await t.cart.change([{ key: '1', kind: 'add', data: line(1) }]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.calls).toHaveLength(2);
+  });
+
+  it('§9 cart backup after 11 s: quantity changes every 2 s still go out 11 s after the first', async () => {
     const t = setup(() => ok());
     await signedIn(t.cart);
     await t.cart.change([{ key: '1', kind: 'update', data: line(1, 2) }]);
-    for (let elapsed = 2000; elapsed < CART_BACKUP_MS; elapsed += 2000) {
-      await vi.advanceTimersByTimeAsync(2000);
+    for (let elapsed = 2_000; elapsed <= 10_000; elapsed += 2_000) {
+      await vi.advanceTimersByTimeAsync(2_000);
       await t.cart.change([{ key: '1', kind: 'update', data: line(1, elapsed) }]);
     }
+    // 10 s after the first change; the debounce alone would wait until 13 s.
+    await vi.advanceTimersByTimeAsync(999);
     expect(t.calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(CART_BACKUP_MS - 10_000);
+    await vi.advanceTimersByTimeAsync(1);
     expect(t.calls).toHaveLength(2);
   });
 });
@@ -98,7 +109,7 @@ describe('sync engine: request and merge', () => {
     expect(t.calls[0]).toMatchObject({ group: 'favs', ts: 0, deviceId: 'device-1', rememberMe: false });
     expect(Object.keys(getStore().get(t.favorites.stateAtom).items)).toEqual(['9']);
     await t.favorites.change([{ key: '1', kind: 'add', data: fav(1) }]);
-    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(t.calls[1]!.ts).toBe(500);
     expect(getStore().get(t.favorites.stateAtom).ts).toBe(900);
   });
@@ -117,12 +128,12 @@ describe('sync engine: request and merge', () => {
       { key: '1', kind: 'add', data: fav(1) },
       { key: '2', kind: 'add', data: fav(2) },
     ]);
-    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(3_000);
     // The state 1 answer is followed at once by the full resend.
     expect(t.calls.map((c) => c.rememberMe)).toEqual([false, false, true]);
     expect((t.calls[2]!.ops as { chrt_id: number }[]).map((o) => o.chrt_id).sort()).toEqual([1, 2]);
     await t.favorites.change([{ key: '3', kind: 'add', data: fav(3) }]);
-    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(t.calls[3]).toMatchObject({ rememberMe: false, ts: 2000 });
   });
 
@@ -318,7 +329,7 @@ describe('sync engine: nothing is lost', () => {
     const t = setup(() => ok());
     await t.cart.setScope({ key: 'guest', remote: false });
     await t.cart.change([{ key: '1', kind: 'add', data: line(1) }]);
-    await vi.advanceTimersByTimeAsync(CART_BACKUP_MS);
+    await vi.advanceTimersByTimeAsync(11_000);
     expect(t.calls).toHaveLength(0);
     expect(getStore().get(t.cart.stateAtom).pending).toEqual([]);
   });

@@ -2,10 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../../core/auth/token';
 import { MissTokenError, TimeoutError } from '../../../../core/http/errors';
 import { postSync } from '../../../../core/sync/transport';
-import { SYNC_TIMEOUT_MS } from '../../../../core/sync/constants';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, resetPage, SERVICES } from '../http-fakes';
 
-const call = (rememberMe: boolean) => ({ group: 'favs' as const, ts: 123, deviceId: 'dev', rememberMe, ops: [{ chrt_id: 1 }], parse: (raw: unknown) => raw });
+const call = (rememberMe: boolean) => ({
+  group: 'favs' as const,
+  ts: 123,
+  deviceId: 'dev',
+  rememberMe,
+  ops: [{ chrt_id: 1 }],
+  timeoutMs: 10_000,
+  parse: (raw: unknown) => raw,
+});
 
 beforeEach(() => resetPage());
 
@@ -35,14 +42,17 @@ describe('POST {favs}/sync (storefront-shell.md §7)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('§7 times out after 10 s', async () => {
+  it("§7 the call gives up after the store's timeout, not before", async () => {
     vi.useFakeTimers();
     setToken(makeJwt());
-    fakeFetch(hangingReply);
-    const pending = postSync(call(false));
+    const calls = fakeFetch(hangingReply);
+    const pending = postSync({ ...call(false), timeoutMs: 2_500 });
     const outcome = expect(pending).rejects.toBeInstanceOf(TimeoutError);
-    await vi.advanceTimersByTimeAsync(SYNC_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(calls[0]!.signal!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     await outcome;
+    expect(calls[0]!.signal!.aborted).toBe(true);
     vi.useRealTimers();
   });
 });

@@ -73,10 +73,38 @@ describe('compareVersions (storefront-shell.md §5: at least three dotted parts)
     expect(compareVersions(a, b)).toBe(expected);
   });
 
-  it.each(['12.2', '12', '', 'a.b.c', '1..2', '1.2.x', 'v1.2.3', '1.2.3.', '-1.2.3'])('refuses %j with InvalidVersionError', (bad) => {
-    expect(() => compareVersions(bad, '1.2.3')).toThrow(InvalidVersionError);
-    expect(() => compareVersions('1.2.3', bad)).toThrow(InvalidVersionError);
+  // Semantic Versioning 2.0.0 §11: numeric identifiers by value, numbers before words, a longer list after its prefix.
+  it.each([
+    ['1.0.0-rc.10', '1.0.0-rc.9', 1],
+    ['1.0.0-rc.9', '1.0.0-rc.10', -1],
+    ['1.0.0-rc.2', '1.0.0-rc.11', -1],
+    ['1.0.0-beta.11', '1.0.0-beta.2', 1],
+    ['1.0.0-rc.10', '1.0.0-rc.10', 0],
+    ['1.0.0-1', '1.0.0-alpha', -1],
+    ['1.0.0-alpha', '1.0.0-alpha.1', -1],
+    ['1.0.0-alpha.1', '1.0.0-alpha.beta', -1],
+    ['1.0.0-alpha.beta', '1.0.0-beta', -1],
+    ['1.0.0-beta.2', '1.0.0-beta.11', -1],
+    ['1.0.0-rc.1', '1.0.0', -1],
+    ['1.0.0-rc.99999999999999999999', '1.0.0-rc.99999999999999999998', 1],
+    ['12.2.0-rc.10+build.1', '12.2.0-rc.10+build.2', 0],
+  ] as const)('pre-release precedence: %s vs %s -> %d', (a, b, expected) => {
+    expect(compareVersions(a, b)).toBe(expected);
   });
+
+  it('sorts the Semantic Versioning example list into its order', () => {
+    const ordered = ['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0'];
+    const shuffled = [ordered[5]!, ordered[7]!, ordered[0]!, ordered[3]!, ordered[6]!, ordered[1]!, ordered[4]!, ordered[2]!];
+    expect(shuffled.sort(compareVersions)).toEqual(ordered);
+  });
+
+  it.each(['12.2', '12', '', 'a.b.c', '1..2', '1.2.x', 'v1.2.3', '1.2.3.', '-1.2.3', '1.2.3-', '1.2.3-rc..1', '1.2.3-rc.', '1.2.3+'])(
+    'refuses %j with InvalidVersionError',
+    (bad) => {
+      expect(() => compareVersions(bad, '1.2.3')).toThrow(InvalidVersionError);
+      expect(() => compareVersions('1.2.3', bad)).toThrow(InvalidVersionError);
+    },
+  );
 
   it('refuses a non-string', () => {
     expect(() => compareVersions(12 as unknown as string, '1.2.3')).toThrow(InvalidVersionError);

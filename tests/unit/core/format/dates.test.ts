@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_FORMAT, formatDate, toValidDate } from '../../../../core/format/dates';
-import { pickPlural } from '../../../../core/format/plural';
-import { InvalidDateError, InvalidNumberError } from '../../../../core/format/errors';
+import { InvalidDateError } from '../../../../core/format/errors';
 
 const MONDAY_5_JAN_2026 = Date.UTC(2026, 0, 5, 9, 5);
 const UTC = { timeZone: 'UTC' };
@@ -33,33 +32,5 @@ describe("storefront-shell.md §9 date format 'ddd dd MMM yyyy'", () => {
       expect(() => formatDate(bad as never, 'ru')).toThrow(InvalidDateError);
     }
     expect(() => toValidDate(Number.POSITIVE_INFINITY)).toThrow(InvalidDateError);
-  });
-});
-
-describe('storefront-shell.md §9 Russian-style plural (1, 2-4, other)', () => {
-  const forms = ['товар', 'товара', 'товаров'] as const;
-  it.each([
-    [1, 'товар'],
-    [21, 'товар'],
-    [101, 'товар'],
-    [2, 'товара'],
-    [3, 'товара'],
-    [4, 'товара'],
-    [22, 'товара'],
-    [34, 'товара'],
-    [0, 'товаров'],
-    [5, 'товаров'],
-    [11, 'товаров'],
-    [12, 'товаров'],
-    [14, 'товаров'],
-    [25, 'товаров'],
-    [111, 'товаров'],
-    [1.5, 'товаров'],
-  ])('%d -> %s', (n, expected) => {
-    expect(pickPlural(n, forms)).toBe(expected);
-  });
-
-  it('refuses a count that is not a finite number', () => {
-    expect(() => pickPlural(Number.NaN, forms)).toThrow(InvalidNumberError);
   });
 });
