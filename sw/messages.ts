@@ -6,6 +6,12 @@
 
 /** Page -> waiting worker: take over now (the shopper chose the new version, or navigates into it). */
 export const SKIP_WAITING = 'vt-skip-waiting';
+/**
+ * Page -> controlling worker, just before a new version takes over: abort what it is fetching and
+ * stop answering. Chromium keeps the new version waiting, skipWaiting or not, while the old one
+ * has an event in flight (a picture the network is slow to send).
+ */
+export const RELEASE = 'vt-release';
 /** Page -> worker, answered on the given port: `{ version, build, reachable }`. */
 export const ASK_STATUS = 'vt-status';
 /** Page -> worker: the shopper signed out; drop what was cached for signed-in users (route data). */
@@ -19,7 +25,11 @@ export const CACHE_URLS = 'vt-cache-urls';
 export const NETWORK_STATE = 'vt-network';
 
 export type PageToWorker =
-  { type: typeof SKIP_WAITING } | { type: typeof ASK_STATUS } | { type: typeof FORGET_USER_DATA } | { type: typeof CACHE_URLS; urls: string[] };
+  | { type: typeof SKIP_WAITING }
+  | { type: typeof RELEASE }
+  | { type: typeof ASK_STATUS }
+  | { type: typeof FORGET_USER_DATA }
+  | { type: typeof CACHE_URLS; urls: string[] };
 
 export interface WorkerStatus {
   /** The kit version of the worker's precache (package.json). */
@@ -51,5 +61,5 @@ export function isPageMessage(data: unknown): data is PageToWorker {
   const message = data as { type?: unknown; urls?: unknown } | null;
   const type = message?.type;
   if (type === CACHE_URLS) return Array.isArray(message!.urls) && message!.urls.every((url) => typeof url === 'string');
-  return type === SKIP_WAITING || type === ASK_STATUS || type === FORGET_USER_DATA;
+  return type === SKIP_WAITING || type === RELEASE || type === ASK_STATUS || type === FORGET_USER_DATA;
 }

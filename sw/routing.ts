@@ -3,14 +3,14 @@ import type { Target } from '../core/http/url';
 import { META_TAGS_PATH } from '../core/routes/meta-tags';
 import { HTML_TEMPLATE_PATH } from '../core/routes/preview-template';
 import { ROUTE_DATA_PATH } from '../core/routes/data-step';
-import { SERVER_SOURCE } from '../core/settings/poller';
+import { SERVER_SOURCE, STATIC_SOURCE } from '../core/settings/poller';
 import { RUNTIME_CACHES, type RuntimeCacheSpec } from './constants';
 
 /** How the worker answers one request; null: it stays out of the way (the browser fetches as if there were no worker). */
 export type Plan =
   | { kind: 'navigation' }
   | { kind: 'precache' }
-  | { kind: 'network-first'; cache: RuntimeCacheSpec; key: 'url' | 'route-data' }
+  | { kind: 'network-first'; cache: RuntimeCacheSpec; key: 'url' | 'route-data'; patient?: true }
   | { kind: 'cache-first'; cache: RuntimeCacheSpec };
 
 export interface RoutingTable {
@@ -56,6 +56,13 @@ const CARDS: readonly Prefix[] = [
 const CONTENT: Prefix = ['images', '/'];
 const PICTURE = /\.(webp|avif|png|jpe?g|gif|svg)$/i;
 /**
+ * The global settings and their hash (storefront-shell.md §4 "Settings refresh"): network first
+ * with no timeout, the copy only when the network fails. The poll runs in the background (the
+ * page starts from the settings it stored), and a copy served because the network was slow
+ * would hide a raised siteMinVersion until the next poll, 120 s later.
+ */
+const SETTINGS: readonly Prefix[] = [STATIC_SOURCE.hash, STATIC_SOURCE.body, SERVER_SOURCE.hash, SERVER_SOURCE.body].flatMap(prefixOf);
+/**
  * What the shell reads to show a page it has seen: static settings and menus, banners, the menu,
  * CDN upstreams, the settings fallback (§7 "Shell"), preview templates and meta tags (routing §7).
  */
@@ -64,7 +71,6 @@ const APP_DATA: readonly Prefix[] = [
   ['banners', '/'],
   ['menu', '/'],
   ['cdn', '/'],
-  ...[SERVER_SOURCE.hash, SERVER_SOURCE.body].flatMap(prefixOf),
   ['site', HTML_TEMPLATE_PATH],
   ['site', META_TAGS_PATH],
 ];
@@ -105,6 +111,7 @@ export function planFor(request: RequestFacts, table: RoutingTable): Plan | 'nee
       : { kind: 'network-first', cache: RUNTIME_CACHES.cards, key: 'url' };
   }
   if (CARDS.some((prefix) => under(url.href, map, prefix))) return { kind: 'network-first', cache: RUNTIME_CACHES.cards, key: 'url' };
+  if (SETTINGS.some((prefix) => under(url.href, map, prefix))) return { kind: 'network-first', cache: RUNTIME_CACHES.appData, key: 'url', patient: true };
   if (APP_DATA.some((prefix) => under(url.href, map, prefix))) return { kind: 'network-first', cache: RUNTIME_CACHES.appData, key: 'url' };
   return null;
 }

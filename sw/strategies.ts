@@ -12,6 +12,7 @@ export interface StrategyContext {
   waitUntil(promise: Promise<unknown>): void;
   /** The network; the worker's fetch. */
   fetch(request: Request): Promise<Response>;
+  /** How long a network-first request waits before it answers with a stored copy (NETWORK_TIMEOUT_MS). */
   timeoutMs?: number;
 }
 
@@ -32,7 +33,8 @@ function fromNetwork(ctx: StrategyContext, request: Request | Promise<Response |
       return response;
     },
     (error: unknown) => {
-      ctx.reach.report(false);
+      // Aborted (a new version takes over, sw.ts RELEASE): says nothing of the network.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) ctx.reach.report(false);
       throw error;
     },
   );
@@ -40,29 +42,28 @@ function fromNetwork(ctx: StrategyContext, request: Request | Promise<Response |
 
 /**
  * Network first: the network's answer (stored for next time); when it fails, or is still missing
- * after the timeout, the stored copy marked as such. Without a copy the page gets what the
- * network gives: its answer however late, or its error.
+ * after the timeout (unless `patient`), the stored copy marked as such. Without a copy the page
+ * gets what the network gives: its answer however late, or its error.
  */
 async function networkFirstWith(
   ctx: StrategyContext,
   network: Promise<Response>,
   store: ((response: Response) => Promise<unknown>) | null,
   cached: () => Promise<Response | null>,
+  patient = false,
 ): Promise<Response> {
   const stored = network.then((response) => {
     if (store && isCacheable(response)) ctx.waitUntil(store(response.clone()));
     return response;
   });
   ctx.waitUntil(stored.catch(() => undefined));
-  const timer = delay(ctx.timeoutMs ?? NETWORK_TIMEOUT_MS);
-  const first: First = await Promise.race([
-    stored.then(
-      (response) => ({ response }),
-      (error: unknown) => ({ error }),
-    ),
-    timer.done,
-  ]);
-  timer.cancel();
+  const answered = stored.then(
+    (response) => ({ response }),
+    (error: unknown) => ({ error }),
+  );
+  const timer = patient ? null : delay(ctx.timeoutMs ?? NETWORK_TIMEOUT_MS);
+  const first: First = await (timer ? Promise.race([answered, timer.done]) : answered);
+  timer?.cancel();
   if (first !== 'slow' && 'response' in first) return first.response;
   const copy = await cached();
   if (copy) {
@@ -73,12 +74,14 @@ async function networkFirstWith(
   return stored;
 }
 
-export function networkFirst(ctx: StrategyContext, request: Request, spec: RuntimeCacheSpec, key: string): Promise<Response> {
+/** `patient`: no timeout, the stored copy only when the network fails. */
+export function networkFirst(ctx: StrategyContext, request: Request, spec: RuntimeCacheSpec, key: string, patient = false): Promise<Response> {
   return networkFirstWith(
     ctx,
     fromNetwork(ctx, request, request),
     (response) => ctx.store.write(spec, key, response),
     () => ctx.store.read(spec, key),
+    patient,
   );
 }
 

@@ -26,7 +26,7 @@ import { openIdbKv } from '../core/storage/idb';
 import type { ServiceMap } from '../core/config/services';
 import { DEFAULT_SERVICE_MAP_PATH, RUNTIME_CACHES } from './constants';
 import { createEntryIndex } from './entry-index';
-import { ASK_STATUS, CACHE_URLS, FORGET_USER_DATA, isPageMessage, SKIP_WAITING, type WorkerStatus } from './messages';
+import { ASK_STATUS, CACHE_URLS, FORGET_USER_DATA, isPageMessage, RELEASE, SKIP_WAITING, type WorkerStatus } from './messages';
 import { createPrecache, type PrecacheManifest } from './precache';
 import { createReachability } from './reachability';
 import { isUserKey, routeDataKey } from './route-data-key';
@@ -87,8 +87,23 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The network requests in flight, aborted on RELEASE; once released, the worker answers nothing more. */
+const inFlight = new Set<AbortController>();
+let released = false;
+const release = new AbortController();
+
+async function fetchAbortable(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  inFlight.add(controller);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } finally {
+    inFlight.delete(controller);
+  }
+}
+
 function answer(event: FetchEvent, plan: Plan): Promise<Response> {
-  const ctx: StrategyContext = { store, precache, reach, waitUntil: (promise) => event.waitUntil(promise), fetch: (request) => fetch(request) };
+  const ctx: StrategyContext = { store, precache, reach, waitUntil: (promise) => event.waitUntil(promise), fetch: fetchAbortable };
   const { request } = event;
   switch (plan.kind) {
     case 'navigation':
@@ -100,11 +115,12 @@ function answer(event: FetchEvent, plan: Plan): Promise<Response> {
     case 'network-first':
       return plan.key === 'route-data'
         ? routeDataKey(request).then((key) => networkFirst(ctx, request, plan.cache, key))
-        : networkFirst(ctx, request, plan.cache, request.url);
+        : networkFirst(ctx, request, plan.cache, request.url, plan.patient);
   }
 }
 
 self.addEventListener('fetch', (event) => {
+  if (released) return;
   const { request } = event;
   const facts = { method: request.method, mode: request.mode, destination: request.destination, url: request.url, ranged: request.headers.has('range') };
   const plan = planFor(facts, table);
@@ -117,7 +133,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     serviceMapReady().then(() => {
       const later = planFor(facts, table);
-      return later && later !== 'needs-map' ? answer(event, later) : fetch(request);
+      return later && later !== 'needs-map' ? answer(event, later) : fetchAbortable(request);
     }),
   );
 });
@@ -129,6 +145,12 @@ self.addEventListener('message', (event) => {
     case SKIP_WAITING:
       event.waitUntil(self.skipWaiting());
       break;
+    case RELEASE:
+      released = true;
+      release.abort();
+      for (const controller of inFlight) controller.abort();
+      inFlight.clear();
+      break;
     case ASK_STATUS: {
       const status: WorkerStatus = { version: manifest.version, build: manifest.build, reachable: reach.reachable };
       event.ports[0]?.postMessage(status);
@@ -138,7 +160,7 @@ self.addEventListener('message', (event) => {
       event.waitUntil(store.dropWhere(RUNTIME_CACHES.routeData, isUserKey));
       break;
     case CACHE_URLS:
-      event.waitUntil(serviceMapReady().then(() => cacheLoadedUrls(message.urls, table, store)));
+      event.waitUntil(serviceMapReady().then(() => cacheLoadedUrls(message.urls, table, store, release.signal)));
       break;
   }
 });

@@ -12,8 +12,7 @@ export async function reloadIntoNewVersion(win: Window): Promise<void> {
   const registration = container?.controller ? await container.getRegistration('/').catch(() => undefined) : undefined;
   if (container && registration) {
     await registration.update().catch(() => undefined);
-    const worker = await installedWorker(registration);
-    if (worker) await takeOver(container, worker);
+    await takeOver(container, await installedWorker(registration));
   }
   loadWith(win, win.location.href);
 }

@@ -1,8 +1,8 @@
-import { SKIP_WAITING } from '../../sw/messages';
+import { RELEASE, SKIP_WAITING } from '../../sw/messages';
 
 /**
  * How long a page waits for a new version to install or take over before it loads anyway: the
- * old version then serves the load, and nothing breaks.
+ * running version has let go (RELEASE), so the load comes from the network, in the new version.
  */
 export const TAKE_OVER_TIMEOUT_MS = 10_000;
 
@@ -27,11 +27,29 @@ export function installedWorker(registration: ServiceWorkerRegistration, timeout
   return Promise.race([installed, later(timeoutMs, null)]);
 }
 
-/** Tells the waiting version to take over; resolves once it controls the page (or after the timeout). */
-export async function takeOver(container: ServiceWorkerContainer, worker: ServiceWorker, timeoutMs = TAKE_OVER_TIMEOUT_MS): Promise<void> {
-  const changed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+/**
+ * Lets the running version go and the waiting one (when there is one) take over; resolves once
+ * it is activated, or after the timeout. The running version first aborts what it is fetching and
+ * stops answering (RELEASE): Chromium activates the new one only when the old one has no event in
+ * flight, skipWaiting or not, and a load sent meanwhile then goes to the network, which serves the
+ * new version. Not at controllerchange: that comes when activation starts, and a load sent while
+ * the new version still activates waits on it.
+ */
+export async function takeOver(container: ServiceWorkerContainer, worker: ServiceWorker | null, timeoutMs = TAKE_OVER_TIMEOUT_MS): Promise<void> {
+  const running = container.controller;
+  if (running && running !== worker) running.postMessage({ type: RELEASE });
+  if (!worker) return;
+  let follow = () => {};
+  const activated = new Promise<void>((resolve) => {
+    follow = () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+    };
+    worker.addEventListener('statechange', follow);
+  });
   worker.postMessage({ type: SKIP_WAITING });
-  await Promise.race([changed, later(timeoutMs, undefined)]);
+  follow();
+  await Promise.race([activated, later(timeoutMs, undefined)]);
+  worker.removeEventListener('statechange', follow);
 }
 
 /** Loads an address with whatever version now controls the origin (the current address: a reload). */

@@ -54,8 +54,8 @@ export function watchUpdates(win: Window, registration: ServiceWorkerRegistratio
     },
     async apply(url) {
       applying = true;
-      const worker = waiting() ?? (takenOver ? null : await installedWorker(registration));
-      if (worker && container.controller) await takeOver(container, worker);
+      // Taken over from another tab already: the new version controls this page, nothing to let go.
+      if (!takenOver && container.controller) await takeOver(container, waiting() ?? (await installedWorker(registration)));
       loadWith(win, url);
     },
   };

@@ -261,7 +261,7 @@ test.describe('updates: a new build is offered with "Обновить" and appli
       const href = await shelfCard.getAttribute('href');
       await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
       await shelfCard.click();
-      await expect(page).toHaveURL(`${url}${href}`);
+      await expect(page).toHaveURL(`${url}${href}`, { timeout: 30_000 });
       await expect.poll(() => runningVersion(page), { timeout: 30_000 }).toBe(LATER_VERSION);
       expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBeUndefined();
       await expect(card(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

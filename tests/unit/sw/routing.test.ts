@@ -82,14 +82,17 @@ describe('which requests the worker answers, and how', () => {
   it("the shell's data: the service map, settings, menus, banners, templates and meta tags", () => {
     for (const path of [
       '/config/services.json',
-      '/static/settings-front.json.hash',
-      '/webapi/settings/global/get',
       '/svc/banners?urltype=1',
       '/svc/menu/v11?locale=ru',
       '/webapi/htmltemplate/preview_SpaHomeEntrypoint',
       '/webapi/metatags?targetUrl=%2F',
     ])
       expect(planFor(get(path), table()), path).toEqual({ kind: 'network-first', cache: RUNTIME_CACHES.appData, key: 'url' });
+  });
+
+  it('shell §4: the settings and their hash wait for the network however slow (a stale copy would hide a raised siteMinVersion)', () => {
+    for (const path of ['/static/settings-front.json.hash', '/static/settings-front.json', '/webapi/settings/global/hash', '/webapi/settings/global/get'])
+      expect(planFor(get(path), table()), path).toEqual({ kind: 'network-first', cache: RUNTIME_CACHES.appData, key: 'url', patient: true });
   });
 
   it('never touches writes and personal calls: sync, sign-in, the bell, logging, suggestions, other POSTs', () => {

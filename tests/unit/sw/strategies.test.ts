@@ -85,6 +85,25 @@ describe('network first (route data, cards, the shell data)', () => {
     expect(reached).toEqual([false, true]);
   });
 
+  it('patient (the settings): a slow network is waited for even with a copy stored; the copy only when it fails', async () => {
+    vi.useFakeTimers();
+    await store.write(CARDS, LIST, json({ products: ['old'] }));
+    let answerLate!: (response: Response) => void;
+    network = () => new Promise((resolve) => (answerLate = resolve));
+    let settled = false;
+    const answer = networkFirst(context({ timeoutMs: 7_000 }), new Request(LIST), CARDS, LIST, true);
+    void answer.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(settled).toBe(false);
+    answerLate(json({ products: ['new'] }));
+    expect(await (await answer).json()).toEqual({ products: ['new'] });
+    expect(reached).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    network = offline;
+    expect(await (await networkFirst(context({ timeoutMs: 7_000 }), new Request(LIST), CARDS, LIST, true)).json()).toEqual({ products: ['new'] });
+  });
+
   it('a slow network with nothing stored: the page waits for the network however long it takes', async () => {
     vi.useFakeTimers();
     let answerLate!: (response: Response) => void;
