@@ -14,9 +14,9 @@ import { showUpdatePrompt } from '../../../host/service-worker/update-prompt';
 import type { Updates } from '../../../host/service-worker/updates';
 import { loadHostTexts } from '../../../host/texts';
 import en from '../../../host/i18n/en.json';
-import ru from '../../../host/i18n/ru.json';
 import coreEn from '../../../core/i18n/locales/en.json';
 import { addTexts, resetI18n, setLocalesBase } from '../../../core/i18n';
+import ru from '../../../host/i18n/ru.json';
 import { resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
@@ -36,12 +36,16 @@ const setOffline = (offline: boolean) => getStore().set(networkReachableAtom, !o
 const router = { refresh: vi.fn(async () => 'in-app') };
 
 beforeEach(() => {
+  // An offline page rendered while the browser says online runs its route again after a while.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   resetPage();
   setOffline(false);
   router.refresh.mockClear();
   (globalThis as { vitrinaRouter?: unknown }).vitrinaRouter = router;
 });
 afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
   setOffline(false);
   delete (globalThis as { vitrinaRouter?: unknown }).vitrinaRouter;
   getStore().set(languageAtom, 'ru');
@@ -114,6 +118,42 @@ describe('pages that need the network say why offline, and offer a retry', () =>
     expect(container.textContent).toContain('Эта страница не сохранена для работы без сети');
     container.querySelector('button')!.click();
     expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('back online yet the page still fails (the connection not up yet): it runs again after 1 s, then 3 s; going offline starts over', async () => {
+    const details = {
+      error: 'NetworkError: network error',
+      method: 'POST',
+      route: 'SpaCatalogEntrypoint',
+      url: 'http://localhost:3000/catalog/x',
+      initial: false,
+      forced: false,
+    };
+    const renderFailed = () => renderServerError(document.createElement('main'), { ...props('SpaHomeEntrypoint', '/catalog/x', details), hasError: true });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailed().unmount();
+    onLine.mockReturnValue(true);
+    renderFailed();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(router.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    const again = renderFailed();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    again.unmount();
+    // A page left before its wait is over runs nothing.
+    renderFailed().unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    onLine.mockReturnValue(false);
+    renderFailed().unmount();
+    onLine.mockReturnValue(true);
+    renderFailed();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(router.refresh).toHaveBeenCalledTimes(3);
   });
 
   it('the error page of a checkout that failed offline says why checkout needs the network', () => {
