@@ -13,6 +13,7 @@ import { customElements } from './tools/rollup/custom-elements.mjs';
 import { exampleHosts } from './tools/rollup/example-hosts.mjs';
 import { packageEntries } from './tools/rollup/package-entries.mjs';
 import { transpileTs } from './tools/rollup/transpile-ts.mjs';
+import { throughIndexes } from './tools/rollup/through-indexes.mjs';
 import { precacheManifestPlugin } from './tools/sw/precache-manifest.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
@@ -23,12 +24,18 @@ const { name, version } = JSON.parse(readFileSync(new URL('./package.json', impo
 /** React, ReactDOM, the scheduler, jotai's React bindings and r2wc: one shared chunk, loaded once. */
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@r2wc)[\\/]/;
 /**
+ * The few lines every element with an on-demand part (or idle-time work) uses: the header, search,
+ * the cards, the carousel, the menus. With the runtime rather than three chunks of 200-350 bytes
+ * gzip each, which nearly every page fetched one by one (and paid gzip's per-file overhead for).
+ */
+const RUNTIME_HELPERS = /widgets[\\/]shared[\\/](on-demand|use-on-demand|on-idle)\.ts$/;
+/**
  * jotai's store alone (no React): the host page's router and the session core use atoms before
  * any element renders, and must not wait for React to download.
  */
 const STORE = /[\\/]node_modules[\\/]jotai[\\/]esm[\\/]vanilla/;
 /**
- * i18next goes with the session core that drives it (core/i18n): the host page's texts and the
+ * i18next goes with the session core that drives it (core/platform/i18n): the host page's texts and the
  * core's messages need it before React arrives.
  */
 const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]/;
@@ -39,16 +46,22 @@ const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]/;
  * import them from there, and that chunk would stop being the facade of search.define.ts (the
  * manifest guard in tools/rollup/manifest.mjs fails the build).
  */
-const SEARCH_SHARED = /(core[\\/]suggest[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
+const SEARCH_SHARED = /(core[\\/]domain[\\/]search[\\/](query-text|history)\.ts|widgets[\\/]search[\\/]icons\.tsx)$/;
 
 /**
  * The session core every page runs (what the configuration and the session start-up import
- * statically) and the price format (every storefront page shows prices): one chunk instead of a
+ * statically), the price format (every storefront page shows prices) and the translate function
+ * (every element and the host page read texts through it): one chunk instead of a
  * dozen small ones, which gzip worse apart. Not React (the host page routes before React
  * arrives), and not what the loader itself imports (it stays small, 2.5 KB gzip, importing no
  * other chunk).
  */
-const CORE_ROOTS = [/core[\\/]session[\\/]start\.ts$/, /core[\\/]config[\\/]configure\.ts$/, /core[\\/]format[\\/]money\.ts$/];
+const CORE_ROOTS = [
+  /core[\\/]runtime[\\/]start-session\.ts$/,
+  /core[\\/]runtime[\\/]configure\.ts$/,
+  /core[\\/]platform[\\/]format[\\/]money\.ts$/,
+  /core[\\/]platform[\\/]i18n[\\/]translate\.ts$/,
+];
 const LOADER_ENTRY = /widgets[\\/]vitrina\.ts$/;
 let coreModules;
 let loaderModules;
@@ -100,7 +113,7 @@ const kit = {
     manualChunks: (id, { getModuleInfo, getModuleIds }) =>
       STORE.test(id)
         ? 'store'
-        : RUNTIME.test(id)
+        : RUNTIME.test(id) || RUNTIME_HELPERS.test(id)
           ? 'runtime'
           : SEARCH_SHARED.test(id)
             ? 'search-shared'
@@ -111,6 +124,10 @@ const kit = {
                 : undefined,
     sourcemap: true,
   },
+  // contracts/ and core/ modules run nothing a page needs unless something they export is used:
+  // a module reached only through a module's index.ts (the import rule of docs/architecture.md)
+  // that the page does not use stays out of the bundle instead of landing in a shared chunk.
+  treeshake: { moduleSideEffects: (id) => !/[\\/](contracts|core)[\\/].*\.ts$/.test(id) },
   // The loader keeps its exports in dist/vitrina.js itself (no facade file and extra request).
   preserveEntrySignatures: 'allow-extension',
   onwarn: ignoreUseClient,
@@ -133,8 +150,9 @@ const kit = {
       tsconfig: './tsconfig.json',
       noEmit: false,
       declaration: false,
-      include: ['core/**/*', 'widgets/**/*', 'host/**/*', 'sw/**/*', 'types/**/*'],
+      include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'sw/**/*', 'types/**/*'],
     }),
+    throughIndexes(ROOT),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
     manifest({ version }),
@@ -147,9 +165,10 @@ const kit = {
 /**
  * dist/sw.js: the storefront's service worker (sw/sw.ts), built after the kit (rollup builds the
  * configurations in order) because its first line is the precache list of the kit's output. One
- * classic script (a module worker is not supported everywhere), self-contained. It imports plain
- * constants and functions from core/ (the route table, the service map parser, IndexedDB access):
- * the modules they live in are not evaluated for their side effects (their atoms, their store).
+ * classic script (a module worker is not supported everywhere), self-contained. It imports the
+ * wire contracts (the route table, the service map, the service paths) and plain functions of
+ * core/platform and core/transport (IndexedDB access, the token's decoding), each from the file
+ * that defines it: those modules are not evaluated for their side effects (their atoms, their store).
  */
 const serviceWorker = {
   input: 'sw/sw.ts',
@@ -158,7 +177,8 @@ const serviceWorker = {
   plugins: [
     replaceConstants(),
     nodeResolve({ browser: true }),
-    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['core/**/*', 'sw/**/*', 'types/**/*'] }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['contracts/**/*', 'core/**/*', 'sw/**/*', 'types/**/*'] }),
+    throughIndexes(ROOT),
     terser({ ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
     precacheManifestPlugin({ distDir: OUT, hostDir: 'host', version }),
   ],

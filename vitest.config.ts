@@ -11,7 +11,7 @@ export default defineConfig({
     unstubGlobals: true,
     coverage: {
       provider: 'v8',
-      include: ['core/**/*.ts'],
+      include: ['contracts/**/*.ts', 'core/**/*.ts'],
       reporter: ['text-summary', 'text'],
     },
   },

@@ -1,4 +1,4 @@
-import { storedLanguage } from '../core/config/preferences';
+import { storedLanguage } from '../core/domain/settings';
 
 /**
  * host/index.html paints the cookie notice from the HTML, and the demo server a product page's

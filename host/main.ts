@@ -2,16 +2,13 @@
  * dist/host.js: the storefront host page's script. It starts the router on the shell of
  * host/index.html; each route's page module is imported on its first visit.
  */
-import { isSignedIn } from '../core/auth/token';
-import { languageAtom, localeAtom } from '../core/config/atoms';
-import { refreshOnGeoChange } from '../core/routes/geo-refresh';
-import { isInAppClick, linkOfClick } from '../core/routes/link-clicks';
-import { resaleForSellers, startResaleInput } from '../core/routes/resale-input';
-import { createRouter, type RouterEnv } from '../core/routes/router';
-import { ROUTES } from '../core/routes/table';
-import { settingsAtom } from '../core/settings/atoms';
-import { setVersionReload } from '../core/settings/min-version';
-import { getStore } from '../core/store';
+import { isSignedIn } from '../core/transport/token';
+import { languageAtom, localeAtom } from '../core/platform/locale';
+import { refreshOnGeoChange, isInAppClick, linkOfClick, resaleForSellers, startResaleInput } from '../core/domain/navigation';
+import { createRouter, type RouterEnv } from '../core/domain/navigation';
+import { ROUTES } from '../contracts/pages';
+import { settingsAtom, setVersionReload } from '../core/domain/settings';
+import { getStore } from '../core/platform/store';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';

@@ -3,8 +3,8 @@
  * description, canonical and robots in the document head. A failed or slow call (3 s) leaves
  * the route's own title and no description; a later navigation cancels an earlier call.
  */
-import { loadMetaTags, type MetaTags } from '../core/routes/meta-tags';
-import '../core/routes/events';
+import { loadMetaTags, type MetaTags } from '../core/domain/navigation';
+import '../core/domain/navigation';
 
 function headElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
   return doc.head.querySelector<T>(selector) ?? doc.head.appendChild(create());

@@ -1,10 +1,10 @@
-import { logException } from '../core/logging';
-import { PhishingHostError, PHISHING_MESSAGE_KEY } from '../core/urls/phishing';
+import { logException } from '../core/transport/logging';
+import { PhishingHostError, PHISHING_MESSAGE_KEY } from '../core/domain/links';
 import { h } from './dom';
 import { coreText } from './pages/core-text';
 import { hostText, loadHostTexts } from './texts';
-import { languageAtom } from '../core/config/atoms';
-import { getStore } from '../core/store';
+import { languageAtom } from '../core/platform/locale';
+import { getStore } from '../core/platform/store';
 
 /** §8 "Phishing host": the modal popup with common.errors.phishingSite, and the error logged. */
 export async function reportPhishingHost(doc: Document, hostname: string, allowed: readonly string[]): Promise<void> {

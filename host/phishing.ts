@@ -1,4 +1,4 @@
-import { isAllowedHost } from '../core/urls/phishing';
+import { isAllowedHost } from '../core/domain/links';
 
 /** host/index.html `<meta name="vitrina-allowed-hosts" content="example.com shop.example.net">`: allowed host suffixes. */
 export const ALLOWED_HOSTS_META = 'vitrina-allowed-hosts';

@@ -5,10 +5,10 @@
  * as a local entry (routing-wallet §2.1 isLocalHandler: the router handles it without a route
  * change), so Back closes the popup.
  */
-import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/product/popup';
-import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/routes/history';
-import { getStore } from '../core/store';
-import '../widgets/product-card/events';
+import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/domain/catalog';
+import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/domain/navigation';
+import { getStore } from '../core/platform/store';
+import '../widgets/shared/events/product-select';
 import '../widgets/product-popup/events';
 
 /** §9 "desktop-only breakpoint 1024" / "mobile breakpoint 1024 px". */

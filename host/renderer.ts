@@ -1,10 +1,8 @@
-import type { Language } from '../core/config/locales';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../core/routes/constants';
-import type { PageModule } from '../core/routes/page';
-import { sanitizeTemplate } from '../core/routes/preview-template';
-import type { Renderer } from '../core/routes/router';
-import type { RouteDef } from '../core/routes/table';
-import { pathClass } from '../core/urls/path-class';
+import type { Language } from '../contracts/locales';
+import { CHUNK_LOAD_TIMEOUT_MS, sanitizeTemplate } from '../core/domain/navigation';
+import type { PageModule, Renderer } from '../core/domain/navigation';
+import type { RouteDef } from '../contracts/pages';
+import { pathClass } from '../core/domain/links';
 import { ERROR_PAGE_LOADERS, PAGE_LOADERS } from './pages/registry';
 import { loadHostTexts } from './texts';
 

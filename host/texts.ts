@@ -1,7 +1,7 @@
-import { languageAtom } from '../core/config/atoms';
-import type { Language } from '../core/config/locales';
-import { addTexts, hasText, loadTexts, fixedT } from '../core/i18n';
-import { getStore } from '../core/store';
+import { languageAtom } from '../core/platform/locale';
+import type { Language } from '../contracts/locales';
+import { addTexts, hasText, loadTexts, fixedT } from '../core/platform/i18n';
+import { getStore } from '../core/platform/store';
 import ru from './i18n/ru.json';
 import type { HostTextKey, HostTexts } from './i18n/types';
 

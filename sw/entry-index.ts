@@ -1,4 +1,4 @@
-import type { IdbKv } from '../core/storage/idb';
+import type { IdbKv } from '../core/platform/storage';
 
 /** One cached answer: which cache, which key, how big, when it was last stored or served. */
 export interface EntryRecord {
@@ -28,7 +28,7 @@ function isRecord(value: unknown): value is EntryRecord {
 }
 
 /**
- * The index over a key-value store (core/storage/idb.ts openIdbKv, or a Map in tests). A store
+ * The index over a key-value store (core/platform/storage/idb.ts openIdbKv, or a Map in tests). A store
  * that cannot be opened or written leaves the caches working without it: eviction then knows less.
  */
 export function createEntryIndex(open: () => Promise<IdbKv>, now: () => number = Date.now): EntryIndex {

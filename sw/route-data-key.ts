@@ -1,4 +1,4 @@
-import { decodeJwt } from '../core/auth/jwt';
+import { decodeJwt } from '../core/transport/token';
 import { digest96 } from './digest';
 
 /** Query parameters the key adds; a route's own query never uses them (they start with vt-). */

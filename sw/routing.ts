@@ -1,9 +1,8 @@
-import type { ServiceGroup, ServiceMap } from '../core/config/services';
-import type { Target } from '../core/http/url';
-import { META_TAGS_PATH } from '../core/routes/meta-tags';
-import { HTML_TEMPLATE_PATH } from '../core/routes/preview-template';
-import { ROUTE_DATA_PATH } from '../core/routes/data-step';
-import { SERVER_SOURCE, STATIC_SOURCE } from '../core/settings/poller';
+import { META_TAGS_PATH } from '../contracts/meta-tags';
+import { HTML_TEMPLATE_PATH } from '../contracts/pages';
+import { ROUTE_DATA_PATH } from '../contracts/route-data';
+import type { ServiceGroup, ServiceMap } from '../contracts/service-map';
+import { SETTINGS_PATHS } from '../contracts/settings';
 import { RUNTIME_CACHES, type RuntimeCacheSpec } from './constants';
 
 /** How the worker answers one request; null: it stays out of the way (the browser fetches as if there were no worker). */
@@ -17,7 +16,7 @@ export interface RoutingTable {
   origin: string;
   /** Whether this build precaches the absolute URL (sw/precache.ts). */
   isPrecached(url: string): boolean;
-  /** Whether a path is a page of the storefront's router (core/routes/table.ts): other pages of the origin are not ours. */
+  /** Whether a path is a page of the storefront's router (contracts/pages/table.ts): other pages of the origin are not ours. */
   isStorefrontPage(pathname: string): boolean;
   serviceMapUrl: string;
   /** The storefront's service map; null until the worker has read it. */
@@ -35,10 +34,6 @@ export interface RequestFacts {
 
 /** A base of the service map and a path below it: `${base}${path}` is a prefix of the URLs it covers. */
 type Prefix = readonly [group: ServiceGroup, path: string];
-
-function prefixOf(target: Target): Prefix[] {
-  return typeof target === 'string' ? [] : [[target.group, target.path ?? '/']];
-}
 
 /** storefront-routing-wallet.md §7 "POST route data path plus current query (all routes)". */
 const ROUTE_DATA: Prefix = ['site', ROUTE_DATA_PATH];
@@ -61,7 +56,12 @@ const PICTURE = /\.(webp|avif|png|jpe?g|gif|svg)$/i;
  * page starts from the settings it stored), and a copy served because the network was slow
  * would hide a raised siteMinVersion until the next poll, 120 s later.
  */
-const SETTINGS: readonly Prefix[] = [STATIC_SOURCE.hash, STATIC_SOURCE.body, SERVER_SOURCE.hash, SERVER_SOURCE.body].flatMap(prefixOf);
+const SETTINGS: readonly Prefix[] = [
+  ['static', SETTINGS_PATHS.staticHash],
+  ['static', SETTINGS_PATHS.staticBody],
+  ['settings', SETTINGS_PATHS.serverHash],
+  ['settings', SETTINGS_PATHS.serverBody],
+];
 /**
  * What the shell reads to show a page it has seen: static settings and menus, banners, the menu,
  * CDN upstreams, the settings fallback (§7 "Shell"), preview templates and meta tags (routing §7).

@@ -1,4 +1,4 @@
-import { parseServiceMap, type ServiceMap } from '../core/config/services';
+import { parseServiceMap, type ServiceMap } from '../contracts/service-map';
 import { RUNTIME_CACHES } from './constants';
 import type { RuntimeStore } from './runtime-store';
 

@@ -20,10 +20,9 @@
  * (host/service-worker/updates.ts); it takes over when the shopper accepts, on the next
  * navigation, or at once when the site's minimum version demands it.
  */
-import { compileRoutes, matchRoute } from '../core/routes/match';
-import { ROUTES } from '../core/routes/table';
-import { openIdbKv } from '../core/storage/idb';
-import type { ServiceMap } from '../core/config/services';
+import { ROUTES, compileRoutes, matchRoute } from '../contracts/pages';
+import { openIdbKv } from '../core/platform/storage';
+import type { ServiceMap } from '../contracts/service-map';
 import { DEFAULT_SERVICE_MAP_PATH, RUNTIME_CACHES } from './constants';
 import { createEntryIndex } from './entry-index';
 import { ASK_STATUS, CACHE_URLS, FORGET_USER_DATA, isPageMessage, RELEASE, SKIP_WAITING, type WorkerStatus } from './messages';

@@ -22,7 +22,7 @@ const MENTIONS = [
 
 const TEXT_FILES = /\.(m?js|cjs|ts|tsx|mts|d\.ts|json|md|html|css|txt|svg)$|(^|\/)LICENSE$/;
 /** Folders of sources whose text ships, and the documents beside them. */
-const SOURCE_DIRS = ['core', 'widgets', 'host', 'demo', 'docs'];
+const SOURCE_DIRS = ['contracts', 'core', 'widgets', 'host', 'demo', 'docs'];
 const ROOT_FILES = ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'];
 const SKIP_DIRS = new Set(['node_modules', '.data', '.git']);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves that the unit tests pin the spec's numbers: each mutation below changes one timing
-// constant of core/ (or drops one rule), runs the unit tests, and must make at least one fail.
+// constant of core/ or contracts/ (or drops one rule), runs the unit tests, and must make at least one fail.
 // A tool, not part of `npm test`.
 //
 //   node tools/spec-constants-check.mjs                 # every mutation, related unit test files
@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CORE = join(ROOT, 'core');
+const CONTRACTS = join(ROOT, 'contracts');
 const PENDING = join(ROOT, 'node_modules', '.cache', 'spec-constants-check', 'pending.json');
 recoverFromKilledRun();
 
@@ -97,10 +98,10 @@ function sourceFiles(dir) {
 
 const count = (source, find) => (typeof find === 'string' ? source.split(find).length - 1 : (source.match(new RegExp(find.source, 'g')) ?? []).length);
 
-/** The one core/ file the mutation applies to (found by content, so moved files are still found). */
+/** The one core/ or contracts/ file the mutation applies to (found by content, so moved files are still found). */
 function locate(mutation, files) {
   const hits = files.filter((file) => count(readFileSync(file, 'utf8'), mutation.find) > 0);
-  if (hits.length !== 1) throw new Error(`${mutation.label}: expected one file in core/ to match, found ${hits.length}`);
+  if (hits.length !== 1) throw new Error(`${mutation.label}: expected one file in core/ or contracts/ to match, found ${hits.length}`);
   const occurrences = count(readFileSync(hits[0], 'utf8'), mutation.find);
   if (occurrences !== 1) throw new Error(`${mutation.label}: expected one match in ${relative(ROOT, hits[0])}, found ${occurrences}`);
   return hits[0];
@@ -180,7 +181,7 @@ const scope = (file) => (values.full ? ['run'] : ['related', relative(ROOT, file
 
 // --- main ------------------------------------------------------------------------------------
 
-const files = sourceFiles(CORE);
+const files = [CORE, CONTRACTS].flatMap(sourceFiles);
 const planned = mutations.map((m) => ({ ...m, file: locate(m, files) }));
 
 const baselineFiles = [...new Set(planned.map((m) => relative(ROOT, m.file)))];

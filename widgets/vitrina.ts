@@ -5,11 +5,11 @@
 import { RESERVE_CSS, WIDGET_CHUNKS, WIDGET_DEPENDENCIES } from 'virtual:vitrina/widgets';
 import { createLazyLoader, type LazyLoader } from './loader/lazy-define';
 import { modulePreloader } from './loader/module-preload';
-import { kitServiceMapUrl, prefetchServiceMap } from '../core/config/service-map-prefetch';
+import { kitServiceMapUrl, prefetchServiceMap } from '../core/transport/services';
 import { reserveSpace } from './loader/reserve-space';
-import { KIT_VERSION } from '../core/version';
-import { claimTrustedTypesPolicy } from '../core/dom/trusted-html';
-import type { VitrinaConfig } from '../core/config/configure';
+import { KIT_VERSION } from '../core/platform/version';
+import { claimTrustedTypesPolicy } from '../core/platform/dom';
+import type { VitrinaConfig } from '../core/runtime/configure';
 
 const LOADER_KEY = Symbol.for('vitrina.loader');
 type Holder = { [LOADER_KEY]?: LazyLoader };
@@ -36,7 +36,7 @@ const loader: LazyLoader = (holder[LOADER_KEY] ??= (() => {
 
 /** Page-level configuration without a `<vt-store>` element. */
 export function configure(config: VitrinaConfig): Promise<void> {
-  return import('../core/config/configure').then((module) => module.configure(config));
+  return import('../core/runtime/configure').then((module) => module.configure(config));
 }
 
 /** Resolves once `tag` is defined (its chunk loaded). */

@@ -1,7 +1,7 @@
 import { BANNER_THEMES } from './banner-themes';
 import type { Rng } from './rng';
 
-import { BANNER_LOCATION_BY_SLUG } from '../../core/banners/codes';
+import { APPLICATION_TYPE, BANNER_LOCATION_BY_SLUG, BANNER_OWNER, COUNTRY_ID_BY_LOCALE, DISPLAY_TYPE as SPEC_DISPLAY_TYPE } from '../../contracts/banners';
 
 /**
  * Banner location types by slug: the kit's own table (core/banners/codes.ts BANNER_LOCATION), so the
@@ -11,13 +11,8 @@ import { BANNER_LOCATION_BY_SLUG } from '../../core/banners/codes';
 export const BANNER_LOCATIONS: Readonly<Record<string, number>> = Object.fromEntries(BANNER_LOCATION_BY_SLUG);
 export type BannerLocationName = string;
 
-/** §3 Banner: application type, owner, display type, country ids. */
-export const APPLICATION_TYPE = { desktop: 1, mobile: 2, both: 3 } as const;
-export const BANNER_OWNER = { marketing: 0, supplier: 1 } as const;
-export const DISPLAY_TYPE = { all: 0, forAuth: 2, forNotAuth: 3 } as const;
-export const COUNTRY_IDS = { ru: 1, by: 2, kz: 3, am: 4, kg: 5, ge: 10, il: 11, uz: 13, tj: 25 } as const;
-/** §3: language map ka to ge, kk to kz, uz to uz (culture of a language when it differs from the locale). */
-export const LANGUAGE_COUNTRY: Record<string, string> = { ka: 'ge', kk: 'kz', uz: 'uz' };
+/** §3 display types (contracts/banners), and 0: a banner for every shopper (the demo's choice, API.md). */
+export const DISPLAY_TYPE = { all: 0, ...SPEC_DISPLAY_TYPE } as const;
 
 export type BannerKind = 'image' | 'html5' | 'html5-error' | 'video' | 'video-stall';
 export type BannerRecord = {
@@ -110,7 +105,7 @@ export function generateBanners(rng: Rng, inputs: BannerInputs): BannerRecord[] 
             ? rng.pick([APPLICATION_TYPE.both, APPLICATION_TYPE.both, APPLICATION_TYPE.desktop, APPLICATION_TYPE.mobile])
             : APPLICATION_TYPE.both,
         displayType: rng.chance(0.8) ? DISPLAY_TYPE.all : rng.pick([DISPLAY_TYPE.forAuth, DISPLAY_TYPE.forNotAuth]),
-        countries: rng.chance(0.8) ? [] : [COUNTRY_IDS.ru],
+        countries: rng.chance(0.8) ? [] : [COUNTRY_ID_BY_LOCALE.ru!],
         menuId: location === 'top-menu' || location === 'catalog-menu' || location === 'catalog-carousel' ? rng.pick(inputs.menuIds) : null,
         brandId: location === 'promotion-catalog' && rng.chance(0.5) ? rng.pick(inputs.brandIds) : null,
         href: external ? 'https://example.com/partner-offer' : rng.chance(PROMO_HREF_SHARE) ? rng.pick(PROMO_HREFS) : BANNER_THEMES[theme]!.href,

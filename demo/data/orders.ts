@@ -2,42 +2,7 @@ import type { Office } from './offices';
 import type { ProductRecord } from './products';
 import { DATA_EPOCH_S } from './products';
 import type { Rng } from './rng';
-
-/** storefront-routing-wallet.md §3 enumerations. */
-export const ORDER_STATUS = { Accepted: 0, Assembling: 1, Rejected: 2, Processing: 3, Completed: 5, ValidateFail: 6, Validated: 7, Error: 8 } as const;
-export const PAYMENT_STATUS = { Unknown: -1, NotPaid: 1, PaySent: 2, PayFail: 3, Paid: 4, Refunded: 5 } as const;
-export const PAYMENT_METHOD = {
-  Card: 1,
-  DefaultCard: 4,
-  SbpQrc: 7,
-  Sbp: 8,
-  WalletQrc: 9,
-  WalletSbp: 10,
-  WalletMe2Me: 11,
-  Wallet: 12,
-  SberPay: 13,
-  PDL: 14,
-  Dram: 15,
-  C2CCard: 17,
-} as const;
-export const DELIVERY_TYPE = {
-  Courier: 5,
-  PickupOffice: 6,
-  Cargo: 17,
-  SellerReturn: 30,
-  Kiosk: 31,
-  IzraelPost: 33,
-  SelfTechPostamat: 86,
-  ExpressCourier: 100,
-  Booking: 111,
-  DBSP: 113,
-  DBS: 125,
-  EDBS: 135,
-  DBSCargo: 127,
-  EDBSCargo: 137,
-  CourierWbGo: 333,
-  CargoWgGo: 555,
-} as const;
+import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS } from '../../contracts/orders';
 
 export const ORDERS_PER_USER = 12;
 export type OrderItem = {

@@ -1,5 +1,6 @@
 import type { Brand } from './brands';
-import { DTYPE, packSaleConditions, SALE_CONDITION, VIEW_FLAGS } from './flags';
+import { DTYPE } from './flags';
+import { packSaleConditions, SALE_CONDITION_BITS, VIEW_FLAG_BITS } from '../../contracts/products';
 import type { Rng } from './rng';
 import type { Seller } from './sellers';
 import type { Store } from './stores';
@@ -129,11 +130,11 @@ function makeSizes(
       };
     });
     const flags =
-      (rng.chance(0.05) ? SALE_CONDITION.unrefusable : 0) |
-      (rng.chance(0.08) ? SALE_CONDITION.prepaid : 0) |
-      (subject.noReturn ? SALE_CONDITION.unreturnable : 0) |
-      (rng.chance(0.03) ? SALE_CONDITION.verificationReturn : 0) |
-      (rng.chance(0.02) ? SALE_CONDITION.walletSaleBan : 0);
+      (rng.chance(0.05) ? SALE_CONDITION_BITS.unrefusable : 0) |
+      (rng.chance(0.08) ? SALE_CONDITION_BITS.prepaid : 0) |
+      (subject.noReturn ? SALE_CONDITION_BITS.unreturnable : 0) |
+      (rng.chance(0.03) ? SALE_CONDITION_BITS.verificationReturn : 0) |
+      (rng.chance(0.02) ? SALE_CONDITION_BITS.walletSaleBan : 0);
     return {
       optionId: chrtId + 7000000,
       chrtId,
@@ -200,11 +201,11 @@ export function generateProducts(rng: Rng, inputs: ProductInputs): ProductRecord
       const hasPrice = !rng.chance(0.01);
       const sizes = makeSizes(rng, subject, inputs.stores, nextChrt, soldOut, basic, sale);
       const viewFlags =
-        (subject.adult ? VIEW_FLAGS.adult : 0) |
-        (subject.slug === 'vino' ? VIEW_FLAGS.alcohol : 0) |
-        (rng.chance(0.02) ? VIEW_FLAGS.booking : 0) |
-        (rng.chance(0.05) ? VIEW_FLAGS.original : 0) |
-        (seller.resale && rng.chance(0.3) ? VIEW_FLAGS.resale | VIEW_FLAGS.c2c : 0);
+        (subject.adult ? VIEW_FLAG_BITS.adult : 0) |
+        (subject.slug === 'vino' ? VIEW_FLAG_BITS.alcohol : 0) |
+        (rng.chance(0.02) ? VIEW_FLAG_BITS.booking : 0) |
+        (rng.chance(0.05) ? VIEW_FLAG_BITS.original : 0) |
+        (seller.resale && rng.chance(0.3) ? VIEW_FLAG_BITS.resale | VIEW_FLAG_BITS.c2c : 0);
       const createdAt = DATA_EPOCH_S - rng.int(0, 720) * 24 * 3600;
       let price = basic;
       const priceHistory = Array.from({ length: PRICE_HISTORY_POINTS }, (_, i) => {

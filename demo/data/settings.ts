@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
+import { FALLBACK_RATES_PER_USD } from '../../contracts/settings';
 
-/** storefront-routing-wallet.md §9: fallback rates per 1 USD. Rates to RUB are derived from them. */
-export const RATES_PER_USD: Record<string, number> = {
-  RUB: 100,
-  BYN: 3.5,
-  AMD: 430,
-  KZT: 540,
-  KGS: 93,
-  UZS: 13800,
-  GEL: 3,
-  TJS: 12,
-  TMT: 3.8,
-  AZN: 1.9,
-  USD: 1,
-};
+/** storefront-routing-wallet.md §9: fallback rates per 1 USD (the contract's). Rates to RUB are derived from them. */
+export const RATES_PER_USD: Readonly<Record<string, number>> = FALLBACK_RATES_PER_USD;
 /** storefront-shell.md §9: minimum site version 12.2.0; cart 255; favourites 2000 / 4000 club. */
 export const SITE_MIN_VERSION = '12.2.0';
 export const BASKET_MAX_QT = 255;

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './deps';
 import { HttpError, badRequest } from './errors';
 import { decideForRequest, FaultSpecError, isNoFault, mergeDecisions, NO_FAULT, type FaultDecision } from './faults';
-import { DROP_TOKEN_HEADER, INVALID_TOKEN_STATUS, TOKEN_ACTION_HEADER } from './auth/sessions';
+import { INVALID_TOKEN_STATUS, TOKEN_ACTION_HEADER, TOKEN_DROP_HEADER } from '../../contracts/http';
 
 export const FAULT_HEADER = 'x-demo-fault';
 export const FAULT_QUERY = '__fault';
@@ -48,7 +48,7 @@ export function faultMiddleware(deps: Deps, waits: PendingWaits): MiddlewareHand
       if (error instanceof FaultSpecError) throw badRequest(error.message);
       throw error;
     }
-    const decision = mergeDecisions(perRequest, deps.faults.decideFor(c.req.path));
+    const decision = mergeDecisions(perRequest, deps.faults.decideFor(c.req.path, perRequest));
     c.set('fault', decision);
     if (isNoFault(decision)) return next();
     if (decision.latencyMs > 0) await waits.sleep(decision.latencyMs);
@@ -58,10 +58,10 @@ export function faultMiddleware(deps: Deps, waits: PendingWaits): MiddlewareHand
       return destroyConnection(c);
     }
     if (decision.tokenAction) throw new HttpError(INVALID_TOKEN_STATUS, 'invalid token (injected)', { [TOKEN_ACTION_HEADER]: decision.tokenAction });
-    if (decision.unauthorized) throw new HttpError(401, 'unauthorized (injected)', { [DROP_TOKEN_HEADER]: '1' });
+    if (decision.unauthorized) throw new HttpError(401, 'unauthorized (injected)', { [TOKEN_DROP_HEADER]: '1' });
     if (decision.errorStatus) throw new HttpError(decision.errorStatus, `server error (injected ${decision.errorStatus})`);
     if (decision.plainStatus?.code === 403)
-      throw new HttpError(403, 'forbidden (injected)', decision.plainStatus.dropToken ? { [DROP_TOKEN_HEADER]: '1' } : {});
+      throw new HttpError(403, 'forbidden (injected)', decision.plainStatus.dropToken ? { [TOKEN_DROP_HEADER]: '1' } : {});
     if (decision.plainStatus?.code === 208) return c.body(null, 208);
     return next();
   };

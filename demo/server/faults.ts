@@ -206,6 +206,20 @@ export function isNoFault(d: FaultDecision): boolean {
   );
 }
 
+/** Whether a sync answer under these faults reaches the client as a 200 with its body. */
+function answerReachesClient(d: FaultDecision): boolean {
+  return (
+    !d.drop &&
+    d.timeoutS === null &&
+    d.tokenAction === null &&
+    !d.unauthorized &&
+    d.errorStatus === null &&
+    d.plainStatus === null &&
+    d.storageReason === null &&
+    d.duplicate !== 'late'
+  );
+}
+
 /** The global fault set (env DEMO_FAULTS, POST /demo/faults): one seeded stream across requests. */
 export class GlobalFaults {
   private spec: FaultSpec = {};
@@ -232,14 +246,20 @@ export class GlobalFaults {
     return { faults: this.text, paths: this.paths, spec: this.spec, injected: { ...this.injected } };
   }
 
-  decideFor(path: string): FaultDecision {
+  /** `perRequest`: the request's own faults (header or query), which decide whether its answer can carry a `once` state 1. */
+  decideFor(path: string, perRequest: FaultDecision = NO_FAULT): FaultDecision {
     if (this.text === '') return NO_FAULT;
     if (this.paths.length > 0 && !this.paths.some((p) => path.startsWith(p))) return NO_FAULT;
-    const decision = decide(this.spec, this.rng);
-    // state1=once: the first request that gets it is the only one.
+    let decision = decide(this.spec, this.rng);
     if (decision.state1 && this.spec.state1?.once) {
-      const { state1: _fired, ...rest } = this.spec;
-      this.spec = rest;
+      if (answerReachesClient(mergeDecisions(perRequest, decision))) {
+        // state1=once: the first request that gets it, and whose answer is delivered, is the only one.
+        const { state1: _fired, ...rest } = this.spec;
+        this.spec = rest;
+      } else {
+        // A dropped, timed-out or failed answer would spend the one state 1 where no client sees it.
+        decision = { ...decision, state1: false };
+      }
     }
     tally(this.injected, decision);
     return decision;

@@ -1,4 +1,4 @@
-import { TRUSTED_TYPES_POLICY } from '../../core/dom/trusted-html';
+import { TRUSTED_TYPES_POLICY } from '../../contracts/trusted-types';
 /**
  * The strict Content-Security-Policy of the host page and every other storefront
  * page of the main origin. The kit is served from this origin (`/dist/`), its images from `/cdn`,

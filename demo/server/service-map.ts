@@ -1,3 +1,5 @@
+import type { ServiceGroup } from '../../contracts/service-map';
+
 /**
  * The service map the demo serves at /config/services.json (common contract): group -> base path,
  * relative to the file's URL; the client makes them absolute.
@@ -25,7 +27,7 @@ export const SERVICE_MAP = {
   journal: '/svc/journal',
   recommendations: '/svc/recom',
   images: '/cdn',
-} as const;
+} as const satisfies Record<ServiceGroup, string>;
 export type ServiceGroupName = keyof typeof SERVICE_MAP;
 
 /** Path prefixes that are API, static or kit paths: unknown paths under them are JSON 404s, never the host page. */

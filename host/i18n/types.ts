@@ -1,4 +1,4 @@
-import type { PageKey } from '../../core/routes/table';
+import type { PageKey } from '../../contracts/pages';
 
 /** The host page's own words: page headings, error pages, the services layout, the phishing popup. */
 export type HostTextKey =
@@ -18,6 +18,8 @@ export type HostTextKey =
   | 'phishingTitle'
   | 'recentViews'
   | 'recommended'
+  | 'shelfPrevious'
+  | 'shelfNext'
   | 'thankYou'
   | 'orderNumber'
   | 'orderItems'

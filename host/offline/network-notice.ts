@@ -1,6 +1,6 @@
-import { offlineAtom } from '../../core/network/connection';
-import type { PageView } from '../../core/routes/page';
-import { getStore } from '../../core/store';
+import { offlineAtom } from '../../core/transport/connection';
+import type { PageView } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import type { HostTextKey } from '../i18n/types';
 import { hostText } from '../texts';
@@ -14,9 +14,10 @@ export interface NetworkNotice {
 
 /**
  * "No internet connection: <why this page needs it>. [Try again]" on a page that needs the
- * network (network-need.ts), shown while the page is offline (core/network/connection.ts); the
- * elements in `needsNetwork` (the checkout) are hidden meanwhile and come back with the network.
- * What works from the device (the cart's lines, queued for the sync) stays usable.
+ * network (network-need.ts), shown while the page is offline (core/transport/connection); the
+ * elements in `needsNetwork` (the checkout) carry `data-offline` meanwhile, and host.css hides
+ * what of them needs the network (the checkout's delivery, payment and summary). What works
+ * from the device (the cart's lines, queued for the sync) stays usable.
  */
 export function networkNotice(why: HostTextKey, needsNetwork: readonly HTMLElement[] = []): NetworkNotice {
   const store = getStore();
@@ -32,7 +33,7 @@ export function networkNotice(why: HostTextKey, needsNetwork: readonly HTMLEleme
   const render = () => {
     const offline = store.get(offlineAtom);
     element.hidden = !offline;
-    for (const part of needsNetwork) part.hidden = offline;
+    for (const part of needsNetwork) part.toggleAttribute('data-offline', offline);
   };
   render();
   return { element, dispose: store.sub(offlineAtom, render) };
@@ -40,7 +41,7 @@ export function networkNotice(why: HostTextKey, needsNetwork: readonly HTMLEleme
 
 /**
  * Puts the route's network notice (network-need.ts) on a rendered page, after its heading; the
- * parts matching `needsNetwork` hide while offline. The page view as it was for a route that works
+ * elements matching `needsNetwork` carry `data-offline` while offline. The page view as it was for a route that works
  * offline.
  */
 export function withNetworkNotice(container: HTMLElement, route: string, view: PageView, needsNetwork = ''): PageView {

@@ -1,6 +1,6 @@
-import { offlineAtom } from '../../core/network/connection';
-import type { PageView } from '../../core/routes/page';
-import { getStore } from '../../core/store';
+import { offlineAtom } from '../../core/transport/connection';
+import type { PageView } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import type { HostTextKey } from '../i18n/types';
 import { hostText } from '../texts';

@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { h } from '../dom';
 import { composePage, type Composition } from './compose';
 

@@ -1,12 +1,13 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { toBuyItNowItem } from '../../core/checkout/lines';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { toBuyItNowItem } from '../../core/domain/checkout';
 import { withNetworkNotice } from '../offline/network-notice';
 import { composePage } from './compose';
 
 export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
 
 /**
- * /lk/basket: <vt-cart> with <vt-checkout>. /lk/basket/buy-it-now (routing-wallet §2.2
+ * /lk/basket: <vt-checkout> holding the cart's lines (<vt-cart lines-only> in its slot): the lines,
+ * delivery and payment, with the order summary beside them (one heading: the page's). /lk/basket/buy-it-now (routing-wallet §2.2
  * SpaBasketBuyItNowData): <vt-checkout> ordering the one item of the route data, so the cart
  * beside it is not shown (it is not part of that order); without an item it is the basket.
  */
@@ -15,7 +16,11 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   const view = item
     ? composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] })
     : // The basket, and buy-it-now without an item to buy.
-      composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-cart' }, { tag: 'vt-checkout' }] });
-  // Offline the cart still works (its changes wait for the sync); placing the order needs the network.
+      composePage(container, props, {
+        heading: 'basket',
+        widgets: [{ tag: 'vt-checkout', children: [{ tag: 'vt-cart', attrs: { 'lines-only': '' } }] }],
+      });
+  // Offline the cart's lines still work (their changes wait for the sync); what places the order
+  // (the checkout's delivery, payment and summary) needs the network and is hidden meanwhile.
   return withNetworkNotice(container, props.route.name, view, 'vt-checkout');
 }

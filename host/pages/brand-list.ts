@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { composePage } from './compose';
 
 /** The brand-list page (its full content belongs to the page issues; this composes what exists). */

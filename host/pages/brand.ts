@@ -1,5 +1,5 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { readListingRouteData } from '../../core/api/listings';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { readListingRouteData } from '../../contracts/listings';
 import { renderListingPage } from './listing-page';
 
 /** A brand's page (SpaBrandsData, routing-wallet §2.3 /brands/{brand}): the brand's goods. */

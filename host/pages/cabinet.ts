@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { composeAccountPage } from './account-widgets';
 
 /** The account pages and the <vt-cabinet> section each shows (storefront-routing-wallet.md §5, §6). */

@@ -1,7 +1,6 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { summarizeRouteData } from '../../core/routes/route-views';
-import { SERVER_ERROR_KEY } from '../../core/routes/constants';
-import type { PageKey } from '../../core/routes/table';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { summarizeRouteData, SERVER_ERROR_KEY } from '../../core/domain/navigation';
+import type { PageKey } from '../../contracts/pages';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';
@@ -10,7 +9,18 @@ export interface Composition {
   /** The heading when the data gives none. */
   heading: PageKey;
   /** vt-* elements composed on the page (a tag whose chunk does not exist yet stays empty). */
-  widgets?: ReadonlyArray<{ tag: string; attrs?: Record<string, string> }>;
+  widgets?: readonly ComposedWidget[];
+}
+
+export interface ComposedWidget {
+  tag: string;
+  attrs?: Record<string, string>;
+  /** Elements placed inside it (its <slot>). */
+  children?: readonly ComposedWidget[];
+}
+
+function widgetElement({ tag, attrs, children }: ComposedWidget): HTMLElement {
+  return h(tag, attrs ?? {}, ...(children ?? []).map(widgetElement));
 }
 
 /**
@@ -26,7 +36,7 @@ export function composePage(container: HTMLElement, props: PageProps, compositio
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText(SERVER_ERROR_KEY)) : null,
     props.cardLinked ? h('p', { role: 'status', class: 'page-note' }, coreText('basket.cardIsSuccessfullyLinked')) : null,
-    ...(composition.widgets ?? []).map(({ tag, attrs }) => h(tag, attrs ?? {})),
+    ...(composition.widgets ?? []).map(widgetElement),
     summary.facts.length ? h('p', { class: 'page-facts' }, summary.facts.join(' · ')) : null,
     summary.links.length ? h('ul', { class: 'page-links' }, ...summary.links.map((link) => h('li', {}, h('a', { href: link.href }, link.text)))) : null,
   );

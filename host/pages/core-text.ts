@@ -1,6 +1,6 @@
-import { fixedT } from '../../core/i18n';
-import { languageAtom } from '../../core/config/atoms';
-import { getStore } from '../../core/store';
+import { fixedT } from '../../core/platform/i18n';
+import { languageAtom } from '../../core/platform/locale';
+import { getStore } from '../../core/platform/store';
 
 /** A message key of the core translations (common.errors.serverError, basket.cardIsSuccessfullyLinked). */
 export function coreText(key: string): string {

@@ -1,5 +1,5 @@
-import { isRecord, readNonBlankString } from '../../core/api/wire';
-import type { PageProps, PageView } from '../../core/routes/page';
+import { isRecord, readNonBlankString } from '../../contracts/wire';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { composePage } from './compose';
@@ -54,7 +54,8 @@ export function render(container: HTMLElement, props: PageProps): PageView {
     default: {
       const arrived = props.route.name === WL_ARRIVED_ROUTE;
       // url-query: the element writes the shopper's choices back to the address, so a reload keeps them.
-      const attrs = { ...favoritesAttributes(props.url, arrived), 'url-query': '' };
+      // no-title: the page's heading names it already.
+      const attrs = { ...favoritesAttributes(props.url, arrived), 'url-query': '', 'no-title': '' };
       return composePage(container, props, { heading: 'favorites', widgets: [{ tag: 'vt-favorites', attrs }] });
     }
   }

@@ -1,7 +1,5 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { mergeRecent, readHomeData } from '../../core/product/home';
-import { refreshRecentViews } from '../../core/product/recent';
-import { loadSimilarProducts } from '../../core/product/recommendations';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { mergeRecent, readHomeData, refreshRecentViews, loadSimilarProducts } from '../../core/domain/catalog';
 import { h } from '../dom';
 import { startProductPopup } from '../product-popup';
 import { hostText } from '../texts';

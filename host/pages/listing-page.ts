@@ -1,11 +1,8 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { listingKey, preloadListing } from '../../core/catalog/listing-state';
-import { readListingQuery } from '../../core/catalog/listing-query';
-import { preferredSortAtom } from '../../core/catalog/options';
-import type { ListingSource } from '../../core/catalog/source';
-import { DELIVERY_FILTER_QUERY } from '../../core/catalog/delivery-filter';
-import { settingsAtom } from '../../core/settings';
-import { getStore } from '../../core/store';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { listingKey, preloadListing, readListingQuery, preferredSortAtom, DELIVERY_FILTER_QUERY } from '../../core/domain/catalog';
+import type { ListingSource } from '../../core/domain/catalog';
+import { settingsAtom } from '../../core/domain/settings';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { hostText, type HostTextKey } from '../texts';
 import { coreText } from './core-text';

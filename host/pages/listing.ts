@@ -1,11 +1,9 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import type { HostTextKey } from '../texts';
-import { readListingRouteData } from '../../core/api/listings';
-import { NotFoundError } from '../../core/http';
+import { readListingRouteData } from '../../contracts/listings';
+import { NotFoundError } from '../../core/transport/http';
 import { renderListingPage } from './listing-page';
-import { mergeRecent } from '../../core/product/home';
-import { refreshRecentViews } from '../../core/product/recent';
-import { RECENT_VIEWS_CAP } from '../../core/recent';
+import { mergeRecent, refreshRecentViews, RECENT_VIEWS_CAP } from '../../core/domain/catalog';
 
 /** The heading of each product-list route when the data gives none. */
 const HEADINGS: Record<string, HostTextKey> = {

@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { composePage } from './compose';
 
 /** The OAuth sign-in page: the shell (header, footer, mobile bar) is hidden for it (routing-wallet §2.4). */

@@ -1,10 +1,9 @@
-import { resolveConfirmedOrder } from '../../core/checkout/confirmed-order';
-import { minutesToClock } from '../../core/checkout/slots';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { isCurrency } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
-import type { PageProps, PageView } from '../../core/routes/page';
-import { getStore } from '../../core/store';
+import { resolveConfirmedOrder, minutesToClock } from '../../core/domain/checkout';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { isCurrency } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

@@ -1,4 +1,4 @@
-import type { PageProps, PageView } from '../../core/routes/page';
+import type { PageProps, PageView } from '../../core/domain/navigation';
 import { withNetworkNotice } from '../offline/network-notice';
 import { composeAccountPage } from './account-widgets';
 

@@ -1,8 +1,7 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { isRecord } from '../../core/api/wire';
-import { readProductRouteData } from '../../core/api/product-detail';
-import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../core/product/name';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { isRecord } from '../../contracts/wire';
+import { readProductRouteData, NO_NAME_KEY, productName } from '../../contracts/products';
+import { productImageUrls } from '../../core/domain/catalog';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';

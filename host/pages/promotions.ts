@@ -1,8 +1,8 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { readListingRouteData } from '../../core/api/listings';
-import { NotFoundError } from '../../core/http';
-import { settingsAtom } from '../../core/settings';
-import { getStore } from '../../core/store';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { readListingRouteData } from '../../contracts/listings';
+import { NotFoundError } from '../../core/transport/http';
+import { settingsAtom } from '../../core/domain/settings';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { renderListingPage } from './listing-page';
 

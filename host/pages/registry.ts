@@ -1,5 +1,5 @@
-import type { PageModule } from '../../core/routes/page';
-import type { PageKey } from '../../core/routes/table';
+import type { PageModule } from '../../core/domain/navigation';
+import type { PageKey } from '../../contracts/pages';
 
 /** Each route's page module, imported on its first visit (a chunk of its own). */
 export const PAGE_LOADERS: Record<PageKey, () => Promise<PageModule>> = {

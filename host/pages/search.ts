@@ -1,11 +1,9 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { readListingRouteData } from '../../core/api/listings';
-import { readSupplierFilter, SEARCH_QUERY } from '../../core/catalog/listing-query';
-import { menuPaths, searchRedirectTarget } from '../../core/catalog/search-redirect';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { getMenuLoader, menuDataAtom } from '../../core/menu';
-import { productRedirectNumber } from '../../core/product/redirect';
-import { getStore } from '../../core/store';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { readListingRouteData } from '../../contracts/listings';
+import { readSupplierFilter, SEARCH_QUERY, menuPaths, searchRedirectTarget, productRedirectNumber } from '../../core/domain/catalog';
+import { loadProducts, productsAtom } from '../../core/domain/cart';
+import { getMenuLoader, menuDataAtom } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { renderListingPage } from './listing-page';
 

@@ -1,5 +1,5 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { readListingRouteData } from '../../core/api/listings';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { readListingRouteData } from '../../contracts/listings';
 import { renderListingPage } from './listing-page';
 
 /** A seller's page (SpaSellerCatalogData, /seller/{sellerId}; a non-numeric id is the router's 404, routing-wallet §5). */

@@ -1,6 +1,6 @@
-import { offlineAtom } from '../../core/network/connection';
-import type { PageProps, PageView, ServerErrorDetails } from '../../core/routes/page';
-import { getStore } from '../../core/store';
+import { offlineAtom } from '../../core/transport/connection';
+import type { PageProps, PageView, ServerErrorDetails } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { networkNeedOf } from '../offline/network-need';
 import { renderOfflinePage } from '../offline/offline-page';

@@ -1,6 +1,5 @@
-import type { PageProps, PageView } from '../../core/routes/page';
-import { readServiceContent } from '../../core/routes/route-views';
-import { legalLinks, serviceMenu, type ServicePage } from '../../core/routes/service-pages';
+import type { PageProps, PageView, ServicePage } from '../../core/domain/navigation';
+import { readServiceContent, legalLinks, serviceMenu } from '../../core/domain/navigation';
 import { h } from '../dom';
 import { hostText, serviceTitle as titleOf } from '../texts';
 

@@ -1,8 +1,8 @@
-import { NotFoundError, UnauthorizedError } from '../../core/http/errors';
-import { offlineAtom } from '../../core/network/connection';
-import { getStore } from '../../core/store';
-import type { PageProps, PageView } from '../../core/routes/page';
-import { resolveWalletAccess } from '../../core/wallet/load-access';
+import { NotFoundError, UnauthorizedError } from '../../core/transport/http';
+import { offlineAtom } from '../../core/transport/connection';
+import { getStore } from '../../core/platform/store';
+import type { PageProps, PageView } from '../../core/domain/navigation';
+import { resolveWalletAccess } from '../../core/domain/wallet';
 import { h } from '../dom';
 import { composeAccountPage } from './account-widgets';
 import { hostText } from '../texts';

@@ -2,7 +2,7 @@ import { installedWorker, loadWith, takeOver } from './take-over';
 
 /**
  * storefront-shell.md §4 "Settings refresh: if siteMinVersion is above the running version, the
- * page reloads" (core/settings/min-version.ts). On the storefront a plain reload would run the
+ * page reloads" (core/domain/settings/min-version.ts). On the storefront a plain reload would run the
  * version the service worker has cached again: the server's new worker is fetched and installed
  * first and takes over, then the page reloads into it, mid-checkout or not (the running version
  * is one the site no longer accepts).

@@ -1,5 +1,5 @@
-import { sessionAtom } from '../../core/auth/token';
-import { getStore } from '../../core/store';
+import { sessionAtom } from '../../core/transport/token';
+import { getStore } from '../../core/platform/store';
 import { FORGET_USER_DATA } from '../../sw/messages';
 
 /**

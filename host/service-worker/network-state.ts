@@ -1,5 +1,5 @@
-import { networkReachableAtom } from '../../core/network/connection';
-import { getStore } from '../../core/store';
+import { networkReachableAtom } from '../../core/transport/connection';
+import { getStore } from '../../core/platform/store';
 import { ASK_STATUS, isNetworkStateMessage, isWorkerStatus, type WorkerStatus } from '../../sw/messages';
 
 /** How long the page waits for the worker's answer about itself. */
@@ -21,7 +21,7 @@ export function askWorkerStatus(container: ServiceWorkerContainer): Promise<Work
 }
 
 /**
- * The worker's view of the network into core/network/connection.ts (the header's offline mark):
+ * The worker's view of the network into core/transport/connection (the header's offline mark):
  * what it says when it changes, and at start (a page loaded offline was served from the shell).
  * The browser going online clears it until the worker sees a failure again.
  */

@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_PATH, trustedServiceWorkerUrl } from '../../core/dom/trusted-html';
+import { SERVICE_WORKER_PATH } from '../../contracts/web-app';
+import { trustedServiceWorkerUrl } from '../../core/platform/dom';
 
 /**
  * Registers the storefront's service worker (dist/sw.js, served at /sw.js) on the host page's

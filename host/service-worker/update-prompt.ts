@@ -1,5 +1,5 @@
-import { languageAtom } from '../../core/config/atoms';
-import { getStore } from '../../core/store';
+import { languageAtom } from '../../core/platform/locale';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { hostText, loadHostTexts } from '../texts';
 import { mayApplyUpdate } from './update-policy';

@@ -1,5 +1,5 @@
-import { request } from '../../core/http/request';
-import { ROUTE_DATA_PATH } from '../../core/routes/data-step';
+import { request } from '../../core/transport/http';
+import { ROUTE_DATA_PATH } from '../../contracts/route-data';
 import { CACHE_URLS } from '../../sw/messages';
 
 /**

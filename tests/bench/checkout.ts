@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { generateDemoData } from '../../demo/data/generate';
-import { filterOffices } from '../../core/checkout/filter-offices';
+import { filterOffices } from '../../core/domain/checkout/filter-offices';
 import { newBenchPage } from './bench-page';
 import { percentile, throttleCpu, timeToPaint } from './interactions';
 import { buyableSizes, shopHtml } from '../e2e/shop-page';

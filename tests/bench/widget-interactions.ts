@@ -17,11 +17,12 @@ async function demoToken(demoUrl: string, account: string): Promise<string> {
 
 /**
  * Issue 5 interactions at 4x CPU, input to painted frame: a favourite toggle (signed in) and a
- * carousel swipe (a pointer drag to the neighbouring slide, alternating directions so every drag
- * really moves; on an image-only banner area, since a drag into a creative's cross-origin iframe
- * is the creative's business). Budget 100 ms each (DESIGN.md). After several synthetic drags
- * Chromium has been seen to close the bench page (not understood yet): the samples taken until
- * then are reported with their count.
+ * carousel swipe (a pointer drag to the neighbouring slide on swiper, alternating directions so
+ * every drag really moves, each once the row has come to rest: storefront-shell.md §9 "Slide
+ * swiper throttle 300 ms" refuses a move sooner; on an image-only banner area, since a drag into a
+ * creative's cross-origin iframe is the creative's business). Budget 100 ms each (DESIGN.md).
+ * After several synthetic drags Chromium has been seen to close the bench page (not understood
+ * yet): the samples taken until then are reported with their count.
  */
 export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl: string }): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
@@ -70,12 +71,17 @@ export async function measureWidgetInteractions(ctx: { browser: Browser; demoUrl
     );
     await carousel.goto(`${ctx.demoUrl}/bench/carousel.html`, { waitUntil: 'networkidle' });
     const activeId = `[...document.querySelector('vt-banner-carousel').shadowRoot.querySelectorAll('[data-banner-id]')].find((slide) => !slide.inert)?.dataset.bannerId`;
+    const track = `document.querySelector('vt-banner-carousel').shadowRoot.querySelector('.slides__track')`;
     await carousel.waitForFunction(`Boolean(${activeId})`, undefined, { timeout: 15_000 });
+    // swiper runs once the first slide has painted.
+    await carousel.waitForFunction(`${track}?.parentElement.classList.contains('swiper-initialized')`, undefined, { timeout: 15_000 });
     await carousel.waitForTimeout(1500); // the idle-time work (the creatives' iframes) settles first
     await throttleCpu(carousel);
     const box = (await carousel.locator('vt-banner-carousel').boundingBox())!;
     const y = box.y + box.height / 2;
     for (let i = 0; i < SWIPES; i += 1) {
+      // The previous move is over (500 ms), and the 300 ms slide throttle with it.
+      await carousel.waitForFunction(`${track}.getAnimations().length === 0`);
       const before = await carousel.evaluate(activeId);
       const [from, to] = i % 2 === 0 ? [0.8, 0.2] : [0.2, 0.8];
       swipes.push(

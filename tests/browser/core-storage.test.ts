@@ -4,9 +4,9 @@
  * they are, compiled by esbuild.
  */
 import { expect } from 'chai';
-import { createKvStore } from '../../core/storage/kv-store';
-import { createLease } from '../../core/locks/lease';
-import { withLock } from '../../core/locks/with-lock';
+import { createKvStore } from '../../core/platform/storage/kv-store';
+import { createLease } from '../../core/platform/locks/lease';
+import { withLock } from '../../core/platform/locks/with-lock';
 import { idle, waitForAsync } from './wait';
 
 describe('core/storage in real Chromium (storefront-shell.md §8 favourites cache IndexedDB failure, §5 storage quota)', () => {
@@ -84,7 +84,7 @@ describe('core/locks in real Chromium (retry queue, settings and CDN polls: one 
 
 describe('core/bus with a real BroadcastChannel', () => {
   it('a message posted by one channel reaches another channel of the same name', async () => {
-    const { getBus } = await import('../../core/bus');
+    const { getBus } = await import('../../core/platform/bus/bus');
     const bus = getBus();
     const received = new Promise<unknown>((resolve) => bus.subscribe('browser-test', resolve));
     // Another tab is another BroadcastChannel object of the same name.

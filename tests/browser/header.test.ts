@@ -198,9 +198,44 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     expect(el.hasAttribute('data-fixed')).to.equal(false);
     scrollTo(0, 401);
     await waitFor(() => el.hasAttribute('data-fixed'));
-    expect(el.getBoundingClientRect().height).to.equal(112);
+    expect(el.getBoundingClientRect().height).to.equal(148);
     scrollTo(0, 400); // not past 400: the bar lets go again
     await waitFor(() => !el.hasAttribute('data-fixed'));
+  });
+
+  it('§9 mobile header as shoppers know it: the search across its own row, the delivery address on a line of its own (148 px)', async () => {
+    const el = await header('layout="mobile" path="/" style="width:390px"');
+    await waitFor(() => text(el, '[part="delivery"] .city-text') === 'Москва');
+    const rowOf = (selector: string) => find(el, selector)!.getBoundingClientRect();
+    const search = (find(el, 'vt-search') as HTMLElement).getBoundingClientRect();
+    const address = rowOf('[part="delivery"]');
+    const icons = rowOf('[part="catalog-button"]');
+    expect(el.getBoundingClientRect().height).to.equal(148);
+    // The search fills its row (the bar's 8 px padding either side), below the icons; the address below it.
+    expect(search.width).to.equal(390 - 16);
+    expect(search.top).to.be.at.least(icons.bottom);
+    expect(address.top).to.be.at.least(search.bottom);
+    expect(address.height).to.be.at.least(44);
+  });
+
+  it('§1 the catalog burger opens <vt-catalog-menu> through vt-menu-toggle, and shows its state', async () => {
+    const el = await header('layout="desktop"');
+    const toggles: boolean[] = [];
+    const listen = (event: Event) => toggles.push((event as CustomEvent<{ open: boolean }>).detail.open);
+    document.addEventListener('vt-menu-toggle', listen);
+    try {
+      const button = shadow(el, '[part="catalog-button"]');
+      expect(button.textContent).to.equal('Каталог');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      button.click();
+      await waitFor(() => toggles.length === 1);
+      expect(toggles).to.deep.equal([true]);
+      await waitFor(() => button.getAttribute('aria-expanded') === 'true');
+      document.dispatchEvent(new CustomEvent('vt-menu-toggle', { detail: { open: false } }));
+      await waitFor(() => button.getAttribute('aria-expanded') === 'false');
+    } finally {
+      document.removeEventListener('vt-menu-toggle', listen);
+    }
   });
 
   it('§2 mobile bottom bar: the active item comes from the path class; removing path falls back to the page path', async () => {

@@ -53,9 +53,18 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
 type Texts = { [key: string]: string | Texts };
 const flat = (texts: Texts): string[] => Object.values(texts).flatMap((value) => (typeof value === 'string' ? [value] : flat(value)));
 
-async function plainTexts(namespace: string, language: string): Promise<string[]> {
-  const response = await fetch(`/widgets/${namespace}/i18n/${language}.json`);
-  return flat((await response.json()) as Texts).filter((text) => !text.includes('{{'));
+/** The shared parts (widgets/shared/<part>/) an element shows, each with its own texts (namespace). */
+const PARTS: Readonly<Record<string, readonly string[]>> = {
+  'add-to-cart': ['add-to-cart-button'],
+  'favorite-toggle': ['favorite-toggle-button'],
+  'product-card': ['product-facts'],
+  'product-grid': ['product-facts', 'add-to-cart-button', 'favorite-toggle-button'],
+};
+
+async function plainTexts(element: string, language: string): Promise<string[]> {
+  const files = [`/widgets/${element}/i18n/${language}.json`, ...(PARTS[element] ?? []).map((part) => `/widgets/shared/${part}/i18n/${language}.json`)];
+  const texts = await Promise.all(files.map(async (file) => flat((await (await fetch(file)).json()) as Texts)));
+  return texts.flat().filter((text) => !text.includes('{{'));
 }
 
 /** What a shopper reads or hears from an element: its text and its labels, through nested shadow roots. */

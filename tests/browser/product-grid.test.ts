@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { axeViolations, cleanup, idle, mount, nextEvent, otherTab, vitrina, waitFor } from './helpers';
 
 /** <vt-product-grid> (issue 10 listings; storefront-shell.md §5, §9; storefront-routing-wallet.md §9). No server: a fake fetch. */
@@ -66,6 +66,8 @@ const choose = (element: HTMLSelectElement, value: string) => {
 const byTestFilter = (event: Event) => event.preventDefault();
 
 describe('<vt-product-grid>', () => {
+  // A desktop screen (§9 from 1024 px): the controls above the tiles. The phone's sheet has its own test below.
+  before(() => setViewport({ width: 1280, height: 800 }));
   beforeEach(() => {
     calls.length = 0;
     localStorage.removeItem('vitrina:catalog-options');
@@ -435,5 +437,35 @@ describe('<vt-product-grid>', () => {
       await idle();
       expect(creativeCalls).to.deep.equal([]);
     });
+  });
+});
+
+// Last in the file: the sort chosen here stays the shopper's remembered sort for the page.
+describe('<vt-product-grid> on a phone', () => {
+  before(() => setViewport({ width: 390, height: 800 }));
+  after(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(() => cleanup());
+
+  it('§9 on a phone the controls wait behind "Фильтры" in a bottom sheet; sort applies with "Показать товары"', async () => {
+    reply = () => searchPage([6001], 1);
+    const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="пальто"></vt-product-grid>', 'vt-product-grid');
+    await waitFor(() => tiles(grid).length === 1);
+    const button = root(grid).querySelector<HTMLButtonElement>('[part="filters-button"]')!;
+    expect(button.textContent).to.equal('Фильтры');
+    expect(button.getBoundingClientRect().height).to.be.at.least(44);
+    // The first screen holds the goods, not the sort, delivery, size and 18+ controls.
+    expect(root(grid).querySelector('select')).to.equal(null);
+    button.click();
+    const sheet = root(grid).querySelector<HTMLDialogElement>('dialog[part="filters-sheet"]')!;
+    await waitFor(() => sheet.open && select(grid, 'Сортировка') !== null);
+    const asked = calls.length;
+    choose(select(grid, 'Сортировка'), 'priceup');
+    // Chosen in the sheet, not yet applied.
+    expect(calls.length).to.equal(asked);
+    const changed = nextEvent<{ sort: string }>(grid, 'vt-listing-change');
+    [...sheet.querySelectorAll('button')].find((b) => b.textContent === 'Показать товары')!.click();
+    expect((await changed).detail.sort).to.equal('priceup');
+    await waitFor(() => !sheet.open && calls.some((c) => c.searchParams.get('sort') === 'priceup'));
+    await waitFor(() => root(grid).querySelector('.filters-badge')?.getAttribute('aria-label') === 'Выбран 1 фильтр');
   });
 });

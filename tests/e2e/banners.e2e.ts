@@ -103,10 +103,17 @@ test.describe('<vt-banner-carousel> on the partner origin under a strict CSP wit
     const html5 = page.locator('vt-banner-carousel iframe[data-state="CONTENT_READY"]').first();
     await expect(html5).toBeAttached();
     expect((await html5.getAttribute('sandbox'))!.split(' ')).not.toContain('allow-same-origin');
+    // swiper moves the slides once it has started (after the first slide painted): buttons, then keys.
+    await expect(page.locator('vt-banner-carousel .slides.swiper-initialized')).toBeAttached({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Следующий баннер' }).click();
-    await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport();
+    // Fully in view: the 500 ms move is over, and the §9 300 ms slide throttle with it.
+    await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport({ ratio: 1 });
     await page.getByRole('button', { name: 'Предыдущий баннер' }).click();
-    await expect(page.getByRole('group', { name: /^1 из \d+$/ })).toBeInViewport();
+    await expect(page.getByRole('group', { name: /^1 из \d+$/ })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('group', { name: /^1 из \d+$/ })).toBeInViewport({ ratio: 1 });
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
   });

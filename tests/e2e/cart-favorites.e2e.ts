@@ -68,7 +68,7 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
 
     await page.goto(`${baseUrl}/security/login?returnUrl=${SHOP_PATH}`);
     await page.getByRole('radio', { name: /\(seller\)/ }).check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(`${baseUrl}${SHOP_PATH}`);
 
     await expect(page.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem')).toHaveCount(4);

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { generateDemoData } from '../../demo/data/generate';
 import { trustedTypesDirective } from '../../demo/server/host-csp';
 import { buyableSizes } from './shop-page';
 import { reportLine } from './reliability-demo';
 import { test, expect } from './fixtures';
+import { moveWhenFree } from './slider-throttle';
 
 /**
  * Issue 12 "Strict CSP": the host page (and every storefront page of the main origin) is served
@@ -76,6 +78,50 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     }
   });
 
+  test('the sliders on swiper (the home carousel and shelves, the product gallery), moved by buttons, keys and thumbnails, raise 0 violations', async ({
+    page,
+    baseUrl,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const violations = await watchAllViolations(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A move is followed by the §9 300 ms slide throttle: each press waits for its slider to take moves again.
+
+    await page.goto(`${baseUrl}/`);
+    const carousel = page.locator('vt-banner-carousel').first();
+    await expect(carousel.locator('.slides.swiper-initialized')).toBeAttached({ timeout: 10_000 });
+    await moveWhenFree(carousel.locator('.slides'), () => carousel.getByRole('button', { name: 'Следующий баннер' }).click());
+    await expect(carousel.getByRole('group', { name: /^2 из \d+$/ })).toBeInViewport({ ratio: 1 });
+    await moveWhenFree(carousel.locator('.slides'), () => page.keyboard.press('ArrowRight'));
+    await expect(carousel.getByRole('group', { name: /^3 из \d+$/ })).toBeInViewport({ ratio: 1 });
+
+    const shelf = page.locator('.vt-shelf').first();
+    await shelf.scrollIntoViewIfNeeded();
+    const next = shelf.getByRole('button', { name: 'Следующие товары' });
+    await expect(next).toBeEnabled({ timeout: 10_000 });
+    await moveWhenFree(shelf.locator('.vt-shelf-slider'), () => next.click());
+    await expect(shelf.getByRole('button', { name: 'Предыдущие товары' })).toBeEnabled();
+
+    const product = generateDemoData().products.find((p) => !p.adult && p.hasPrice && p.pics >= 3)!;
+    await navigate(page, `/catalog/${product.nmId}/detail.aspx`);
+    const gallery = page.locator('vt-product-card [part="gallery"]');
+    await expect(gallery.locator('.photos.swiper-initialized')).toBeAttached({ timeout: 10_000 });
+    const thumbs = gallery.getByRole('button', { name: /^Показать фото \d+$/ });
+    await moveWhenFree(gallery.locator('.photos'), () => thumbs.nth(1).click());
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await moveWhenFree(gallery.locator('.photos'), () => page.keyboard.press('ArrowRight'));
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+
+    reportLine(
+      test.info(),
+      'violations',
+      `sliders on swiper under the strict CSP (${TRUSTED_TYPES}): ${violations.length} securitypolicyviolation events, ${errors.length} page errors`,
+    );
+    expect({ violations, errors }).toEqual({ violations: [], errors: [] });
+  });
+
   test('a shopper journey (banner, search, product, cart, sign-in, favourites) raises 0 violations', async ({ page, baseUrl }) => {
     test.setTimeout(60_000);
     const violations = await watchAllViolations(page);
@@ -119,7 +165,7 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
     // Sign in with the demo's page, back to the product.
     await page.goto(`${baseUrl}/security/login?returnUrl=${encodeURIComponent(productPath)}`);
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(`${baseUrl}${productPath}`);
     await expect(shownRoute(page)).toHaveAttribute('data-route', 'SpaProductCardEntrypoint');
     steps.push('sign-in');

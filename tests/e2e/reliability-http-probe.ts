@@ -3,13 +3,13 @@
  * by reliability-http.e2e.ts with esbuild. `window.__probe.call(options)` answers what request()
  * resolved to or the error class it threw, so the test sees the §8 behaviour of each status.
  */
-import { AUTH_REQUIRED_EVENT } from '../../core/auth/auth-required';
-import { getToken } from '../../core/auth/token';
-import { loadServiceMap } from '../../core/config/load-service-map';
-import { HttpError, UnauthorizedError } from '../../core/http/errors';
-import { request, type RequestOptions } from '../../core/http/request';
-import { setTokenRenewal } from '../../core/http/token-renewal';
-import { renewToken } from '../../core/auth/renew';
+import { AUTH_REQUIRED_EVENT } from '../../core/transport/token/auth-required';
+import { getToken } from '../../core/transport/token/token';
+import { loadServiceMap } from '../../core/transport/services/load-service-map';
+import { HttpError, UnauthorizedError } from '../../core/transport/http/errors';
+import { request, type RequestOptions } from '../../core/transport/http/request';
+import { setTokenRenewal } from '../../core/transport/http/token-renewal';
+import { renewToken } from '../../core/transport/auth/renew';
 
 export type ProbeAnswer = { ok: true; value: unknown } | { ok: false; name: string; status: number | null; dropped: boolean | null; message: string };
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import type { RequestOptions } from '../../core/http/request';
+import type { RequestOptions } from '../../core/transport/http/request';
 import type { ProbeAnswer } from './reliability-http-probe';
 import { reportLine, test, expect } from './reliability-demo';
 import { demoToken } from './shop-page';

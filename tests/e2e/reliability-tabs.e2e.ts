@@ -115,7 +115,7 @@ test.describe('reliability: three tabs (storefront-shell.md §4)', () => {
       const actor = await context.newPage();
       const writes = await recordTokenWrites(actor);
       await actor.goto(`${privateDemo.url}/security/login?returnUrl=/`);
-      await actor.getByRole('button', { name: 'Sign in' }).click();
+      await actor.getByRole('button', { name: 'Войти' }).click();
       await actor.waitForURL(`${privateDemo.url}/`);
       for (const page of watchers) await expect.poll(async () => (await stamps(page)).map((s) => s.signedIn), { timeout: CROSS_TAB_BOUND_MS }).toEqual([true]);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../core/routes/table';
+import { ROUTES } from '../../contracts/pages/table';
 import { RECOMMENDATION_TYPES } from '../../demo/server/routes/recommendations';
 import { test, expect } from './fixtures';
 import { viewRecorded } from './shop-page';

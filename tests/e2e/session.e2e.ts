@@ -23,7 +23,7 @@ test.describe('session core across tabs, in real Chromium (storefront-shell.md �
 
     const actor = await context.newPage();
     await actor.goto(`${baseUrl}/security/login?returnUrl=/`);
-    await actor.getByRole('button', { name: 'Sign in' }).click();
+    await actor.getByRole('button', { name: 'Войти' }).click();
     await actor.waitForURL(`${baseUrl}/`);
 
     await expect.poll(async () => (await sessionEvents(watcher)).map((event) => event.signedIn), { timeout: 1000 }).toEqual([true]);

@@ -3,13 +3,13 @@ import ts from 'typescript';
 import { typeText } from './type-text.mjs';
 
 /**
- * Every `vt-*` event of the kit with its detail type, from `VitrinaEventMap` in core/dom/emit.ts
+ * Every `vt-*` event of the kit with its detail type, from `VitrinaEventMap` in core/platform/dom/emit.ts
  * and every widget's declaration merging into it.
  */
 export function eventMap(program, checker, root) {
-  const source = program.getSourceFile(path.join(root, 'core/dom/emit.ts'));
+  const source = program.getSourceFile(path.join(root, 'core/platform/dom/emit.ts'));
   const declaration = source?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'VitrinaEventMap');
-  if (!declaration) throw new Error('custom-elements: VitrinaEventMap not found in core/dom/emit.ts');
+  if (!declaration) throw new Error('custom-elements: VitrinaEventMap not found in core/platform/dom/emit.ts');
   const type = checker.getTypeAtLocation(declaration);
   const events = new Map();
   for (const property of checker.getPropertiesOfType(type)) {

@@ -34,14 +34,17 @@ export function elementModules(program, root, folder) {
   return [...seen].map((file) => program.getSourceFile(file));
 }
 
-/** `import x from './a.css?inline'` specifiers of these modules, as absolute paths. */
+/**
+ * `import x from './a.css?inline'` specifiers of these modules, as absolute paths. A package's
+ * stylesheet (`'swiper/swiper.css?inline'`) is no part of the element's themable surface: left out.
+ */
 export function inlineCssFiles(sources) {
   const files = [];
   for (const source of sources) {
     for (const statement of source.statements) {
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const text = statement.moduleSpecifier.text;
-      if (!text.endsWith('.css?inline')) continue;
+      if (!text.endsWith('.css?inline') || !text.startsWith('.')) continue;
       const file = path.resolve(path.dirname(source.fileName), text.slice(0, -'?inline'.length));
       if (!files.includes(file)) files.push(file);
     }

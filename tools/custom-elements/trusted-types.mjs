@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['core', 'widgets', 'host'];
+const SOURCES = ['contracts', 'core', 'widgets', 'host'];
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -17,23 +17,37 @@ export function minifyCss(text) {
 }
 
 /**
+ * A package's stylesheet less its `:host` rules: those are written for the package's own custom
+ * element (swiper's `<swiper-container>`), and adopted into one of our shadow roots they would
+ * restyle our element's box (a popup card's `display: contents`).
+ */
+export function withoutHostRules(text) {
+  return text.replace(/(^|[}\s]):host\s*\{[^}]*\}/g, '$1');
+}
+
+/**
  * `import css from './x.css?inline'` gives the stylesheet as a string, to be adopted into a
- * shadow root (vite/vitest understand the same suffix natively). Comments and extra white space
- * are stripped; nothing ever lands in the page head.
+ * shadow root (vite/vitest understand the same suffix natively). A package's stylesheet works the
+ * same (`'swiper/swiper.css?inline'`, found through the package's exports; withoutHostRules).
+ * Comments and extra white space are stripped; nothing ever lands in the page head.
  */
 export function cssInline() {
   const SUFFIX = '.css?inline';
   return {
     name: 'vitrina-css-inline',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       if (!source.endsWith(SUFFIX) || !importer) return null;
-      return path.resolve(path.dirname(importer), source);
+      if (source.startsWith('.') || path.isAbsolute(source)) return path.resolve(path.dirname(importer), source);
+      const file = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
+      if (!file || file.external) return null;
+      return `${file.id}?inline`;
     },
     async load(id) {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const css = minifyCss(await readFile(file, 'utf8'));
+      const text = await readFile(file, 'utf8');
+      const css = minifyCss(file.includes(`${path.sep}node_modules${path.sep}`) ? withoutHostRules(text) : text);
       return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
     },
   };

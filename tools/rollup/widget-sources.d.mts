@@ -5,6 +5,7 @@ export interface WidgetFolder {
   define: string;
 }
 export function widgetFolders(root: string): WidgetFolder[];
+export function sharedTextFolders(root: string): { name: string; dir: string }[];
 export interface NamespaceFile {
   namespace: string;
   file: string;

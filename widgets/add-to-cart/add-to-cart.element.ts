@@ -1,8 +1,9 @@
 import { defineReactElement } from '../shared/define-element';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
-import buttonCss from './add-to-cart-button.css?inline';
+import buttonCss from '../shared/add-to-cart-button/add-to-cart-button.css?inline';
 import css from './add-to-cart.css?inline';
 import ru from './i18n/ru.json';
+import buttonRu from '../shared/add-to-cart-button/i18n/ru.json';
 
 export const ADD_TO_CART_TAG = 'vt-add-to-cart';
 
@@ -11,5 +12,6 @@ export function defineAddToCart(): CustomElementConstructor {
     props: { product: 'number', size: 'number', quantity: 'number' },
     styles: [buttonCss, css],
     translations: ru,
+    otherTranslations: { 'add-to-cart-button': buttonRu },
   });
 }

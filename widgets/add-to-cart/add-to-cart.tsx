@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { cartStateAtom } from '../../core/cart/engine';
-import { startCart } from '../../core/cart/session';
+import { cartStateAtom, startCart } from '../../core/domain/cart';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { AddToCartButton } from './add-to-cart-button';
-import { pickSize, useProduct } from './use-product';
+import { AddToCartButton } from '../shared/add-to-cart-button/add-to-cart-button';
+import { pickSize, useProduct } from '../shared/use-product';
 
 export interface AddToCartProps {
   /** The product number (nmId, cod1S). */

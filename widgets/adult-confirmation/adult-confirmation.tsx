@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { emit } from '../../core/dom/emit';
+import { emit } from '../../core/platform/dom';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 // The same state the banner carousel reads: a confirmation here shows adult banners at once.
-import { adultConfirmedNow, confirmAdult, followAdultConfirmation } from '../../core/banners/adult-state';
-import { ADULT_REQUIRED_EVENT, type AdultRequiredDetail } from './events';
+import { adultConfirmedNow, confirmAdult, followAdultConfirmation } from '../../core/domain/banners';
+import { ADULT_REQUIRED_EVENT, type AdultRequiredDetail } from '../shared/events/adult-confirmation';
 
 export interface AdultConfirmationProps {
   /** What the confirmation is for, shown in the question (e.g. a category name). */

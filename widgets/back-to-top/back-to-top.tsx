@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isBackToTopVisible } from '../../core/menu/back-to-top';
+import { isBackToTopVisible } from '../../core/domain/navigation';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 

@@ -1,4 +1,4 @@
-import type { Banner } from '../../core/banners/types';
+import type { Banner } from '../../contracts/banners';
 
 /** §3 "promo marking": the advertising label (promoText) and the ad registry mark (ordBannerMark), as text. */
 export function AdMark({ banner }: { banner: Banner }) {

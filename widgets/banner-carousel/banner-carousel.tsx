@@ -1,24 +1,22 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { sendBannerPixel } from '../../core/banners/analytics';
-import { LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow } from '../../core/banners/carousel';
-import { bannerLocationId } from '../../core/banners/codes';
-import type { BannerState } from '../../core/banners/lifecycle';
-import { isPlaceholder } from '../../core/banners/rules';
-import { isCarouselRange } from '../../core/banners/select';
-import type { Banner } from '../../core/banners/types';
-import { warnOnce } from '../../core/config/warn-once';
-import { emit } from '../../core/dom/emit';
+import { sendBannerPixel, LAZY_IFRAME_INIT_RADIUS, lazyInitOrder, lazyInitWindow, isPlaceholder, isCarouselRange } from '../../core/domain/banners';
+import { bannerLocationId } from '../../contracts/banners';
+import type { BannerState } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
+import { warnOnce } from '../../core/platform/console';
+import { emit } from '../../core/platform/dom';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
+import { useSlider } from '../shared/slider/use-slider';
 import { BannerSlide, PlaceholderSlide, type SlideHandlers } from './banner-slide';
 import { CarouselControls } from './carousel-controls';
 import { useBannerItems } from './use-banner-items';
 import { useIdle, useIdleSteps } from './use-idle';
+import { useLatest } from './use-latest';
 import { usePageImage } from './use-page-image';
 import { useRotation } from './use-rotation';
-import { snapLayout, useSnapCarousel } from './use-snap-carousel';
 import { useVisible } from './use-visible';
-import { showsOneSlide, variantConfig } from './variants';
+import { carouselSlider, showsOneSlide, variantConfig } from './variants';
 import './events';
 
 export interface BannerCarouselProps {
@@ -67,7 +65,6 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
   // while the page's own picture (the light-DOM LCP image) is already on screen.
   const { ready, items } = useDeferredValue(loaded);
 
-  const [active, setActive] = useState(0);
   const [creativeStates, setCreativeStates] = useState<ReadonlyMap<string, BannerState>>(new Map());
   const framesStarted = useRef(new Set<string>());
   const imagesLoaded = useRef(new Set<string>());
@@ -79,18 +76,19 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
   const idle = useIdle();
   const frameSteps = useIdleSteps(idle && ready && items.length > 0, LAZY_IFRAME_INIT_SIZE);
   const single = showsOneSlide(config);
-  const layout = snapLayout(config);
-  // One slide at a time, a placeholder is never shown on its own: moving wraps round the real banners
-  // (the placeholders are no stops, and no snap points either: banner-carousel.css).
+  // One slide at a time, a placeholder is never shown on its own: moving wraps round the real
+  // banners (the placeholders are no slides of the slider, only boxes after them).
   const realCount = items.filter((item) => !isPlaceholder(item)).length;
-  const carousel = useSnapCarousel({ stops: single ? realCount : items.length, centered: layout.align === 'center', onIndex: setActive });
-  const { next, previous, slideTo: pick } = carousel;
-  const rotation = useRotation({ kind: config.kind, enabled: !noAutoplay && realCount > 1, onAdvance: next });
-
-  // §9 slide hold: a full hold starts when the slide changes, and only then (the functions are
-  // those of the current autoplay, so another re-render does not stretch the hold).
-  const { restart, pause, resume } = rotation;
-  useEffect(() => restart(), [active, restart]);
+  const rotates = !noAutoplay && realCount > 1;
+  const rotation = useRotation({ enabled: rotates });
+  // swiper moves the slides (shared/slider): fetched once the first slide has painted from the HTML.
+  const options = carouselSlider(config, rotates);
+  const slider = useSlider({ start: ready && items.length > 0, slides: items, count: single ? realCount : items.length, ...options });
+  const active = slider.state.index;
+  const latestActive = useLatest(active);
+  const { next, previous, slideTo: pick, advance, rotate } = slider;
+  useEffect(() => rotate(rotation.rotating), [rotate, rotation.rotating]);
+  const { pause, resume } = rotation;
 
   const pageImage = usePageImage(host, items[0]);
   const activeItem = items[active];
@@ -106,8 +104,8 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
 
   const detail = useCallback((banner: Banner) => ({ bannerId: banner.id, location: location ?? -1, kind: banner.kind }), [location]);
   const isActive = useCallback(
-    (banner: Banner) => carousel.index === items.findIndex((item) => !isPlaceholder(item) && item.id === banner.id),
-    [items, carousel],
+    (banner: Banner) => latestActive.current === items.findIndex((item) => !isPlaceholder(item) && item.id === banner.id),
+    [items, latestActive],
   );
 
   const handlers = useMemo<SlideHandlers>(
@@ -120,16 +118,17 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
         emit(host, 'vt-banner-shown', detail(banner));
       },
       onCreativeState: (banner, state) => setCreativeStates((states) => new Map(states).set(banner.id, state)),
+      // §4 "When the video ends the slide changes"; a video that does not start is an error and the carousel advances.
       onCreativeEnded: (banner) => {
-        if (isActive(banner)) next();
+        if (isActive(banner)) advance();
       },
       onCreativeError: (banner, reason) => {
         emit(host, 'vt-banner-error', { ...detail(banner), reason });
-        if (reason === 'startTimeout' && isActive(banner)) next();
+        if (reason === 'startTimeout' && isActive(banner)) advance();
       },
       onAnalytics: (banner, event, params) => emit(host, 'vt-banner-analytics', { ...detail(banner), event, params }),
     }),
-    [host, detail, isActive, next],
+    [host, detail, isActive, advance],
   );
 
   if (!ready) {
@@ -155,10 +154,12 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
 
   return (
     <section
+      ref={slider.scope}
       className="carousel"
       part="carousel"
       aria-roledescription={t('bannerCarousel.carousel')}
       aria-label={label || t('bannerCarousel.label')}
+      style={{ '--slides-gap': `${options.gapPx ?? 0}px` } as CSSProperties}
       onPointerEnter={() => rotation.pause('hover')}
       onPointerLeave={() => rotation.resume('hover')}
       onFocus={() => rotation.pause('focus')}
@@ -178,37 +179,34 @@ export function BannerCarousel(props: BannerCarouselProps & ElementHostProps) {
           t={t}
         />
       ) : null}
-      <div
-        className={`slides slides--${layout.align}${single ? ' slides--single' : ''}`}
-        id={slidesId}
-        ref={carousel.ref}
-        style={{ '--vt-slides-gap': `${layout.gapPx}px` } as CSSProperties}
-        aria-live={rotation.rotating ? 'off' : 'polite'}
-      >
-        {items.map((item, index) => {
-          if (isPlaceholder(item)) return <PlaceholderSlide key={item.key} />;
-          if (!imageWindow || imageWindow.has(index)) imagesLoaded.current.add(item.id);
-          const ear = config.centered === true && index !== active;
-          return (
-            <BannerSlide
-              key={item.id}
-              banner={item}
-              index={index}
-              count={realCount}
-              active={index === active}
-              visible={visible}
-              inert={single && index !== active}
-              ear={ear}
-              onPick={pick}
-              loadImage={imagesLoaded.current.has(item.id)}
-              pageImage={index === 0 && pageImage}
-              frameInWindow={framesStarted.current.has(item.id)}
-              variant={config}
-              handlers={handlers}
-              t={t}
-            />
-          );
-        })}
+      {/* The slider's box keeps one class list: swiper adds its own classes to it. */}
+      <div className="slides swiper" id={slidesId} ref={slider.container} aria-live={rotation.rotating ? 'off' : 'polite'}>
+        <div className="slides__track swiper-wrapper">
+          {items.map((item, index) => {
+            if (isPlaceholder(item)) return <PlaceholderSlide key={item.key} slide={!single} />;
+            if (!imageWindow || imageWindow.has(index)) imagesLoaded.current.add(item.id);
+            const ear = config.centered === true && index !== active;
+            return (
+              <BannerSlide
+                key={item.id}
+                banner={item}
+                index={index}
+                count={realCount}
+                active={index === active}
+                visible={visible}
+                inert={single && index !== active}
+                ear={ear}
+                onPick={pick}
+                loadImage={imagesLoaded.current.has(item.id)}
+                pageImage={index === 0 && pageImage}
+                frameInWindow={framesStarted.current.has(item.id)}
+                variant={config}
+                handlers={handlers}
+                t={t}
+              />
+            );
+          })}
+        </div>
       </div>
     </section>
   );

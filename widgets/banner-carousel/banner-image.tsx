@@ -1,6 +1,6 @@
-import { bannerPicture } from '../../core/banners/picture';
-import type { Banner } from '../../core/banners/types';
-import type { Translate } from '../../core/i18n';
+import { bannerPicture } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
+import type { Translate } from '../../core/platform/i18n';
 import type { VariantConfig } from './variants';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { bannerLinkAttrs } from '../../core/banners/link';
-import type { Banner } from '../../core/banners/types';
+import { bannerLinkAttrs } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
 
 /**
  * The banner's link (§3 href/link, target default _blank, noFollow, noIndex). An address that is
@@ -24,7 +24,10 @@ export function BannerLink({ banner, onFollow, children }: { banner: Banner; onF
       rel={attrs.rel}
       data-noindex={attrs.noIndex ? 'true' : undefined}
       draggable={false}
-      onClick={() => onFollow(attrs.href)}
+      onClick={(event) => {
+        // The end of a drag or swipe is no click on the banner: the slider has prevented it.
+        if (!event.defaultPrevented) onFollow(attrs.href);
+      }}
     >
       {children}
     </a>

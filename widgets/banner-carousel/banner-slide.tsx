@@ -1,13 +1,12 @@
 import { memo } from 'react';
-import type { CreativeErrorReason } from '../../core/banners/creative-frame';
-import type { BannerState } from '../../core/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/banners/messages';
-import type { Banner } from '../../core/banners/types';
-import type { Translate } from '../../core/i18n';
+import type { CreativeErrorReason, BannerState, AnalyticsParams } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
+import type { Translate } from '../../core/platform/i18n';
 import { AdMark } from './ad-mark';
 import { BannerImage } from './banner-image';
 import { BannerLink } from './banner-link';
-import { CreativeLayer, type CreativeLayerProps } from './creative-layer';
+import type { CreativeLayerProps } from './creative-layer';
+import { CreativeLayerOnDemand } from './creative-layer-on-demand';
 import { useImageShown } from './use-image-shown';
 import type { VariantConfig } from './variants';
 
@@ -77,7 +76,7 @@ export const BannerSlide = memo(function BannerSlide({
   useImageShown(!framed && active && visible, () => handlers.onShown(banner));
   return (
     <div
-      className={`slide${ear ? ' slide--ear' : ''}${banner.className ? ` ${banner.className}` : ''}`}
+      className={`slide swiper-slide${ear ? ' slide--ear' : ''}${banner.className ? ` ${banner.className}` : ''}`}
       part={ear ? 'slide ear' : 'slide'}
       role="group"
       aria-roledescription={t('bannerCarousel.slide')}
@@ -93,7 +92,7 @@ export const BannerSlide = memo(function BannerSlide({
           {pageImage ? <slot /> : <BannerImage banner={banner} first={index === 0} load={loadImage} variant={variant} t={t} />}
         </BannerLink>
         {framed && frameInWindow ? (
-          <CreativeLayer
+          <CreativeLayerOnDemand
             banner={framed}
             title={banner.alt || t('bannerCarousel.creative')}
             active={active}
@@ -111,7 +110,10 @@ export const BannerSlide = memo(function BannerSlide({
   );
 });
 
-/** §5 padding: an empty slot keeping the carousel's shape. */
-export function PlaceholderSlide() {
-  return <div className="slide slide--placeholder" part="placeholder" aria-hidden="true" inert />;
+/**
+ * §5 padding: an empty slot keeping the carousel's shape. A slide of the slider in a row of
+ * several; beside a one-slide carousel's banners only a box the slider never stops on.
+ */
+export function PlaceholderSlide({ slide }: { slide: boolean }) {
+  return <div className={slide ? 'slide slide--placeholder swiper-slide' : 'slide slide--placeholder'} part="placeholder" aria-hidden="true" inert />;
 }

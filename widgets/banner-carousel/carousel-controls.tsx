@@ -1,4 +1,4 @@
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 
 /**
  * The APG carousel controls: the rotation control first in the tab order, then previous and next.

@@ -1,16 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createCreativeFrame, creativeFrameSrc, type CreativeErrorReason, type CreativeFrame } from '../../core/banners/creative-frame';
-import { iframeLayerVisible, type BannerState } from '../../core/banners/lifecycle';
-import type { AnalyticsParams } from '../../core/banners/messages';
-import { CREATIVE_SANDBOX } from '../../core/banners/sandbox';
-import type { Banner } from '../../core/banners/types';
-import { useLatest } from './use-latest';
+import { createCreativeFrame, creativeFrameSrc, iframeLayerVisible, CREATIVE_SANDBOX } from '../../core/domain/banners';
+import type { AnalyticsParams, CreativeErrorReason, CreativeFrame, BannerState } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
 
-export interface CreativeLayerProps {
-  banner: Banner & { kind: 'html5' | 'video'; creative: NonNullable<Banner['creative']> };
-  title: string;
-  active: boolean;
-  visible: boolean;
+export interface CreativeCallbacks {
   onState(state: BannerState): void;
   onEnded(): void;
   onError(reason: CreativeErrorReason): void;
@@ -18,16 +11,29 @@ export interface CreativeLayerProps {
   onAnalytics(event: string, params: AnalyticsParams): void;
 }
 
+export interface CreativeLayerProps extends CreativeCallbacks {
+  banner: Banner & { kind: 'html5' | 'video'; creative: NonNullable<Banner['creative']> };
+  title: string;
+  active: boolean;
+  visible: boolean;
+}
+
 /**
  * The iframe of an HTML5 or video creative over the slide's static image (§4): hidden until its
  * content is ready, hidden for good on error (the static image stays). The protocol lives in
- * core/banners/creative-frame.ts.
+ * core/banners/creative-frame.ts. An on-demand part (creative-layer-on-demand.tsx), given the
+ * slide's latest callbacks through a ref that stays the same.
  */
-export function CreativeLayer({ banner, title, active, visible, ...callbacks }: CreativeLayerProps) {
+export function CreativeLayer({
+  banner,
+  title,
+  active,
+  visible,
+  latest,
+}: Omit<CreativeLayerProps, keyof CreativeCallbacks> & { latest: { readonly current: CreativeCallbacks } }) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const frameRef = useRef<CreativeFrame | null>(null);
   const [state, setState] = useState<BannerState>('CREATED');
-  const latest = useLatest(callbacks);
 
   // A layout effect: the iframe is inserted with its src, so the protocol's listeners are in place
   // in the same task, before the creative's first message or load can arrive.

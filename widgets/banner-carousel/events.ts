@@ -5,7 +5,7 @@ export interface BannerEventDetail {
   kind: 'image' | 'html5' | 'video';
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     /** The banner stayed visible (§9: 1 s, video 2 s). Once per banner and element. */
     'vt-banner-shown': BannerEventDetail;

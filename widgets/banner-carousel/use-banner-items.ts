@@ -1,13 +1,18 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { signedInAtom } from '../../core/auth/token';
-import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
-import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../core/banners/area';
-import { DESKTOP_ONLY_BREAKPOINT_PX } from '../../core/banners/carousel';
-import { APPLICATION_TYPE, type ClientApplicationType } from '../../core/banners/codes';
-import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/banners/select';
-import type { BannerRequest } from '../../core/banners/static-fallback';
-import { languageAtom, localeAtom } from '../../core/config/atoms';
+import { signedInAtom } from '../../core/transport/token';
+import {
+  adultConfirmedAtAtom,
+  followAdultConfirmation,
+  bannerAreaAtom,
+  bannerAreaKey,
+  requestBannerArea,
+  DESKTOP_ONLY_BREAKPOINT_PX,
+} from '../../core/domain/banners';
+import { APPLICATION_TYPE } from '../../contracts/banners';
+import { carouselItems, type CarouselItem, type CarouselRange } from '../../core/domain/banners';
+import type { BannerRequest, ClientApplicationType } from '../../contracts/banners';
+import { languageAtom, localeAtom } from '../../core/platform/locale';
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_ONLY_BREAKPOINT_PX}px)`;
 /** An atom key no request produces: an invalid request shows an empty carousel. */

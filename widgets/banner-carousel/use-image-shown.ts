@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SHOWN_AFTER_VISIBLE_HTML5_MS } from '../../core/banners/lifecycle';
+import { SHOWN_AFTER_VISIBLE_HTML5_MS } from '../../core/domain/banners';
 import { useLatest } from './use-latest';
 
 /**

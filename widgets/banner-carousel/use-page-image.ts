@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { isPlaceholder, type BannerPlaceholder } from '../../core/banners/rules';
-import type { Banner } from '../../core/banners/types';
+import { isPlaceholder, type BannerPlaceholder } from '../../core/domain/banners';
+import type { Banner } from '../../contracts/banners';
 
 /**
  * Whether the page put the first banner's picture in the HTML as the element's own light-DOM

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createAutoplay, type PauseReason } from '../../core/banners/autoplay';
-import { autoplayDelayMs, type CarouselKind } from '../../core/banners/carousel';
-import { useLatest } from './use-latest';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { createRotationHolds, type PauseReason } from '../../core/domain/banners';
+
+const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface Rotation {
   rotating: boolean;
@@ -10,43 +10,32 @@ export interface Rotation {
   toggle(): void;
   pause(reason: PauseReason): void;
   resume(reason: PauseReason): void;
-  restart(): void;
 }
 
-/** The carousel's autoplay (core/banners/autoplay.ts) as React state. */
-export function useRotation({ kind, enabled, onAdvance }: { kind: CarouselKind; enabled: boolean; onAdvance: () => void }): Rotation {
-  const latest = useLatest(onAdvance);
-  const autoplay = useMemo(() => createAutoplay({ delayMs: enabled ? autoplayDelayMs(kind) : 0, onAdvance: () => latest.current() }), [kind, enabled, latest]);
-  // Read from the current autoplay itself: a state copied from the previous one (before the
-  // banners arrived, when rotation was off) would say "not rotating" for a render.
-  const rotating = useSyncExternalStore(autoplay.subscribe, () => autoplay.rotating) && enabled;
-  const [userStopped, setUserStopped] = useState(false);
-
-  // The timer starts once the render that made this autoplay is committed (useMemo must stay pure).
-  useEffect(() => {
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.pause('reducedMotion');
-    setUserStopped(autoplay.has('reducedMotion'));
-    autoplay.start();
-    return () => autoplay.destroy();
-  }, [autoplay]);
+/**
+ * The carousel's rotation holds (core/banners/rotation.ts) as React state. `rotating` is what the
+ * slider's autoplay follows (its hold per variant: storefront-shell.md §9). Under
+ * prefers-reduced-motion the carousel starts stopped, as if the shopper had stopped it.
+ */
+export function useRotation({ enabled }: { enabled: boolean }): Rotation {
+  const holds = useMemo(() => {
+    const created = createRotationHolds();
+    if (prefersReducedMotion()) created.pause('reducedMotion');
+    return created;
+  }, []);
+  const free = useSyncExternalStore(holds.subscribe, () => holds.rotating);
+  const [userStopped, setUserStopped] = useState(() => holds.has('reducedMotion'));
 
   const toggle = useCallback(() => {
-    if (autoplay.has('user') || autoplay.has('reducedMotion')) {
-      autoplay.resume('reducedMotion');
-      autoplay.resume('user');
+    if (holds.has('user') || holds.has('reducedMotion')) {
+      holds.resume('reducedMotion');
+      holds.resume('user');
       setUserStopped(false);
     } else {
-      autoplay.pause('user');
+      holds.pause('user');
       setUserStopped(true);
     }
-  }, [autoplay]);
+  }, [holds]);
 
-  return {
-    rotating,
-    userStopped,
-    toggle,
-    pause: autoplay.pause,
-    resume: autoplay.resume,
-    restart: autoplay.restart,
-  };
+  return { rotating: free && enabled, userStopped, toggle, pause: holds.pause, resume: holds.resume };
 }

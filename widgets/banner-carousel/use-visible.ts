@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isVisibleEnough, VISIBLE_THRESHOLD, NEW_CAROUSEL_VISIBLE_THRESHOLD, type CarouselKind } from '../../core/banners/carousel';
+import { isVisibleEnough, VISIBLE_THRESHOLD, NEW_CAROUSEL_VISIBLE_THRESHOLD, type CarouselKind } from '../../core/domain/banners';
 
 /**
  * §9 "visible threshold 50% (new carousel 90%)": whether enough of the element is on screen,

@@ -1,4 +1,5 @@
-import { DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, type CarouselKind } from '../../core/banners/carousel';
+import { CAROUSEL_TRANSITION_MS, DESKTOP_ONLY_BREAKPOINT_PX, EAR_CAROUSEL_NEIGHBOURS, autoplayDelayMs, type CarouselKind } from '../../core/domain/banners';
+import type { SliderOptions } from '../shared/slider/slider';
 
 /**
  * The carousel variants of storefront-shell.md §2 "Banner areas": `main` (home main, promotion
@@ -43,6 +44,26 @@ export const DEFAULT_VARIANT: Variant = 'main';
 
 export function variantConfig(value: string | undefined): VariantConfig {
   return value && Object.hasOwn(VARIANTS, value) ? VARIANTS[value as Variant] : VARIANTS[DEFAULT_VARIANT];
+}
+
+/** Gap between the slides of the multi-slide and ear variants, in CSS pixels. */
+export const SLIDES_GAP_PX = 12;
+
+/**
+ * The slider of a variant: §9 "transition 500 ms"; its §9 autoplay hold when it rotates (main
+ * 10000 ms, mini 5000 ms, new 4000 ms, by the variant's kind); rewinding from the last position to
+ * the first; the ear variant centres its active slide; the multi-slide and ear variants space
+ * their slides.
+ */
+export function carouselSlider(config: VariantConfig, rotates: boolean): Omit<SliderOptions, 'onChange'> {
+  return {
+    speedMs: CAROUSEL_TRANSITION_MS,
+    autoplayMs: rotates ? autoplayDelayMs(config.kind) : undefined,
+    rewind: true,
+    centered: config.centered === true,
+    gapPx: config.perView === 'auto' ? SLIDES_GAP_PX : 0,
+    multiple: !showsOneSlide(config),
+  };
 }
 
 /** One slide is the carousel's subject at a time (the others are out of view, or only ears). */

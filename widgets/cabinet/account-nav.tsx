@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai/react';
-import { accountMenuTree, activeMenuKeys, walletMenuHrefAtom, type AccountMenuItem, type AccountMenuKey } from '../../core/account';
-import { signedInAtom } from '../../core/auth/token';
-import type { Translate } from '../../core/i18n';
-import { localeAtom } from '../../core/config/atoms';
-import { menuAudienceAtom } from '../../core/menu/atoms';
-import { WALLET_ONLY_LOCALES } from '../../core/routes/guards';
+import { accountMenuTree, activeMenuKeys, type AccountMenuItem, type AccountMenuKey } from '../../core/domain/account';
+import { walletMenuHrefAtom } from '../../core/domain/wallet';
+import { signedInAtom } from '../../core/transport/token';
+import type { Translate } from '../../core/platform/i18n';
+import { localeAtom } from '../../core/platform/locale';
+import { menuAudienceAtom, WALLET_ONLY_LOCALES } from '../../core/domain/navigation';
 
 /**
  * storefront-shell.md §2 "Account menu: top items and sub-items highlighted by current path with

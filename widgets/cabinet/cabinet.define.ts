@@ -1,5 +1,5 @@
 import { defineCabinet } from './cabinet.element';
-import type { AccountMenuKey } from '../../core/account';
+import type { AccountMenuKey } from '../../core/domain/account';
 
 export type VtCabinetElement = HTMLElement & { path?: string; routeName?: string; hiddenItems?: AccountMenuKey[]; section?: string; data?: unknown };
 

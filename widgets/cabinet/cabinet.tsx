@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import type { AccountMenuKey } from '../../core/account';
-import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyRecords } from '../../core/api/orders';
-import { isRecord, readString } from '../../core/api/wire';
-import { startBalance } from '../../core/balance';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { FAILED_PAYMENT_TICK_MS } from '../../core/orders/failed-payments';
-import { accountMenuHiddenOnRoute } from '../../core/wallet/entry';
+import type { AccountMenuKey } from '../../core/domain/account';
+import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyRecords } from '../../contracts/orders';
+import { isRecord, readString } from '../../contracts/wire';
+import { startBalance, accountMenuHiddenOnRoute } from '../../core/domain/wallet';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { FAILED_PAYMENT_TICK_MS } from '../../core/domain/account';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { AccountNav } from './account-nav';

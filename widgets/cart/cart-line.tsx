@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { ProductView } from '../../core/api/products';
-import type { CartLineView } from '../../core/cart/rules';
-import type { Currency, Language } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
-import { ProductThumb } from './product-thumb';
+import type { ProductView } from '../../contracts/products';
+import type { CartLineView } from '../../core/domain/cart';
+import type { Currency, Language } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
+import { ProductThumb } from '../shared/list/product-thumb';
 
 export interface CartLineActions {
   setQuantity(line: CartLineView, quantity: number): void;
@@ -100,7 +100,7 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
         </button>
       </div>
       <span className="price">{price > 0 ? formatMoney(price * line.quantity, currency, language) : ''}</span>
-      <button type="button" className="icon-button" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>
+      <button type="button" className="icon-button remove" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>
         ×
       </button>
     </>

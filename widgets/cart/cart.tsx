@@ -8,23 +8,29 @@ import {
   removeFromCart,
   setCartQuantity,
   setIncludeInOrder,
-} from '../../core/cart/cart';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS } from '../../core/cart/delivery';
-import { startCart } from '../../core/cart/session';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { formatMoney } from '../../core/format/money';
+  loadProducts,
+  productsAtom,
+  deliveryWayAtom,
+  setDeliveryWay,
+  DELIVERY_WAYS,
+  startCart,
+} from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { formatMoney } from '../../core/platform/format';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { CartLine, cartLineLabels, type CartLineActions } from './cart-line';
-import { VirtualList } from './virtual-list';
-import '../add-to-cart/events';
+import { VirtualList } from '../shared/list/virtual-list';
+import '../shared/events/cart';
 
-export type CartProps = Record<string, never>;
+export interface CartProps {
+  /** Only the lines: no title, delivery way or totals (the basket page, where <vt-checkout> shows them beside the lines). */
+  linesOnly?: boolean;
+}
 
 /** The cart: storefront-shell.md §2 "Cart and checkout". */
-export function Cart({ container }: CartProps & ElementHostProps) {
+export function Cart({ linesOnly = false, container }: CartProps & ElementHostProps) {
   const t = useT();
   const lines = useAtomValue(cartLinesAtom);
   const products = useAtomValue(productsAtom);
@@ -56,7 +62,7 @@ export function Cart({ container }: CartProps & ElementHostProps) {
 
   return (
     <section className="cart" part="cart" aria-label={t('cart.title')}>
-      <h2 className="title">{t('cart.title')}</h2>
+      {!linesOnly && <h2 className="title">{t('cart.title')}</h2>}
       {networkError && (
         <p className="notice" role="status">
           {t('common.errors.connectionLost')}
@@ -70,6 +76,7 @@ export function Cart({ container }: CartProps & ElementHostProps) {
         <VirtualList
           items={lines}
           rowHeight={112}
+          narrowRowHeight={176}
           label={t('cart.lines')}
           keyOf={(line) => line.characteristicId}
           renderRow={(line) => (
@@ -77,19 +84,23 @@ export function Cart({ container }: CartProps & ElementHostProps) {
           )}
         />
       )}
-      <fieldset className="delivery" part="delivery">
-        <legend>{t('cart.deliveryWay')}</legend>
-        {DELIVERY_WAYS.map((way) => (
-          <label key={way} className="choice">
-            <input type="radio" name="delivery-way" value={way} checked={deliveryWay === way} onChange={() => setDeliveryWay(way)} />
-            {t(`cart.delivery.${way}`)}
-          </label>
-        ))}
-      </fieldset>
-      <p className="totals" part="totals" aria-live="polite">
-        <span>{t('cart.totalItems', { count: totals.orderedQuantity })}</span>
-        <span className="price">{formatMoney(totals.total, currency, language)}</span>
-      </p>
+      {!linesOnly && (
+        <>
+          <fieldset className="delivery" part="delivery">
+            <legend>{t('cart.deliveryWay')}</legend>
+            {DELIVERY_WAYS.map((way) => (
+              <label key={way} className="choice">
+                <input type="radio" name="delivery-way" value={way} checked={deliveryWay === way} onChange={() => setDeliveryWay(way)} />
+                {t(`cart.delivery.${way}`)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="totals" part="totals" aria-live="polite">
+            <span>{t('cart.totalItems', { count: totals.orderedQuantity })}</span>
+            <span className="price">{formatMoney(totals.total, currency, language)}</span>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,17 +1,13 @@
 import { useAtomValue } from 'jotai/react';
-import { menuOpenAtom } from '../../core/menu/atoms';
+import { menuOpenAtom } from '../../core/domain/navigation';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { PanelPending } from './panel-pending';
 import { useMenuPanel } from './use-menu-panel';
-import './events';
+import type { CatalogMenuProps } from './catalog-menu-props';
+import '../shared/events/menu';
 
-export interface CatalogMenuProps {
-  /** Hides the menu's promotion banners (5 left, 5 right). */
-  hideBanners?: boolean;
-  /** Accessible name of the side panel; default the translated "Catalog". */
-  label?: string;
-}
+export type { CatalogMenuProps };
 
 /**
  * The burger side menu (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and

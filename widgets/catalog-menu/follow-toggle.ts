@@ -1,5 +1,5 @@
-import { setMenuOpen } from '../../core/menu/actions';
-import './events';
+import { setMenuOpen } from '../../core/domain/navigation';
+import '../shared/events/menu';
 
 const FOLLOWING = Symbol.for('vitrina.menuToggle');
 

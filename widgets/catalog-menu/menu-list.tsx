@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { MenuItem } from '../../core/menu/types';
+import type { MenuItem } from '../../contracts/menu';
 
 export interface MenuListProps {
   items: MenuItem[];

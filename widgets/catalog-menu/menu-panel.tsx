@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
-import { APPLICATION_TYPE } from '../../core/banners/codes';
-import { emit } from '../../core/dom/emit';
-import { menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom } from '../../core/menu/atoms';
-import { getMenuLoader } from '../../core/menu/loader';
-import { loadMenuBanners, menuBannersAtom } from '../../core/menu/menu-banners';
-import type { MenuItem } from '../../core/menu/types';
+import { APPLICATION_TYPE } from '../../contracts/banners';
+import { emit } from '../../core/platform/dom';
+import { menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom, getMenuLoader, loadMenuBanners, menuBannersAtom } from '../../core/domain/navigation';
+import type { MenuItem } from '../../contracts/menu';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { BannerLinks } from '../shared/banner-links/banner-links';
 import { MOBILE_BREAKPOINT_PX } from '../shared/tooltip/tooltip-rules';
@@ -15,7 +13,7 @@ import bannerCss from '../shared/banner-links/banner-links.css?inline';
 import css from './menu-panel.css?inline';
 import type { ElementHostProps } from '../shared/define-element';
 import { MenuList } from './menu-list';
-import type { CatalogMenuProps } from './catalog-menu';
+import type { CatalogMenuProps } from './catalog-menu-props';
 
 /**
  * The burger side menu's panel (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and

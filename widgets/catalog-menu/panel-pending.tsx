@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface PanelPendingProps {
   failed: boolean;

@@ -1,5 +1,5 @@
-import { emit } from '../../core/dom/emit';
-import { setMenuOpen } from '../../core/menu/actions';
+import { emit } from '../../core/platform/dom';
+import { setMenuOpen } from '../../core/domain/navigation';
 import { onDemand } from '../shared/on-demand';
 import { useOnDemand, type OnDemandState } from '../shared/use-on-demand';
 

@@ -1,14 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { buyItNowItemAtom, toBuyItNowItem } from '../../core/checkout/lines';
-import { checkoutViewAtom, loadBankCards, startCheckout } from '../../core/checkout/model';
-import { startCheckoutCart } from '../../core/checkout/cart-lines';
-import { placeOrder } from '../../core/checkout/place-order';
-import { loadProducts } from '../../core/cart/catalog-cards';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { formatMoney } from '../../core/format/money';
-import { getStore } from '../../core/store';
+import { buyItNowItemAtom, toBuyItNowItem, checkoutViewAtom, loadBankCards, startCheckout, startCheckoutCart, placeOrder } from '../../core/domain/checkout';
+import { loadProducts } from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { formatMoney } from '../../core/platform/format';
+import { getStore } from '../../core/platform/store';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { DeliverySection } from './delivery-section';
@@ -94,35 +91,50 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
     }
   };
 
+  // storefront-shell.md §2 "Cart and checkout": the lines (slotted: the basket page puts <vt-cart>
+  // here), delivery and payment; beside them on a wide screen a sticky order summary, and on a
+  // phone the order button in a bar held at the bottom of the screen (checkout.css).
   return (
     <section className="checkout" aria-labelledby={headingId} part="checkout">
-      <h2 id={headingId} className="title">
-        {t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}
-      </h2>
-      {item && (
-        <ul className="items" aria-label={t('checkout.items')} part="items">
-          {view.lines.map((line) => (
-            <li key={line.characteristicId}>
-              <span className="item-name">{line.loaded ? line.name.trim() || t('basket.goodsInfo.untitled') : ''}</span>
-              {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
-              <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
-              {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {(partsFailed || cartFailed) && (
-        <p className="error" role="alert">
-          {t('common.errors.connectionLost')}{' '}
-          <button type="button" className="vt-button" onClick={retryOnDemand}>
-            {t('checkout.retry')}
-          </button>
-        </p>
-      )}
-      <DeliverySection view={view} parts={parts} t={t} />
-      <PaymentSection view={view} t={t} />
-      <TotalsSection totals={view.totals} currency={currency} language={language} t={t} />
-      <PlaceOrderSection blockers={view.blockers} busy={busy} errorKey={failure} t={t} onPlace={() => void place()} />
+      <div className="main">
+        <slot />
+        <h2 id={headingId} className="title" part="title">
+          {t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}
+        </h2>
+        {item && (
+          <ul className="items" aria-label={t('checkout.items')} part="items">
+            {view.lines.map((line) => (
+              <li key={line.characteristicId}>
+                <span className="item-name">{line.loaded ? line.name.trim() || t('basket.goodsInfo.untitled') : ''}</span>
+                {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
+                <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
+                {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {(partsFailed || cartFailed) && (
+          <p className="error" role="alert">
+            {t('common.errors.connectionLost')}{' '}
+            <button type="button" className="vt-button" onClick={retryOnDemand}>
+              {t('checkout.retry')}
+            </button>
+          </p>
+        )}
+        <DeliverySection view={view} parts={parts} t={t} />
+        <PaymentSection view={view} t={t} />
+      </div>
+      <div className="summary" part="summary">
+        <TotalsSection view={view} currency={currency} language={language} t={t} />
+        <PlaceOrderSection
+          blockers={view.blockers}
+          busy={busy}
+          errorKey={failure}
+          total={formatMoney(view.totals.total, currency, language)}
+          t={t}
+          onPlace={() => void place()}
+        />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { NetworkError, TimeoutError } from '../../core/http/errors';
+import { NetworkError, TimeoutError } from '../../core/transport/http';
 
 /** The message key of a failed call: the lost connection, else the spec's default server error (routing-wallet §8). */
 export function errorKey(error: unknown): string {

@@ -8,7 +8,7 @@ export interface CheckoutOrderDetail {
   currency: string;
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-checkout-order': CheckoutOrderDetail;
   }

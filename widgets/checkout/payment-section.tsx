@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import type { CheckoutView } from '../../core/checkout/model';
-import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments } from '../../core/checkout/model';
-import { usableCards } from '../../core/checkout/blockers';
-import { readyValue } from '../../core/checkout/resource';
-import type { Translate } from '../../core/i18n';
+import type { CheckoutView } from '../../core/domain/checkout';
+import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments, usableCards, readyValue } from '../../core/domain/checkout';
+import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { PickupOffice } from '../../core/delivery/types';
-import type { Translate } from '../../core/i18n';
-import { filterOffices } from '../../core/checkout/filter-offices';
+import type { PickupOffice } from '../../contracts/delivery';
+import type { Translate } from '../../core/platform/i18n';
+import { filterOffices } from '../../core/domain/checkout';
 
 interface Props {
   offices: readonly PickupOffice[];

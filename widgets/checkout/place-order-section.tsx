@@ -1,18 +1,20 @@
 import { useId } from 'react';
-import { signInUrl } from '../../core/auth/auth-required';
-import type { BlockReason } from '../../core/checkout/blockers';
-import type { Translate } from '../../core/i18n';
+import { signInUrl } from '../../core/transport/token';
+import type { BlockReason } from '../../core/domain/checkout';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   blockers: readonly BlockReason[];
   busy: boolean;
   errorKey: string | null;
+  /** What the shopper pays, formatted: shown beside the button in the phone's bottom bar. */
+  total: string;
   t: Translate;
   onPlace(): void;
 }
 
 /** The place-order button: disabled while anything blocks it, with every reason listed and tied to it (aria-describedby). */
-export function PlaceOrderSection({ blockers, busy, errorKey, t, onPlace }: Props) {
+export function PlaceOrderSection({ blockers, busy, errorKey, total, t, onPlace }: Props) {
   const reasonsId = useId();
   const disabled = blockers.length > 0 || busy;
   return (
@@ -38,15 +40,21 @@ export function PlaceOrderSection({ blockers, busy, errorKey, t, onPlace }: Prop
           {t(errorKey)} {t('checkout.keptChoices')}
         </p>
       )}
-      <button
-        type="button"
-        className="vt-button vt-button--primary place-button"
-        disabled={disabled}
-        aria-describedby={blockers.length > 0 ? reasonsId : undefined}
-        onClick={onPlace}
-      >
-        {busy ? t('checkout.placing') : errorKey ? t('checkout.retryOrder') : t('checkout.placeOrder')}
-      </button>
+      <div className="order-bar" part="order-bar">
+        {/* The totals above say it to assistive technology; the bar repeats it for the eye. */}
+        <p className="bar-total" aria-hidden="true">
+          <span className="bar-total-label">{t('checkout.totals.total')}</span> <span className="bar-total-sum">{total}</span>
+        </p>
+        <button
+          type="button"
+          className="vt-button vt-button--primary place-button"
+          disabled={disabled}
+          aria-describedby={blockers.length > 0 ? reasonsId : undefined}
+          onClick={onPlace}
+        >
+          {busy ? t('checkout.placing') : errorKey ? t('checkout.retryOrder') : t('checkout.placeOrder')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { CourierDay, CourierSlot } from '../../core/api/checkout';
-import { minutesToClock, sameSlot } from '../../core/checkout/slots';
-import type { Language } from '../../core/config/locales';
-import { formatDate } from '../../core/format/dates';
-import type { Translate } from '../../core/i18n';
+import type { CourierDay, CourierSlot } from '../../contracts/basket';
+import { minutesToClock, sameSlot } from '../../core/domain/checkout';
+import type { Language } from '../../contracts/locales';
+import { formatDate } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   days: readonly CourierDay[];

@@ -1,19 +1,25 @@
 import { useId } from 'react';
-import type { CheckoutTotals } from '../../core/checkout/totals';
-import type { Currency, Language } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
+import type { CheckoutView } from '../../core/domain/checkout';
+import type { Currency, Language } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
-  totals: CheckoutTotals;
+  view: CheckoutView;
   currency: Currency;
   language: Language;
   t: Translate;
 }
 
-/** Goods at prices before the sale, the sale, the wallet discount when shown, and what the shopper pays. */
-export function TotalsSection({ totals, currency, language, t }: Props) {
+/**
+ * The order summary: goods at prices before the sale, the sale, the wallet discount when shown,
+ * where the order goes (the pickup point or the courier address, once chosen), and what the
+ * shopper pays.
+ */
+export function TotalsSection({ view, currency, language, t }: Props) {
   const headingId = useId();
+  const { totals } = view;
+  const destination = view.deliveryWay === 'courier' ? view.choices.courierAddress.trim() : (view.pickupOffice?.name ?? '');
   const money = (minor: number) => formatMoney(minor, currency, language);
   return (
     <section className="section totals" aria-labelledby={headingId} part="totals">
@@ -35,6 +41,12 @@ export function TotalsSection({ totals, currency, language, t }: Props) {
           <div>
             <dt>{t('checkout.totals.wallet')}</dt>
             <dd>−{money(totals.walletDiscount)}</dd>
+          </div>
+        )}
+        {destination && (
+          <div className="destination">
+            <dt>{t(`checkout.delivery.${view.deliveryWay}`)}</dt>
+            <dd>{destination}</dd>
           </div>
         )}
         <div className="grand">

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { consentAtom, acceptCookies, declineCookies, initConsent } from '../../core/consent/cookie-consent';
-import { cookiePolicyPath } from '../../core/consent/policy-path';
-import { localeAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
+import { consentAtom, acceptCookies, declineCookies, initConsent, cookiePolicyPath } from '../../core/domain/settings';
+import { localeAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 

@@ -2,8 +2,8 @@ import { defineReactElement } from '../shared/define-element';
 import { FavoriteSellers, type FavoriteSellersProps } from './favorite-sellers';
 import css from './favorite-sellers.css?inline';
 import ru from './i18n/ru.json';
-import listCss from '../cart/list.css?inline';
-import noticeCss from './bottom-notice.css?inline';
+import listCss from '../shared/list/list.css?inline';
+import noticeCss from '../shared/unfollow-undo/bottom-notice.css?inline';
 
 export const FAVORITE_SELLERS_TAG = 'vt-favorite-sellers';
 

@@ -7,13 +7,13 @@ import {
   sellerInfoAtom,
   startFavoriteSellers,
   SELLER_UNDO_MS,
-} from '../../core/sellers/sellers';
+} from '../../core/domain/sellers';
 import { FallbackImage } from '../shared/fallback-image';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { VirtualList } from '../cart/virtual-list';
-import { UndoNotice } from './undo-notice';
-import { useUnfollowWithUndo } from './use-unfollow-undo';
+import { VirtualList } from '../shared/list/virtual-list';
+import { UndoNotice } from '../shared/unfollow-undo/undo-notice';
+import { useUnfollowWithUndo } from '../shared/unfollow-undo/use-unfollow-undo';
 
 export type FavoriteSellersProps = Record<string, never>;
 

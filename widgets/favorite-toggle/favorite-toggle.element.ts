@@ -1,8 +1,9 @@
 import { defineReactElement } from '../shared/define-element';
 import { FavoriteToggle, type FavoriteToggleProps } from './favorite-toggle';
-import buttonCss from './favorite-toggle-button.css?inline';
+import buttonCss from '../shared/favorite-toggle-button/favorite-toggle-button.css?inline';
 import css from './favorite-toggle.css?inline';
 import ru from './i18n/ru.json';
+import buttonRu from '../shared/favorite-toggle-button/i18n/ru.json';
 
 export const FAVORITE_TOGGLE_TAG = 'vt-favorite-toggle';
 
@@ -11,5 +12,6 @@ export function defineFavoriteToggle(): CustomElementConstructor {
     props: { product: 'number', size: 'number' },
     styles: [buttonCss, css],
     translations: ru,
+    otherTranslations: { 'favorite-toggle-button': buttonRu },
   });
 }

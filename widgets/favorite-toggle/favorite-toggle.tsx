@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { favoriteIdsAtom, startFavorites } from '../../core/favorites/favorites';
+import { favoriteIdsAtom, startFavorites } from '../../core/domain/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { pickSize, useProduct } from '../add-to-cart/use-product';
-import { FavoriteToggleButton } from './favorite-toggle-button';
+import { pickSize, useProduct } from '../shared/use-product';
+import { FavoriteToggleButton } from '../shared/favorite-toggle-button/favorite-toggle-button';
 
 export interface FavoriteToggleProps {
   /** The product number (nmId, cod1S). */

@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import type { FavoriteData } from '../../core/api/favorites';
-import type { ProductSizeView, ProductView } from '../../core/api/products';
-import type { Currency, Language } from '../../core/config/locales';
-import { isDeletedGood } from '../../core/favorites/deleted-view';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
-import { ProductThumb } from '../cart/product-thumb';
+import type { FavoriteData } from '../../contracts/favorites';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
+import type { Currency, Language } from '../../contracts/locales';
+import { isDeletedGood } from '../../core/domain/favorites';
+import { formatMoney } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
+import { ProductThumb } from '../shared/list/product-thumb';
 
 export interface FavoriteRowActions {
   addToCart(item: FavoriteData, size: ProductSizeView | undefined, product: ProductView | null | undefined): void;
@@ -65,14 +65,14 @@ export const FavoriteRow = memo(function FavoriteRow({ item, product, currency, 
       <span className="price">{size?.price !== undefined ? formatMoney(size.price, currency, language) : ''}</span>
       <button
         type="button"
-        className="vt-button"
+        className="vt-button add"
         aria-describedby={nameId}
         disabled={!inStock || size?.price === undefined}
         onClick={() => actions.addToCart(item, size, product)}
       >
         {labels.addToCart}
       </button>
-      <button type="button" className="icon-button" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>
+      <button type="button" className="icon-button remove" aria-label={t('favorites.remove', { name })} onClick={() => actions.remove(item)}>
         ×
       </button>
     </>

@@ -1,28 +1,29 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { addToCart } from '../../core/cart/cart';
-import { loadProducts, productsAtom } from '../../core/cart/catalog-cards';
-import { startCart } from '../../core/cart/session';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/favorites/favorites';
+import { addToCart, loadProducts, productsAtom, startCart } from '../../core/domain/cart';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/domain/favorites';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { errorMessage } from '../add-to-cart/error-message';
-import { VirtualList } from '../cart/virtual-list';
+import { errorMessage } from '../shared/error-message';
+import { VirtualList } from '../shared/list/virtual-list';
 import { FavoriteRow, favoriteRowLabels, type FavoriteRowActions } from './favorite-row';
 import { FAVORITE_SORTS, filterFavorites, readFavoriteSort } from './filter';
 import { useFavoritesChoices, type FavoritesQueryProps } from './use-favorites-choices';
-import '../favorite-toggle/events';
-import '../add-to-cart/events';
+import '../shared/events/favorites';
+import '../shared/events/cart';
 
-export type FavoritesProps = FavoritesQueryProps;
+export interface FavoritesProps extends FavoritesQueryProps {
+  /** Leaves out the element's own title (a page whose heading already names it). */
+  noTitle?: boolean;
+}
 
 /**
  * The favourite goods page area (storefront-shell.md §2, §4 "Favourites"),
  * starting from the page's sort, search and wlArrived query (routing-wallet §2.4).
  */
-export function Favorites({ container, ...query }: FavoritesProps & ElementHostProps) {
+export function Favorites({ container, noTitle = false, ...query }: FavoritesProps & ElementHostProps) {
   const t = useT();
   const items = useAtomValue(favoritesListAtom);
   const products = useAtomValue(productsAtom);
@@ -67,7 +68,7 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
 
   return (
     <section className="favorites" part="favorites" aria-label={t('favorites.title')}>
-      <h2 className="title">{t('favorites.title')}</h2>
+      {!noTitle && <h2 className="title">{t('favorites.title')}</h2>}
       <div className="toolbar" part="toolbar">
         <label className="field">
           <span>{t('favorites.search')}</span>
@@ -99,6 +100,7 @@ export function Favorites({ container, ...query }: FavoritesProps & ElementHostP
         <VirtualList
           items={visible}
           rowHeight={112}
+          narrowRowHeight={168}
           label={t('favorites.list')}
           keyOf={(item) => item.characteristicId}
           renderRow={(item) => (

@@ -1,6 +1,6 @@
-import type { FavoriteData } from '../../core/api/favorites';
-import { FAVORITE_KIND } from '../../core/api/favorites';
-import type { ProductView } from '../../core/api/products';
+import type { FavoriteData } from '../../contracts/favorites';
+import { FAVORITE_KIND } from '../../contracts/favorites';
+import type { ProductView } from '../../contracts/products';
 
 /** The favourites page's sorts; routing-wallet §2.4 "sort (default: saved sort, else popular)". */
 export const FAVORITE_SORTS = ['popular', 'date', 'priceUp', 'priceDown', 'name'] as const;

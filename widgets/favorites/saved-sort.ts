@@ -3,7 +3,7 @@
  * popular)"): the last sort they picked, stored locally and followed by other tabs.
  */
 import { atom } from 'jotai/vanilla';
-import { persistedAtom } from '../../core/storage/persisted-atom';
+import { persistedAtom } from '../../core/platform/storage';
 import { DEFAULT_FAVORITE_SORT, readFavoriteSort, type FavoriteSort } from './filter';
 
 export const FAVORITES_SORT_STORAGE_KEY = 'favorites-sort';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { shouldCloseOnScroll } from '../../core/menu/footer';
-import type { Translate } from '../../core/i18n';
+import { shouldCloseOnScroll } from '../../core/domain/navigation';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface ExpandedBlockProps {
   open: boolean;

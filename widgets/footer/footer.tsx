@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { APPLICATION_TYPE } from '../../core/banners/codes';
-import { localeAtom } from '../../core/config/atoms';
-import { cookiePolicyPath } from '../../core/consent/policy-path';
-import { emit } from '../../core/dom/emit';
-import { hasExpandedFooter } from '../../core/menu/footer';
-import { footerBannersAtom, loadFooterBanners } from '../../core/menu/footer-banners';
-import { FOOTER_GROUPS } from '../../core/menu/footer-links';
-import { pathClass } from '../../core/urls/path-class';
+import { APPLICATION_TYPE } from '../../contracts/banners';
+import { localeAtom } from '../../core/platform/locale';
+import { cookiePolicyPath } from '../../core/domain/settings';
+import { emit } from '../../core/platform/dom';
+import { hasExpandedFooter, footerBannersAtom, loadFooterBanners, FOOTER_GROUPS } from '../../core/domain/navigation';
+import { pathClass } from '../../core/domain/links';
 import { BannerLinks } from '../shared/banner-links/banner-links';
 import { MOBILE_BREAKPOINT_PX } from '../shared/tooltip/tooltip-rules';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { ExpandedBlock } from './expanded-block';
 import './events';
-import type {} from '../back-to-top/jsx';
+import type {} from '../shared/back-to-top-jsx';
 
 export interface FooterProps {
   /**

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { menuAudienceAtom } from '../../core/menu/atoms';
-import { accountMenuItems } from '../../core/account/menu';
-import { walletMenuHrefAtom } from '../../core/account/wallet-entry';
-import type { Translate } from '../../core/i18n';
+import { menuAudienceAtom } from '../../core/domain/navigation';
+import { accountMenuItems } from '../../core/domain/account';
+import { walletMenuHrefAtom } from '../../core/domain/wallet';
+import type { Translate } from '../../core/platform/i18n';
 import { ProfileIcon } from './icons';
 import { useDisclosure } from '../shared/use-disclosure';
 
 // The items live in core (shared with <vt-cabinet>): storefront-shell.md §2 "Account menu".
-export { accountMenuItems, RESALE_SELLER_PATH } from '../../core/account/menu';
+export { accountMenuItems, RESALE_SELLER_PATH } from '../../core/domain/account';
 
 /** The signed-in profile: a disclosure of the account links (§4 "Account menu": the wallet entry by its rule). */
 export function AccountMenu({ t, compact = false }: { t: Translate; compact?: boolean }) {

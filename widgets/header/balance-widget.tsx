@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { balanceAtom, balanceHiddenAtom, balanceNetworkErrorAtom, balanceView, followBalanceHidden, setBalanceHidden, startBalance } from '../../core/balance';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { formatMoney } from '../../core/format/money';
-import { settingsAtom } from '../../core/settings/atoms';
-import { ratesPerUsd } from '../../core/settings/types';
-import { walletLink } from '../../core/urls/links';
-import type { Translate } from '../../core/i18n';
+import {
+  balanceAtom,
+  balanceHiddenAtom,
+  balanceNetworkErrorAtom,
+  balanceView,
+  followBalanceHidden,
+  setBalanceHidden,
+  startBalance,
+} from '../../core/domain/wallet';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { formatMoney } from '../../core/platform/format';
+import { settingsAtom, ratesPerUsd } from '../../core/domain/settings';
+import { walletLink } from '../../core/domain/links';
+import type { Translate } from '../../core/platform/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 /**

@@ -1,5 +1,5 @@
-import { LINKS } from '../../core/urls/links';
-import type { Translate } from '../../core/i18n';
+import { LINKS } from '../../core/domain/links';
+import type { Translate } from '../../core/platform/i18n';
 import { BasketIcon } from './icons';
 import { useItemCount } from './use-item-count';
 

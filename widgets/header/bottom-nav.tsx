@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { signalAuthRequired } from '../../core/auth/auth-required';
-import { signedInAtom } from '../../core/auth/token';
-import { LINKS } from '../../core/urls/links';
-import type { PathClass } from '../../core/urls/path-class';
-import type { Translate } from '../../core/i18n';
+import { signalAuthRequired, signedInAtom } from '../../core/transport/token';
+import { LINKS } from '../../core/domain/links';
+import type { PathClass } from '../../core/domain/links';
+import type { Translate } from '../../core/platform/i18n';
 import { BasketIcon, CatalogIcon, HeartIcon, HomeIcon, ProfileIcon } from './icons';
 import { useItemCount } from './use-item-count';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { localeAtom } from '../../core/config/atoms';
-import { loadOffices, officesAtom, selectAddress, type DeliveryWay } from '../../core/delivery';
-import type { Translate } from '../../core/i18n';
+import { localeAtom } from '../../core/platform/locale';
+import { loadOffices, officesAtom, selectAddress, type DeliveryWay } from '../../core/domain/account';
+import type { Translate } from '../../core/platform/i18n';
 
 /**
  * The delivery-points popup (storefront-shell.md §2 "Delivery-points popup (courier or self

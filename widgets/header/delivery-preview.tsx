@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { localeAtom } from '../../core/config/atoms';
-import { deliveryAddressAtom, FALLBACK_CITY_BY_LOCALE, followDeliveryAddress } from '../../core/delivery';
-import type { Translate } from '../../core/i18n';
+import { localeAtom } from '../../core/platform/locale';
+import { deliveryAddressAtom, FALLBACK_CITY_BY_LOCALE, followDeliveryAddress } from '../../core/domain/account';
+import type { Translate } from '../../core/platform/i18n';
 import { DeliveryPopup } from './delivery-popup';
 import { PinIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PathClass } from '../../core/urls/path-class';
+import type { PathClass } from '../../core/domain/links';
 
 /** storefront-shell.md §9 "header fixed scroll threshold 400 mobile, 0 desktop". */
 export const HEADER_FIXED_THRESHOLD_MOBILE_PX = 400;

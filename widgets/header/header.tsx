@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { pathClass } from '../../core/urls/path-class';
-import { LINKS } from '../../core/urls/links';
+import { pathClass, LINKS } from '../../core/domain/links';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
-import { useIsMobile } from '../search/use-media-query';
+import { useIsMobile } from '../shared/use-media-query';
 import { BasketLink } from './basket-link';
 import { BottomNav } from './bottom-nav';
+import { CatalogButton } from './catalog-button';
 import { DeliveryPreview } from './delivery-preview';
 import { useFixedOnScroll } from './fixed-on-scroll';
 import { RuOnlyExtras, TRAVEL_PATH } from './locale-extras';
@@ -50,20 +50,26 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
   const search = <vt-search layout={searchLayout} results-url={resultsUrl || undefined} />;
 
   if (mobile) {
+    // The mobile header as shoppers know it: the icons, then the search across the whole row, then
+    // the delivery address on a line of its own (a long address ends in an ellipsis, never in "· M").
     return (
       <>
         <header className={fixed ? 'bar bar--mobile bar--fixed' : 'bar bar--mobile'} part="bar">
-          <div className="row">
+          <div className="row row--top">
+            <CatalogButton t={t} host={container.host} compact />
             <vt-catalog-menu />
             {logo}
-            <DeliveryPreview t={t} />
+            <span className="spacer" />
             <vt-notifications />
             <Profile t={t} mobile />
           </div>
           <div className="row row--search">
             {search}
-            {/* Beside the search: the first row has no room left on a 320-390 px phone. */}
+            {/* At the end of the search's row: the first row has no room left on a 320-390 px phone. */}
             <OfflineMark t={t} />
+          </div>
+          <div className="row row--address">
+            <DeliveryPreview t={t} />
           </div>
         </header>
         <BottomNav t={t} page={page} />
@@ -79,9 +85,10 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
         <vt-locale-switcher />
       </div>
       <div className="row row--main">
-        <vt-catalog-menu />
         {logo}
         <OfflineMark t={t} />
+        <CatalogButton t={t} host={container.host} compact={false} />
+        <vt-catalog-menu />
         <div className="search-slot">{search}</div>
         <vt-notifications />
         <Profile t={t} mobile={false} />

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { localeAtom } from '../../core/config/atoms';
-import { settingsAtom } from '../../core/settings/atoms';
-import { LINKS } from '../../core/urls/links';
-import type { Translate } from '../../core/i18n';
+import { localeAtom } from '../../core/platform/locale';
+import { settingsAtom } from '../../core/domain/settings';
+import { LINKS } from '../../core/domain/links';
+import type { Translate } from '../../core/platform/i18n';
 import { useDisclosure } from '../shared/use-disclosure';
 
 /** **(demo)** paths the spec does not show: the b2b landing and the travel storefront. */

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai/react';
-import { signalAuthRequired } from '../../core/auth/auth-required';
-import { signedInAtom } from '../../core/auth/token';
-import { signInLink } from '../../core/urls/links';
-import type { Translate } from '../../core/i18n';
+import { signalAuthRequired, signedInAtom } from '../../core/transport/token';
+import { signInLink } from '../../core/domain/links';
+import type { Translate } from '../../core/platform/i18n';
 import { AccountMenu } from './account-menu';
 import { BalanceWidget } from './balance-widget';
 import { ProfileIcon } from './icons';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { atom, type Atom } from 'jotai/vanilla';
+import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
+import { loadCartQuantityAtom } from '../../core/domain/cart';
+import { loadFavoritesCountAtom } from '../../core/domain/favorites';
 import { onDemand } from '../shared/on-demand';
 
 /**
@@ -8,8 +10,8 @@ import { onDemand } from '../shared/on-demand';
  * header's first paint: the desktop bar needs only the basket's, the mobile bottom bar both.
  */
 const COUNTS = {
-  basket: onDemand((): Promise<Atom<number>> => import('../../core/cart/count').then(({ cartQuantityAtom }) => cartQuantityAtom)),
-  favorites: onDemand((): Promise<Atom<number>> => import('../../core/favorites/count').then(({ favoritesCountAtom }) => favoritesCountAtom)),
+  basket: onDemand(loadCartQuantityAtom),
+  favorites: onDemand(loadFavoritesCountAtom),
 };
 export type CountedItem = keyof typeof COUNTS;
 

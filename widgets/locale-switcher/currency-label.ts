@@ -1,5 +1,5 @@
-import type { Currency, Language } from '../../core/config/locales';
-import { displayNames } from '../../core/format/intl-cache';
+import type { Currency, Language } from '../../contracts/locales';
+import { displayNames } from '../../core/platform/format';
 
 /** "Российский рубль" / "Russian Ruble", from Intl (falls back to the code). */
 export function currencyName(currency: Currency, language: Language): string {

@@ -1,4 +1,4 @@
-import type { Language } from '../../core/config/locales';
+import type { Language } from '../../contracts/locales';
 
 /** Each language is offered under its own name, whatever the interface language is. */
 export const LANGUAGE_ENDONYMS: Record<Language, string> = {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { currencyAtom, languageAtom, localeAtom } from '../../core/config/atoms';
-import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../core/config/locales';
-import { chooseCurrency, chooseLanguage } from '../../core/config/preferences';
-import { emit } from '../../core/dom/emit';
+import { currencyAtom, languageAtom, localeAtom } from '../../core/platform/locale';
+import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, type Currency, type Language } from '../../contracts/locales';
+import { chooseCurrency, chooseLanguage } from '../../core/domain/settings';
+import { emit } from '../../core/platform/dom';
 import { useT } from '../shared/use-t';
 import { useDisclosure } from '../shared/use-disclosure';
 import { usePanelSide } from '../shared/use-panel-side';

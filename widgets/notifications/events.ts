@@ -1,4 +1,4 @@
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-notifications-toggle': { open: boolean };
     'vt-notifications-read': { ids: string[]; ok: boolean };

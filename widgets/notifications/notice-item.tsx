@@ -1,5 +1,5 @@
-import type { Notice } from '../../core/notifications/types';
-import type { Translate } from '../../core/i18n';
+import type { Notice } from '../../contracts/notifications';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface NoticeItemProps {
   notice: Notice;

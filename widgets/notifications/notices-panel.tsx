@@ -1,11 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
-import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../core/notifications/atoms';
-import { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from '../../core/notifications/service';
-import { LINKS } from '../../core/urls/links';
+import { languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import type { Translate } from '../../core/platform/i18n';
+import {
+  noticesAtom,
+  noticesStatusAtom,
+  notificationsNetworkErrorAtom,
+  unreadCountAtom,
+  deleteNotices,
+  loadNotices,
+  loadPreview,
+  markNoticesRead,
+  refreshUnreadCount,
+  startNotifications,
+} from '../../core/domain/account';
+import { LINKS } from '../../core/domain/links';
 import { Tooltip } from '../shared/tooltip/tooltip';
 import { usePartStyles } from '../shared/use-part-styles';
 import tooltipCss from '../shared/tooltip/tooltip.css?inline';

@@ -1,4 +1,4 @@
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-offer-answer': { accepted: boolean };
   }

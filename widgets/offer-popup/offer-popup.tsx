@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { sessionAtom } from '../../core/auth/token';
-import { localeAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import { settingsAtom } from '../../core/settings/atoms';
-import { servicePagePath } from '../../core/urls/links';
+import { sessionAtom } from '../../core/transport/token';
+import { localeAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import { settingsAtom } from '../../core/domain/settings';
+import { servicePagePath } from '../../core/domain/links';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';

@@ -3,8 +3,8 @@
  * after login for am and tj when enabled", §6 "offer popup am/tj"; the switches are
  * enablePopupAcceptOffer (am) and enablePopupAcceptOfferTj (tj) of §3.
  */
-import type { Locale } from '../../core/config/locales';
-import type { Switches } from '../../core/settings/types';
+import type { Locale } from '../../contracts/locales';
+import type { Switches } from '../../core/domain/settings';
 
 export const OFFER_SWITCH_BY_LOCALE: Partial<Record<Locale, 'enablePopupAcceptOffer' | 'enablePopupAcceptOfferTj'>> = {
   am: 'enablePopupAcceptOffer',

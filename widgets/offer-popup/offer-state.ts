@@ -1,7 +1,7 @@
 /** Which signed-in users accepted the offer (per device; the spec shows no server call for it). */
 import { atom } from 'jotai/vanilla';
-import { persistedValue } from '../../core/storage/persisted-value';
-import { getStore } from '../../core/store';
+import { persistedValue } from '../../core/platform/storage';
+import { getStore } from '../../core/platform/store';
 
 export const OFFER_ACCEPTED_KEY = 'offer-accepted';
 /** Users who chose "later" in this tab session. */

@@ -1,4 +1,4 @@
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 
 /**
  * The full card's box while its data or its detail part loads: same size as the card, announced as

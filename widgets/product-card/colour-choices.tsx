@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { colourChoices } from '../../core/product/colours';
-import { productPath } from '../../core/product/redirect';
-import type { ColourChoice } from '../../core/product/colours';
-import type { Translate } from '../../core/i18n';
+import { colourChoices, productPath } from '../../core/domain/catalog';
+import type { ColourChoice } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
 
 /** §5/§9 the colour group (at most 60): links to the other colours' cards; the current one is marked. */
 export const ColourChoices = memo(function ColourChoices({ group, nmId, t }: { group: readonly ColourChoice[]; nmId: number; t: Translate }) {

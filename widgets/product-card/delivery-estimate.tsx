@@ -1,7 +1,6 @@
-import type { ProductStockView } from '../../core/api/products';
-import { deliveryEstimate, isDeliveryDelayed } from '../../core/product/delivery';
-import { canDeliverToday, windowSlotStarts } from '../../core/product/express';
-import type { Translate } from '../../core/i18n';
+import type { ProductStockView } from '../../contracts/products';
+import { deliveryEstimate, isDeliveryDelayed, canDeliverToday, windowSlotStarts } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface DeliveryProps {
   stocks: readonly ProductStockView[];

@@ -1,26 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import type { ProductDetail } from '../../core/api/product-detail';
-import type { ProductSizeView } from '../../core/api/products';
-import { languageAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
-import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../core/product/name';
-import { recordProductView } from '../../core/product/recent';
-import { productPath } from '../../core/product/redirect';
-import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/product/sizes';
+import type { ProductDetail, ProductSizeView } from '../../contracts/products';
+import { languageAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
+import type { Translate } from '../../core/platform/i18n';
+import { productImageUrls, recordProductView, productPath, chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/domain/catalog';
+import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
 import { FlagList } from './flag-list';
 import { Gallery } from './gallery';
-import { PriceBlock } from './price-block';
+import { PriceBlock } from '../shared/product-facts/price-block';
 import { PriceHistory } from './price-history';
 import { ProductOptions } from './product-options';
 import { BrandLink, SellerLink } from './seller-brand';
 import { SizePicker } from './size-picker';
 import { SizeTableButton } from './size-table';
-import './events';
+import '../shared/events/product-select';
 
 export interface DetailViewProps {
   detail: ProductDetail;

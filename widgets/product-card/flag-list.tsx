@@ -1,6 +1,6 @@
-import { PRODUCT_FLAG_NAMES, type ProductDetail } from '../../core/api/product-detail';
-import type { ProductSizeView } from '../../core/api/products';
-import type { Translate } from '../../core/i18n';
+import { PRODUCT_FLAG_NAMES } from '../../contracts/products';
+import type { ProductSizeView, ProductDetail } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
 
 /** §4 sale-condition flags of the chosen size and the card's own flags (adult, alcohol, booking, ...), cashback from the higher bits. */
 export function FlagList({ detail, size, t }: { detail: ProductDetail; size: ProductSizeView | undefined; t: Translate }) {

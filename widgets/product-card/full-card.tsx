@@ -1,4 +1,4 @@
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 import { CardError, CardSkeleton } from './card-notices';
 import { useDetailPart, type DetailPart } from './use-detail-part';
 import { useMoney } from './use-money';

@@ -1,9 +1,10 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { adultConfirmedAtAtom, confirmAdult } from '../../core/banners/adult-state';
-import { adultDisplay } from '../../core/product/adult';
-import type { Translate } from '../../core/i18n';
+import { adultConfirmedAtAtom, confirmAdult, CAROUSEL_TRANSITION_MS } from '../../core/domain/banners';
+import { adultDisplay } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 import { FallbackImage } from '../shared/fallback-image';
+import { useSlider } from '../shared/slider/use-slider';
 
 export interface GalleryProps {
   urls: string[];
@@ -14,38 +15,66 @@ export interface GalleryProps {
   t: Translate;
 }
 
-/** The product's pictures (CDN URLs from core/product/images) with a thumbnail strip; the placeholder when there are none. */
+/** Pictures loaded either side of the one shown (the next swipe shows a picture, not a blank). */
+const NEIGHBOURS = 1;
+
+/**
+ * The product's pictures (CDN URLs from core/product/images): one at a time, swiped, dragged or
+ * moved with the arrow keys through the slider (swiper, shared/slider; storefront-shell.md §9
+ * "transition 500 ms", "Slide swiper throttle 300 ms"), with a thumbnail strip that picks one;
+ * the placeholder when there are none. The first picture paints without the slider, which loads
+ * after it (and only when there is more than one).
+ */
 export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: GalleryProps) {
-  const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
   const display = adultDisplay(adult, { confirmedAt, now: Date.now() });
-  const shown = urls[Math.min(index, urls.length - 1)];
+  const several = urls.length > 1;
+  const slider = useSlider({ start: several, slides: urls, count: urls.length, speedMs: CAROUSEL_TRANSITION_MS });
+  const index = Math.min(slider.state.index, Math.max(0, urls.length - 1));
+  // The pictures near the one shown, kept once loaded.
+  const loaded = useRef(new Set<number>());
+  for (let near = index - NEIGHBOURS; near <= index + NEIGHBOURS; near += 1) loaded.current.add(near);
 
-  const main =
-    !shown || broken.has(shown) ? (
-      <div className="placeholder" part="placeholder" role="img" aria-label={t('common.noPhoto')}>
-        {t('common.noPhoto')}
-      </div>
-    ) : (
-      <img
-        className="photo"
-        part="photo"
-        src={shown}
-        alt={t('productCard.photo', { index: index + 1, count: urls.length }) + ` — ${name}`}
-        width={516}
-        height={688}
-        loading={eager && index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={eager && index === 0 ? 'high' : 'auto'}
-        decoding="async"
-        onError={() => setBroken((set) => new Set(set).add(shown))}
-      />
-    );
+  const placeholder = (
+    <div className="placeholder" part="placeholder" role="img" aria-label={t('common.noPhoto')}>
+      {t('common.noPhoto')}
+    </div>
+  );
 
   return (
-    <section className={display === 'blur' ? 'gallery gallery--blurred' : 'gallery'} part="gallery" aria-label={t('productCard.gallery')}>
+    <section ref={slider.scope} className={display === 'blur' ? 'gallery gallery--blurred' : 'gallery'} part="gallery" aria-label={t('productCard.gallery')}>
       <div className="frame">
-        {main}
+        <div className="photos swiper" ref={slider.container}>
+          <div className="photos__track swiper-wrapper" aria-live="polite">
+            {urls.length === 0 ? (
+              <div className="photo-slide swiper-slide">{placeholder}</div>
+            ) : (
+              urls.map((url, i) => (
+                // Only the picture shown is in the accessibility tree and the tab order.
+                <div key={url} className="photo-slide swiper-slide" inert={i !== index}>
+                  {broken.has(url) ? (
+                    placeholder
+                  ) : loaded.current.has(i) ? (
+                    <img
+                      className="photo"
+                      part="photo"
+                      src={url}
+                      alt={t('productCard.photo', { index: i + 1, count: urls.length }) + ` — ${name}`}
+                      width={516}
+                      height={688}
+                      loading={eager && i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={eager && i === 0 ? 'high' : 'auto'}
+                      decoding="async"
+                      draggable={false}
+                      onError={() => setBroken((set) => new Set(set).add(url))}
+                    />
+                  ) : null}
+                </div>
+              ))
+            )}
+          </div>
+        </div>
         {display === 'blur' && (
           <div className="adult-cover" part="adult-cover">
             <p>{t('productCard.adultBlurred')}</p>
@@ -55,7 +84,7 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
           </div>
         )}
       </div>
-      {urls.length > 1 && (
+      {several && (
         <ul className="thumbs" part="thumbs">
           {urls.map((url, i) => (
             <li key={url}>
@@ -64,7 +93,7 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
                 className="thumb"
                 aria-label={t('productCard.showPhoto', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
+                onClick={() => slider.slideTo(i)}
               >
                 <FallbackImage src={url} alt="" width={45} height={60} loading="lazy" decoding="async" fallback={null} />
               </button>

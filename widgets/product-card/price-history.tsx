@@ -1,9 +1,9 @@
 import { memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/product/price-history';
-import { formatDate } from '../../core/format/dates';
-import type { Translate } from '../../core/i18n';
-import type { Language } from '../../core/config/locales';
+import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../core/domain/catalog';
+import { formatDate } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
+import type { Language } from '../../contracts/locales';
 
 const WIDTH = 320;
 const HEIGHT = 96;

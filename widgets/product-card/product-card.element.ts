@@ -3,6 +3,7 @@ import { ProductCard, type ProductCardProps } from './product-card';
 import { preloadDetailPart } from './use-detail-part';
 import css from './product-card.css?inline';
 import ru from './i18n/ru.json';
+import productFactsRu from '../shared/product-facts/i18n/ru.json';
 
 export const PRODUCT_CARD_TAG = 'vt-product-card';
 
@@ -14,6 +15,7 @@ export function defineProductCard(): ProductCardConstructor {
     props: { nmId: 'number', size: 'string', variant: 'string', product: 'json' },
     styles: [css],
     translations: ru,
+    otherTranslations: { 'product-facts': productFactsRu },
   });
   return Object.assign(element, { preloadDetail: preloadDetailPart });
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { groupOptions } from '../../core/product/options';
-import type { ProductDetail } from '../../core/api/product-detail';
-import type { Translate } from '../../core/i18n';
+import { groupOptions } from '../../core/domain/catalog';
+import type { ProductDetail } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
 
 /** The grouped characteristics (§2 "grouped options") as description lists. */
 /** `level`: the heading level of the section (one below the card's title). */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { brandPath, brandSlugsAtom, loadBrandSlug, sellerPath } from '../../core/product/brand-link';
-import { supplierDisplayName } from '../../core/format/supplier';
-import type { ProductView } from '../../core/api/products';
-import type { Translate } from '../../core/i18n';
+import { brandPath, brandSlugsAtom, loadBrandSlug, sellerPath } from '../../core/domain/catalog';
+import { supplierDisplayName } from '../../core/platform/format';
+import type { ProductView } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
 
 /** The brand (a link once its page slug is known, routing-wallet §7 brands-by-id) and the seller's page. */
 export function BrandLink({ product }: { product: ProductView }) {

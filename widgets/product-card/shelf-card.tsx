@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
-import { readProductCard } from '../../core/api/products';
-import { emit } from '../../core/dom/emit';
-import type { Translate } from '../../core/i18n';
-import { productImageUrls } from '../../core/product/images';
-import { NO_NAME_KEY, productName } from '../../core/product/name';
-import { productPath } from '../../core/product/redirect';
-import { isSoldOut } from '../../core/product/sizes';
-import { useProduct } from '../add-to-cart/use-product';
+import { readProductCard, NO_NAME_KEY, productName } from '../../contracts/products';
+import { emit } from '../../core/platform/dom';
+import type { Translate } from '../../core/platform/i18n';
+import { productImageUrls, productPath, isSoldOut } from '../../core/domain/catalog';
+import { useProduct } from '../shared/use-product';
 import { FallbackImage } from '../shared/fallback-image';
-import { PriceBlock } from './price-block';
+import { PriceBlock } from '../shared/product-facts/price-block';
 import { useMoney } from './use-money';
-import './events';
+import '../shared/events/product-select';
 
 const SHELF_IMAGE = 'c246x328';
 

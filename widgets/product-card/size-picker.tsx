@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ProductSizeView } from '../../core/api/products';
-import { isSizeAvailable } from '../../core/product/sizes';
-import type { Translate } from '../../core/i18n';
+import type { ProductSizeView } from '../../contracts/products';
+import { isSizeAvailable } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 
 export interface SizePickerProps {
   sizes: readonly ProductSizeView[];

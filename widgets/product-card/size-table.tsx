@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SizeTable } from '../../core/api/product-detail';
-import type { Translate } from '../../core/i18n';
+import type { SizeTable } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 
 /** The size table in a modal dialog (APG dialog: focus moves in, Escape closes, focus returns). */

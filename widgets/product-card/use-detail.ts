@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { readProductDetail, type ProductDetail } from '../../core/api/product-detail';
-import { loadProductDetail, primeProductDetail, productDetailsAtom, type DetailState } from '../../core/product/detail';
+import { readProductDetail, type ProductDetail } from '../../contracts/products';
+import { loadProductDetail, primeProductDetail, productDetailsAtom, type DetailState } from '../../core/domain/catalog';
 
 const validId = (id: number | undefined): id is number => id !== undefined && Number.isSafeInteger(id) && id > 0;
 

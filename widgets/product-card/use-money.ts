@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { isCurrency } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { isCurrency } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
 
 /** Formats minor units in the card's currency (the display currency when the card names none it knows). */
 export function useMoney(cardCurrency: string): (minor: number) => string {

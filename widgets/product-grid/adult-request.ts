@@ -1,4 +1,4 @@
-import { ADULT_REQUIRED_EVENT } from '../adult-confirmation/events';
+import { ADULT_REQUIRED_EVENT } from '../shared/events/adult-confirmation';
 
 const POPUP_TAG = 'vt-adult-confirmation';
 /** A popup added just now mounts a moment after it is defined: ask again a few times. */

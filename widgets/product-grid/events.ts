@@ -1,5 +1,5 @@
 /** Events of <vt-product-grid>; vt-product-select is the product card's (one declaration for both elements). */
-import '../product-card/events';
+import '../shared/events/product-select';
 
 export interface ListingChangeDetail {
   sort: string;
@@ -10,7 +10,7 @@ export interface ListingChangeDetail {
   href: string;
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     /** Cancelable: a host that handles the sort/page/filter change itself cancels it. */
     'vt-listing-change': ListingChangeDetail;

@@ -1,4 +1,4 @@
-import type { CardSize } from '../../core/catalog/card-size';
+import type { CardSize } from '../../core/domain/catalog';
 
 /**
  * Per tile size (product-grid.css .tiles): a tile's smallest width (--vt-product-grid-*-tile-width

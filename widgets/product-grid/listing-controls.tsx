@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import { DELIVERY_FILTER_HOURS, isDeliveryFilter } from '../../core/catalog/delivery-filter';
-import { isListingSort, LISTING_SORTS } from '../../core/catalog/sort';
-import type { ListingQuery } from '../../core/catalog/listing-query';
-import { DEFAULT_PAGE } from '../../core/catalog/pager';
-import type { Translate } from '../../core/i18n';
-import { CARD_SIZES, type CardSize } from '../../core/catalog/card-size';
+import { DELIVERY_FILTER_HOURS, isDeliveryFilter, isListingSort, LISTING_SORTS, DEFAULT_PAGE, CARD_SIZES } from '../../core/domain/catalog';
+import type { ListingQuery, CardSize } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 
-interface Props {
+export interface ListingControlsProps {
   query: ListingQuery;
   sortable: boolean;
   hideAdult: boolean;
@@ -25,7 +22,7 @@ const CARD_SIZE_LABEL: Readonly<Record<CardSize, string>> = { c516x688: 'product
  * filter (§5) — a change starts again from page 1 — and the tile size (§9 "Default card size
  * c516x688"): two toggle buttons in a labelled group, remembered in the catalog options.
  */
-export function ListingControls({ query, sortable, hideAdult, cardSize, t, onChange, onHideAdult, onCardSize }: Props) {
+export function ListingControls({ query, sortable, hideAdult, cardSize, t, onChange, onHideAdult, onCardSize }: ListingControlsProps) {
   const id = useId();
   return (
     <div className="controls" part="controls" role="group" aria-label={t('productGrid.controls')}>

@@ -1,6 +1,6 @@
-import { emit } from '../../core/dom/emit';
-import { listingHref, type ListingQuery } from '../../core/catalog/listing-query';
-import { DEFAULT_PAGE } from '../../core/catalog/pager';
+import { emit } from '../../core/platform/dom';
+import { listingHref, type ListingQuery } from '../../core/domain/catalog';
+import { DEFAULT_PAGE } from '../../core/domain/catalog';
 import './events';
 
 /** The host page's router (host/main.ts exposes it); absent on partner pages and blank pages. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { pagerItems } from '../../core/catalog/pager';
-import type { Translate } from '../../core/i18n';
+import { pagerItems } from '../../core/domain/catalog';
+import type { Translate } from '../../core/platform/i18n';
 
 interface Props {
   current: number;

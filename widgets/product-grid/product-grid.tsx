@@ -1,18 +1,28 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { adultConfirmedAtAtom, followAdultConfirmation } from '../../core/banners/adult-state';
-import { catalogOptionsAtom, followCatalogOptions, preferredSortAtom, rememberSort, setCardSize, setHideAdult } from '../../core/catalog/options';
-import { showsRedPrices } from '../../core/banners/promo-creatives';
-import { isDeliveryFilter } from '../../core/catalog/delivery-filter';
-import { listingHref, type ListingQuery } from '../../core/catalog/listing-query';
-import { pageCount, readPage } from '../../core/catalog/pager';
-import { isListingSort } from '../../core/catalog/sort';
-import { SORTABLE } from '../../core/catalog/source';
-import type { CardSize } from '../../core/catalog/card-size';
-import { isCatalogCardVisible, showsStockThermometer, type PromoListing } from '../../core/catalog/visibility';
-import { adultDisplay } from '../../core/product/adult';
+import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
+import {
+  catalogOptionsAtom,
+  followCatalogOptions,
+  preferredSortAtom,
+  rememberSort,
+  setCardSize,
+  setHideAdult,
+  isDeliveryFilter,
+  listingHref,
+  pageCount,
+  readPage,
+  isListingSort,
+  SORTABLE,
+  isCatalogCardVisible,
+  showsStockThermometer,
+  adultDisplay,
+} from '../../core/domain/catalog';
+import type { CardSize, ListingQuery, PromoListing } from '../../core/domain/catalog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
+import { useIsMobile } from '../shared/use-media-query';
+import { FiltersSheet } from './filters-sheet';
 import { ListingControls } from './listing-controls';
 import { changeListing } from './navigate';
 import { Pager } from './pager';
@@ -54,6 +64,8 @@ const CARD_SIZE_CLASS: Readonly<Record<CardSize, string>> = { c516x688: 'big', c
 export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const { container, products, total, infinite = false, lenient = false, urlQuery = false, noControls = false } = props;
   const t = useT();
+  // Below the §9 breakpoint the controls wait behind a button, in a bottom sheet.
+  const mobile = useIsMobile(undefined);
   const preferredSort = useAtomValue(preferredSortAtom);
   const options = useAtomValue(catalogOptionsAtom);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
@@ -115,23 +127,33 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   }, []);
 
   const loading = state.status === 'loading' || (state.status === 'idle' && source !== null);
+  const count = (
+    <p className="count" part="count" role="status">
+      {state.status === 'ready' && state.total > 0 ? t('productGrid.found', { count: state.total }) : loading ? t('productGrid.loading') : ''}
+    </p>
+  );
+  const controls = {
+    query,
+    sortable: source === null || SORTABLE(source),
+    hideAdult: options.hideAdult,
+    cardSize: options.cardSize,
+    t,
+    onChange: change,
+    onHideAdult: (hide: boolean) => setHideAdult(hide),
+    onCardSize: (size: CardSize) => setCardSize(size),
+  };
   return (
     <section className="grid" part="grid" aria-busy={loading}>
-      {!noControls && (
-        <ListingControls
-          query={query}
-          sortable={source === null || SORTABLE(source)}
-          hideAdult={options.hideAdult}
-          cardSize={options.cardSize}
-          t={t}
-          onChange={change}
-          onHideAdult={(hide) => setHideAdult(hide)}
-          onCardSize={(size) => setCardSize(size)}
-        />
+      {noControls ? (
+        count
+      ) : mobile ? (
+        <FiltersSheet {...controls} count={count} />
+      ) : (
+        <>
+          <ListingControls {...controls} />
+          {count}
+        </>
       )}
-      <p className="count" part="count" role="status">
-        {state.status === 'ready' && state.total > 0 ? t('productGrid.found', { count: state.total }) : loading ? t('productGrid.loading') : ''}
-      </p>
       {state.status === 'error' && (
         <div className="error" part="error" role="alert">
           <p>{t(state.error === 'network' ? 'common.errors.connectionLost' : 'common.errors.serverError')}</p>

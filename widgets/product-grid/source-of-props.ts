@@ -1,4 +1,4 @@
-import type { ListingSource } from '../../core/catalog/source';
+import type { ListingSource } from '../../core/domain/catalog';
 
 export type SourceKind = ListingSource['kind'];
 

@@ -1,5 +1,5 @@
 import type { TileActionsProps } from './tile-actions';
-import { HeartIcon } from '../favorite-toggle/heart-icon';
+import { HeartIcon } from '../shared/favorite-toggle-button/heart-icon';
 
 /** A press on a placeholder button, replayed on the real button once it is there (nothing the shopper did is lost). */
 export interface HeldPress {

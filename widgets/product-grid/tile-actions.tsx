@@ -4,16 +4,16 @@
  * 20 KB and its first paint does not wait for the sync engines). Until then TileActionsPlaceholder
  * shows the same buttons.
  */
-import { startCart } from '../../core/cart/session';
-import { startFavorites } from '../../core/favorites/favorites';
-import type { ProductView } from '../../core/api/products';
-import type { Translate } from '../../core/i18n';
-import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
-import { FavoriteToggleButton } from '../favorite-toggle/favorite-toggle-button';
+import { startCart } from '../../core/domain/cart';
+import { startFavorites } from '../../core/domain/favorites';
+import type { ProductView } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
+import { AddToCartButton } from '../shared/add-to-cart-button/add-to-cart-button';
+import { FavoriteToggleButton } from '../shared/favorite-toggle-button/favorite-toggle-button';
 import type { TileSizes } from './tile-sizes';
 
-export { cartStateAtom } from '../../core/cart/engine';
-export { favoriteIdsAtom } from '../../core/favorites/favorites';
+export { cartStateAtom } from '../../core/domain/cart';
+export { favoriteIdsAtom } from '../../core/domain/favorites';
 
 export interface TileActionsProps {
   card: ProductView;

@@ -1,5 +1,5 @@
-import type { ProductSizeView, ProductView } from '../../core/api/products';
-import type { Translate } from '../../core/i18n';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
+import type { Translate } from '../../core/platform/i18n';
 
 const HOURS_PER_DAY = 24;
 /** Sale-condition badges a tile shows at most (the card shows them all). */

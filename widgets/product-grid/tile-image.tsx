@@ -1,5 +1,4 @@
-import { CARD_SIZE_PIXELS, type CardSize } from '../../core/catalog/card-size';
-import { productImageUrls } from '../../core/product/images';
+import { CARD_SIZE_PIXELS, productImageUrls, type CardSize } from '../../core/domain/catalog';
 import { FallbackImage } from '../shared/fallback-image';
 
 /**

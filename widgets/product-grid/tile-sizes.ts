@@ -1,5 +1,5 @@
-import type { ProductSizeView, ProductView } from '../../core/api/products';
-import { isSizeAvailable } from '../../core/product/sizes';
+import type { ProductSizeView, ProductView } from '../../contracts/products';
+import { isSizeAvailable } from '../../core/domain/catalog';
 
 export interface TileSizes {
   /** The first size with a price and stock (quick add, the price shown). */

@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import { readProductCards } from '../../core/api/products';
-import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, type ListingState } from '../../core/catalog/listing-state';
-import type { ListingQuery } from '../../core/catalog/listing-query';
-import { shareCards } from '../../core/catalog/share-cards';
-import { sourceKey, type ListingSource } from '../../core/catalog/source';
-import { getStore } from '../../core/store';
+import { readProductCards } from '../../contracts/products';
+import { abortListing, EMPTY_LISTING, listingAtom, listingKey, loadListing, seedListing, shareCards, sourceKey } from '../../core/domain/catalog';
+import type { ListingQuery, ListingState, ListingSource } from '../../core/domain/catalog';
+import { getStore } from '../../core/platform/store';
 
 const idleAtom = atom<ListingState>(EMPTY_LISTING);
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { currencyAtom, languageAtom } from '../../core/config/atoms';
-import { isCurrency, type Currency } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
+import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { isCurrency, type Currency } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
 
 type Format = (minor: number) => string;
 

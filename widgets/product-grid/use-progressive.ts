@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { CardSize } from '../../core/catalog/card-size';
+import type { CardSize } from '../../core/domain/catalog';
 import { currentViewport, firstBatchSize } from './first-batch';
 
 /** Tiles added per later task (each task stays under 50 ms at 4x CPU, the long-task mark). */

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import { useAtomValue } from 'jotai/react';
-import type { PromoCreatives } from '../../core/banners/promo-creatives';
-
-type PromoPollerModule = typeof import('../../core/banners/promo-poller');
+import type { PromoCreatives } from '../../contracts/banners';
+import { loadPromoPoller, type PromoPollerModule } from '../../core/domain/banners';
 
 const noCreativesAtom = atom<PromoCreatives | null>(null);
 
@@ -16,7 +15,7 @@ export function usePromoCreatives(onPromotion: boolean): PromoCreatives | null {
   useEffect(() => {
     if (!onPromotion || poller) return;
     let live = true;
-    import('../../core/banners/promo-poller').then(
+    loadPromoPoller().then(
       (module) => live && setPoller(module),
       (error: unknown) => console.error('[vitrina] vt-product-grid: the promo creatives did not load', error),
     );

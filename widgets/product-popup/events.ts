@@ -5,7 +5,7 @@ export interface ProductPopupCloseDetail {
   reason: 'dismiss' | 'offline';
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-product-popup-close': ProductPopupCloseDetail;
   }

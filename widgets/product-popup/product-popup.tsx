@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { emit } from '../../core/dom/emit';
-import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../../core/product/popup';
-import { productPath } from '../../core/product/redirect';
+import { emit } from '../../core/platform/dom';
+import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup, productPath } from '../../core/domain/catalog';
 import type { ElementHostProps } from '../shared/define-element';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';

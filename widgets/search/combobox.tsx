@@ -1,6 +1,6 @@
 import { useId, useMemo, type RefObject } from 'react';
-import type { Translate } from '../../core/i18n';
-import { normalizeQuery } from '../../core/suggest/query-text';
+import type { Translate } from '../../core/platform/i18n';
+import { normalizeQuery } from '../../core/domain/search';
 import { ImageSearch } from './image-search';
 import { SearchIcon } from './icons';
 import { SellerPopup, SellerToggle } from './seller-toggle';

@@ -1,6 +1,6 @@
-import type { SearchSubmission } from '../../core/suggest/submit';
+import type { SearchSubmission } from '../../core/domain/search';
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     /** Cancelable: the page (a host router, a partner) may take the navigation over. */
     'vt-search-submit': SearchSubmission;

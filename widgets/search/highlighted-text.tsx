@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { highlightParts } from '../../core/suggest/highlight';
+import { highlightParts } from '../../core/domain/search';
 
 /**
  * The label with what the shopper typed in <mark>: text nodes only, never innerHTML.

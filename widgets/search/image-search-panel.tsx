@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { HttpError } from '../../core/http/errors';
-import { ImageSearchError, IMAGE_SEARCH_TYPES, imageSearchPageUrl, prepareImage, uploadSearchImage } from '../../core/suggest/image-search';
-import type { Translate } from '../../core/i18n';
-import type { SearchSubmission } from '../../core/suggest/submit';
+import { HttpError } from '../../core/transport/http';
+import { ImageSearchError, IMAGE_SEARCH_TYPES, imageSearchPageUrl, prepareImage, uploadSearchImage } from '../../core/domain/search';
+import type { Translate } from '../../core/platform/i18n';
+import type { SearchSubmission } from '../../core/domain/search';
 
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'error'; key: string };
 

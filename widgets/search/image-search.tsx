@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useDisclosure } from '../shared/use-disclosure';
-import type { Translate } from '../../core/i18n';
+import type { Translate } from '../../core/platform/i18n';
 import { CameraIcon } from './icons';
 import { submitSearch } from './navigate';
 

@@ -1,6 +1,6 @@
-import { emit } from '../../core/dom/emit';
-import { applyNavigationToSellerFilter } from '../../core/suggest/seller-filter';
-import type { SearchSubmission } from '../../core/suggest/submit';
+import { emit } from '../../core/platform/dom';
+import { applyNavigationToSellerFilter } from '../../core/domain/search';
+import type { SearchSubmission } from '../../core/domain/search';
 import './events';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { offerSellerFilter, applyNavigationToSellerFilter, toSellerFilter } from '../../core/suggest/seller-filter';
+import { offerSellerFilter, applyNavigationToSellerFilter, toSellerFilter } from '../../core/domain/search';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { Combobox } from './combobox';
 import { BackIcon, SearchIcon } from './icons';
-import { useIsMobile } from './use-media-query';
+import { useIsMobile } from '../shared/use-media-query';
 import { useSearchBox } from './use-search-box';
 
 export interface SearchProps {

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { searchInSellerOnAtom, searchSellerAtom, setSearchInSeller } from '../../core/suggest/seller-filter';
-import type { Translate } from '../../core/i18n';
+import { searchInSellerOnAtom, searchSellerAtom, setSearchInSeller } from '../../core/domain/search';
+import type { Translate } from '../../core/platform/i18n';
 
 /** §4 "The search-in-seller toggle (desktop only)": a checkbox beside the field. */
 export const SellerToggle = memo(function SellerToggle({ t }: { t: Translate }) {

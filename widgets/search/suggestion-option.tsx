@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import { brandLogoUrl } from '../../core/suggest/brand-logo';
-import type { Suggestion } from '../../core/suggest/types';
+import { brandLogoUrl } from '../../core/domain/search';
+import type { Suggestion } from '../../contracts/suggest';
 import { HighlightedText } from './highlighted-text';
 import { HistoryIcon, SearchIcon } from './icons';
 

@@ -11,8 +11,8 @@
  */
 import css from './suggestions.css?inline';
 
-export { createSuggestLoader } from '../../core/suggest/loader';
-export { orderSuggestions } from '../../core/suggest/rules';
+export { createSuggestLoader } from '../../core/domain/search';
+export { orderSuggestions } from '../../core/domain/search';
 export { SuggestionOption } from './suggestion-option';
 export { TagChips } from './tag-chips';
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { tagsThatFit } from '../../core/suggest/rules';
-import type { Suggestion } from '../../core/suggest/types';
+import { tagsThatFit } from '../../core/domain/search';
+import type { Suggestion } from '../../contracts/suggest';
 
 interface Props {
   tags: Suggestion[];

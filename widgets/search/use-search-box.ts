@@ -1,14 +1,20 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom, localeAtom } from '../../core/config/atoms';
-import { SUGGEST_HIDE_MS } from '../../core/suggest/hide-delay';
-import { followSearchHistory, rememberSearch, searchHistoryAtom, clearSearchHistory } from '../../core/suggest/history-atom';
-import { appendTag, enterAction, moveCursor, type EnterAction } from '../../core/suggest/keyboard';
-import type { SuggestLoader, SuggestState } from '../../core/suggest/loader';
-import type { OrderedSuggestions } from '../../core/suggest/rules';
-import { activeSellerFilterAtom } from '../../core/suggest/seller-filter';
-import { toSubmission } from '../../core/suggest/submit';
+import { languageAtom, localeAtom } from '../../core/platform/locale';
+import {
+  SUGGEST_HIDE_MS,
+  followSearchHistory,
+  rememberSearch,
+  searchHistoryAtom,
+  clearSearchHistory,
+  activeSellerFilterAtom,
+  toSubmission,
+  appendTag,
+  enterAction,
+  moveCursor,
+} from '../../core/domain/search';
+import type { SuggestLoader, SuggestState, EnterAction, OrderedSuggestions } from '../../core/domain/search';
 import { submitSearch } from './navigate';
 import { useSuggestionsPart, type SuggestionsPart } from './use-suggestions-part';
 

@@ -1,9 +1,9 @@
-/** Events of <vt-seller-follow> (unfollowing fires vt-seller-unfollow, widgets/favorite-sellers/events.ts). */
+/** Events of <vt-seller-follow> (unfollowing fires vt-seller-unfollow, widgets/shared/events/seller-unfollow.ts). */
 export interface SellerFollowDetail {
   sellerId: number;
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     'vt-seller-follow': SellerFollowDetail;
   }

@@ -1,7 +1,7 @@
 import { defineReactElement } from '../shared/define-element';
 import { SellerFollow, type SellerFollowProps } from './seller-follow';
 import css from './seller-follow.css?inline';
-import noticeCss from '../favorite-sellers/bottom-notice.css?inline';
+import noticeCss from '../shared/unfollow-undo/bottom-notice.css?inline';
 import ru from './i18n/ru.json';
 
 export const SELLER_FOLLOW_TAG = 'vt-seller-follow';

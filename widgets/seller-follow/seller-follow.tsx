@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { emit } from '../../core/dom/emit';
+import { emit } from '../../core/platform/dom';
 import {
   favoriteSellerIdsAtom,
   favoriteSellersEnabledAtom,
@@ -9,12 +9,12 @@ import {
   sellerInfoAtom,
   startFavoriteSellers,
   SELLER_UNDO_MS,
-} from '../../core/sellers/sellers';
+} from '../../core/domain/sellers';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
-import { errorMessage } from '../add-to-cart/error-message';
-import { BottomNotice, UndoNotice } from '../favorite-sellers/undo-notice';
-import { useUnfollowWithUndo } from '../favorite-sellers/use-unfollow-undo';
+import { errorMessage } from '../shared/error-message';
+import { BottomNotice, UndoNotice } from '../shared/unfollow-undo/undo-notice';
+import { useUnfollowWithUndo } from '../shared/unfollow-undo/use-unfollow-undo';
 import './events';
 
 export interface SellerFollowProps {

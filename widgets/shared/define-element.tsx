@@ -1,11 +1,11 @@
 import { startTransition, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
-import { getStore } from '../../core/store';
-import { addTexts, type Texts } from '../../core/i18n';
-import { defineOnceInOwnTask } from '../../core/dom/define';
-import { boot } from '../../core/config/configure';
-import { KIT_VERSION } from '../../core/version';
+import { getStore } from '../../core/platform/store';
+import { addTexts, type Texts } from '../../core/platform/i18n';
+import { defineOnceInOwnTask } from '../../core/platform/dom';
+import { boot } from '../../core/runtime/configure';
+import { KIT_VERSION } from '../../core/platform/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
 import { styleSheet } from './style-sheet';
 import { ElementNamespacesContext } from './use-t';
@@ -57,7 +57,7 @@ export function defineReactElement<P extends object>(
     props: PropTypes<P>;
     styles?: string[];
     translations?: Texts;
-    /** The ru texts of other elements whose parts this one renders, by namespace (their folder names). */
+    /** The ru texts of the shared parts this element renders, by namespace (their widgets/shared/ folder names). */
     otherTranslations?: Readonly<Record<string, Texts>>;
     /**
      * Render the first commit at once rather than as a transition: for an element whose first

@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom } from '../../core/config/atoms';
-import { textsRevisionAtom, fixedT, type Translate } from '../../core/i18n';
+import { languageAtom } from '../../core/platform/locale';
+import { textsRevisionAtom, fixedT, type Translate } from '../../core/platform/i18n';
 
 /**
  * The i18next namespaces of the element a component renders in: its own (its folder's name) and
  * those of elements whose parts it shows. Each element is its own React root, so this context
- * never crosses elements (r2wc #62); defineReactElement provides it.
+ * never crosses elements; defineReactElement provides it.
  */
 export const ElementNamespacesContext = createContext<readonly string[]>([]);
 

@@ -6,7 +6,7 @@
  * and the bank ID, Uzbekistan (+998) the national one ID, Kyrgyzstan (+996) the other bank ID.
  * A typed phone number decides; with no number yet, the locale does.
  */
-import type { Locale } from '../../core/config/locales';
+import type { Locale } from '../../contracts/locales';
 
 export type LoginProvider = 'esiaID' | 'sberID' | 'oneID' | 'dcbankID';
 

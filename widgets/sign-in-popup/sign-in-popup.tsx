@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { AUTH_REQUIRED_EVENT, signInUrl, type AuthRequiredDetail } from '../../core/auth/auth-required';
-import { signedInAtom } from '../../core/auth/token';
-import { localeAtom } from '../../core/config/atoms';
-import { emit } from '../../core/dom/emit';
+import { AUTH_REQUIRED_EVENT, signInUrl, type AuthRequiredDetail } from '../../core/transport/token';
+import { signedInAtom } from '../../core/transport/token';
+import { localeAtom } from '../../core/platform/locale';
+import { emit } from '../../core/platform/dom';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';

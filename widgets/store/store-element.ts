@@ -1,5 +1,5 @@
-import { configure, type VitrinaConfig } from '../../core/config/configure';
-import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from '../../core/config/locales';
+import { configure, type VitrinaConfig } from '../../core/runtime/configure';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCALE } from '../../contracts/locales';
 
 const ATTRIBUTES = ['services', 'locale', 'language', 'currency'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];

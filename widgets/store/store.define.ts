@@ -1,5 +1,5 @@
-import { defineOnceInOwnTask } from '../../core/dom/define';
-import { KIT_VERSION } from '../../core/version';
+import { defineOnceInOwnTask } from '../../core/platform/dom';
+import { KIT_VERSION } from '../../core/platform/version';
 import { VtStoreElement } from './store-element';
 
 declare global {

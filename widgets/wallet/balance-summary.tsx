@@ -1,7 +1,7 @@
-import type { Balance } from '../../core/balance/types';
-import type { Language, Locale } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
+import type { Balance } from '../../contracts/balance';
+import type { Language, Locale } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
 
 /**
  * storefront-shell.md §3 "Balance: totalBalance, cashbackBalance, balanceCurrency ...;

@@ -1,5 +1,5 @@
 /** <vt-wallet> events (DESIGN.md "events": vt-<noun>-<verb>, composed, typed). */
-import type { WalletRedirectReason } from '../../core/wallet/access';
+import type { WalletRedirectReason } from '../../core/domain/wallet';
 
 export interface WalletRedirectDetail {
   to: string;
@@ -9,7 +9,7 @@ export interface WalletReplenishDetail {
   currency: string;
 }
 
-declare module '../../core/dom/emit' {
+declare module '../../core/platform/dom/emit' {
   interface VitrinaEventMap {
     /** Cancelable: the wallet must not show here (routing-wallet §6); by default the page goes to `to`. */
     'vt-wallet-redirect': WalletRedirectDetail;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import type { Language } from '../../core/config/locales';
-import { formatMoney } from '../../core/format/money';
-import type { Translate } from '../../core/i18n';
-import { WALLET_KINDS, WALLET_KIND_LIMITS, type WalletKind } from '../../core/wallet';
+import type { Language } from '../../contracts/locales';
+import { formatMoney } from '../../core/platform/format';
+import type { Translate } from '../../core/platform/i18n';
+import { WALLET_KIND_LIMITS } from '../../core/domain/wallet';
+import { WALLET_KINDS, type WalletKind } from '../../contracts/wallet';
 
 /** The §9 limits are given in minor units without a currency: shown in roubles. */
 const LIMITS_CURRENCY = 'RUB';

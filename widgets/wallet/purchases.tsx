@@ -1,6 +1,6 @@
-import type { Language } from '../../core/config/locales';
-import type { Translate } from '../../core/i18n';
-import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../core/orders';
+import type { Language } from '../../contracts/locales';
+import type { Translate } from '../../core/platform/i18n';
+import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../core/domain/account';
 
 /** Purchases paid from the wallet, with the link to all of them (shell §2 "/lk/mywallet/purchases (or /lk/mywallet ...)"). */
 export function Purchases({ purchases, href, language, t }: { purchases: MoneyRecord[]; href: string; language: Language; t: Translate }) {

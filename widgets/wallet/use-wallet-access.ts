@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { emit } from '../../core/dom/emit';
-import { resolveWalletAccess, type WalletAccess } from '../../core/wallet';
+import { emit } from '../../core/platform/dom';
+import { resolveWalletAccess, type WalletAccess } from '../../core/domain/wallet';
 import './events';
 
 export type AccessState = { kind: 'checking' } | WalletAccess;

@@ -12,6 +12,14 @@ export interface VitrinaEventMap {
   'vt-cart-change': { action: 'add' | 'quantity' | 'remove' | 'include'; characteristicId: number; product: number; quantity: number };
   'vt-cart-error': { message: string };
   'vt-adult-confirm': { confirmed: boolean; id: null | string; remembered: boolean };
+  /** Before an in-app navigation; cancelable (a host may veto it). */
+  'vt-navigate': { url: string; route: string };
+  /** A page view was sent for a route. */
+  'vt-page-view': { url: string; route: string; title: string };
+  /** The transition finished: the page (or the 404/500 page) is shown. */
+  'vt-route-change': { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' };
+  /** §2.4 card-linking return without a failure: the card is marked linked. */
+  'vt-card-link': { linked: true };
   /** The banner stayed visible (§9: 1 s, video 2 s). Once per banner and element. */
   'vt-banner-shown': { bannerId: string; location: number; kind: 'image' | 'html5' | 'video' };
   /** The shopper followed the banner's link. */
@@ -44,14 +52,6 @@ export interface VitrinaEventMap {
   'vt-wallet-redirect': { to: string; reason: 'b2b' | '2fa' | 'security-code' };
   /** The shopper asked to top the wallet up. */
   'vt-wallet-replenish': { currency: string };
-  /** Before an in-app navigation; cancelable (a host may veto it). */
-  'vt-navigate': { url: string; route: string };
-  /** A page view was sent for a route. */
-  'vt-page-view': { url: string; route: string; title: string };
-  /** The transition finished: the page (or the 404/500 page) is shown. */
-  'vt-route-change': { url: string; route: string; params: Record<string, string>; status: 'ok' | 'not-found' | 'server-error' };
-  /** §2.4 card-linking return without a failure: the card is marked linked. */
-  'vt-card-link': { linked: true };
 }
 
 /** A button any page can place by product and size. */
@@ -112,6 +112,9 @@ export interface VtCabinetElement extends HTMLElement {
 
 /** The cart: storefront-shell.md §2 "Cart and checkout". */
 export interface VtCartElement extends HTMLElement {
+  /** Only the lines: no title, delivery way or totals (the basket page, where <vt-checkout> shows them beside the lines).
+   * @default false */
+  linesOnly?: boolean;
 }
 
 /** The burger side menu (storefront-shell.md §2 "Catalog side menu with banners", §4 "Menu and
@@ -166,6 +169,9 @@ export interface VtFavoritesElement extends HTMLElement {
   wlArrived?: boolean;
   /** The host opts in to the choices being written back to the address, so a reload keeps them. */
   urlQuery?: boolean;
+  /** Leaves out the element's own title (a page whose heading already names it).
+   * @default false */
+  noTitle?: boolean;
 }
 
 /** storefront-shell.md §1/§2 "Footer with banners, plus an expandable block on home (by and ge only)". */
@@ -327,23 +333,23 @@ export interface VitrinaIntrinsicElements {
   'vt-back-to-top': VtElementProps<VtBackToTopElement, { 'app-container'?: string; appContainer?: string }>;
   'vt-banner-carousel': VtElementProps<VtBannerCarouselElement, { 'menu-id'?: number | string; 'brand-id'?: number | string; 'no-autoplay'?: boolean; location?: string; variant?: string; range?: string; menuId?: number; brandId?: number; noAutoplay?: boolean; label?: string; 'onvt-banner-click'?: (event: CustomEvent<VitrinaEventMap['vt-banner-click']>) => void; 'onvt-banner-shown'?: (event: CustomEvent<VitrinaEventMap['vt-banner-shown']>) => void; 'onvt-banner-error'?: (event: CustomEvent<VitrinaEventMap['vt-banner-error']>) => void; 'onvt-banner-analytics'?: (event: CustomEvent<VitrinaEventMap['vt-banner-analytics']>) => void }>;
   'vt-cabinet': VtElementProps<VtCabinetElement, { 'route-name'?: string; 'hidden-items'?: string; path?: string; routeName?: string; hiddenItems?: ('account' | 'purchases' | 'deliveries' | 'favorites' | 'favoriteBrands' | 'receipts' | 'refund' | 'refunds' | 'wallet' | 'cashback' | 'resale' | 'signOut')[]; section?: string; data?: unknown }>;
-  'vt-cart': VtElementProps<VtCartElement, { 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void }>;
+  'vt-cart': VtElementProps<VtCartElement, { 'lines-only'?: boolean; linesOnly?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void }>;
   'vt-catalog-menu': VtElementProps<VtCatalogMenuElement, { 'hide-banners'?: boolean; hideBanners?: boolean; label?: string; 'onvt-menu-change'?: (event: CustomEvent<VitrinaEventMap['vt-menu-change']>) => void }>;
   'vt-checkout': VtElementProps<VtCheckoutElement, { 'buy-it-now'?: string; 'done-href'?: string; buyItNow?: unknown; doneHref?: string; 'onvt-checkout-order'?: (event: CustomEvent<VitrinaEventMap['vt-checkout-order']>) => void }>;
   'vt-cookie-notice': VtElementProps<VtCookieNoticeElement, { 'policy-href'?: string; policyHref?: string; inline?: boolean; 'onvt-cookie-consent'?: (event: CustomEvent<VitrinaEventMap['vt-cookie-consent']>) => void }>;
   'vt-favorite-sellers': VtElementProps<VtFavoriteSellersElement, { 'onvt-seller-unfollow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-unfollow']>) => void }>;
   'vt-favorite-toggle': VtElementProps<VtFavoriteToggleElement, { product?: number; size?: number; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
-  'vt-favorites': VtElementProps<VtFavoritesElement, { 'wl-arrived'?: boolean; 'url-query'?: boolean; sort?: string; search?: string; wlArrived?: boolean; urlQuery?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
+  'vt-favorites': VtElementProps<VtFavoritesElement, { 'wl-arrived'?: boolean; 'url-query'?: boolean; 'no-title'?: boolean; sort?: string; search?: string; wlArrived?: boolean; urlQuery?: boolean; noTitle?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-footer': VtElementProps<VtFooterElement, { 'hide-banners'?: boolean; 'no-back-to-top'?: boolean; home?: boolean; hideBanners?: boolean; noBackToTop?: boolean; 'onvt-footer-expand'?: (event: CustomEvent<VitrinaEventMap['vt-footer-expand']>) => void }>;
-  'vt-header': VtElementProps<VtHeaderElement, { 'results-url'?: string; path?: string; layout?: string; resultsUrl?: string }>;
+  'vt-header': VtElementProps<VtHeaderElement, { 'results-url'?: string; path?: string; layout?: string; resultsUrl?: string; 'onvt-menu-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-menu-toggle']>) => void }>;
   'vt-locale-switcher': VtElementProps<VtLocaleSwitcherElement, { languages?: unknown; currencies?: unknown; 'onvt-language-change'?: (event: CustomEvent<VitrinaEventMap['vt-language-change']>) => void; 'onvt-currency-change'?: (event: CustomEvent<VitrinaEventMap['vt-currency-change']>) => void }>;
   'vt-notifications': VtElementProps<VtNotificationsElement, { href?: string; 'onvt-notifications-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-toggle']>) => void; 'onvt-notifications-read'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-read']>) => void; 'onvt-notifications-delete'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-delete']>) => void }>;
   'vt-offer-popup': VtElementProps<VtOfferPopupElement, { 'offer-href'?: string; offerHref?: string; 'onvt-offer-answer'?: (event: CustomEvent<VitrinaEventMap['vt-offer-answer']>) => void }>;
   'vt-product-card': VtElementProps<VtProductCardElement, { 'nm-id'?: number | string; nmId?: number; size?: string; variant?: string; product?: unknown; 'onvt-product-size-change'?: (event: CustomEvent<VitrinaEventMap['vt-product-size-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void }>;
-  'vt-product-grid': VtElementProps<VtProductGridElement, { 'url-query'?: boolean; 'no-controls'?: boolean; source?: string; query?: string; shard?: string; filter?: string; brand?: number; seller?: number; promo?: number; supplier?: number; nms?: unknown; products?: unknown; total?: number; sort?: string; page?: number; fdlvr?: number; infinite?: boolean; lenient?: boolean; urlQuery?: boolean; noControls?: boolean; 'onvt-listing-change'?: (event: CustomEvent<VitrinaEventMap['vt-listing-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void }>;
+  'vt-product-grid': VtElementProps<VtProductGridElement, { 'url-query'?: boolean; 'no-controls'?: boolean; source?: string; query?: string; shard?: string; filter?: string; brand?: number; seller?: number; promo?: number; supplier?: number; nms?: unknown; products?: unknown; total?: number; sort?: string; page?: number; fdlvr?: number; infinite?: boolean; lenient?: boolean; urlQuery?: boolean; noControls?: boolean; 'onvt-listing-change'?: (event: CustomEvent<VitrinaEventMap['vt-listing-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-cart-error'?: (event: CustomEvent<VitrinaEventMap['vt-cart-error']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-product-popup': VtElementProps<VtProductPopupElement, { 'nm-id'?: number | string; nmId?: number; size?: string; 'onvt-product-popup-close'?: (event: CustomEvent<VitrinaEventMap['vt-product-popup-close']>) => void }>;
   'vt-search': VtElementProps<VtSearchElement, { 'results-url'?: string; resultsUrl?: string; placeholder?: string; seller?: unknown; layout?: string; 'onvt-search-submit'?: (event: CustomEvent<VitrinaEventMap['vt-search-submit']>) => void }>;
-  'vt-seller-follow': VtElementProps<VtSellerFollowElement, { 'seller-id'?: number | string; sellerId?: number; 'onvt-seller-follow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-follow']>) => void }>;
+  'vt-seller-follow': VtElementProps<VtSellerFollowElement, { 'seller-id'?: number | string; sellerId?: number; 'onvt-seller-follow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-follow']>) => void; 'onvt-seller-unfollow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-unfollow']>) => void }>;
   'vt-sign-in-popup': VtElementProps<VtSignInPopupElement, { 'return-url'?: string; returnUrl?: string; 'onvt-sign-in-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-sign-in-toggle']>) => void }>;
   'vt-store': VtElementProps<VtStoreElement, { 'services'?: string; 'locale'?: string; 'language'?: string; 'currency'?: string }>;
   'vt-wallet': VtElementProps<VtWalletElement, { 'skip-checks'?: boolean; details?: unknown; skipChecks?: boolean; 'onvt-wallet-replenish'?: (event: CustomEvent<VitrinaEventMap['vt-wallet-replenish']>) => void; 'onvt-wallet-redirect'?: (event: CustomEvent<VitrinaEventMap['vt-wallet-redirect']>) => void }>;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { findAccountById, shardKeyOf, type DemoAccount } from '../../data/users';
 import type { SessionStore } from '../db/sessions';
 import { HttpError } from '../errors';
+import { INVALID_TOKEN_STATUS, TOKEN_ACTION_HEADER, TOKEN_DROP_HEADER } from '../../../contracts/http';
 import { signToken, verifyToken, type TokenPayload } from './jwt';
 
 /**
@@ -10,9 +11,6 @@ import { signToken, verifyToken, type TokenPayload } from './jwt';
  * the demo accepts a token for 7 days, then answers 498 X-Token-Action: refresh (API.md).
  */
 export const TOKEN_MAX_AGE_S = 7 * 24 * 3600;
-export const TOKEN_ACTION_HEADER = 'X-Token-Action';
-export const DROP_TOKEN_HEADER = 'X-Drop-Token';
-export const INVALID_TOKEN_STATUS = 498;
 
 /** Verified token payloads kept in memory, so an unchanged token is not re-verified on every call. */
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
@@ -88,7 +86,7 @@ export class Auth {
     const session = this.sessions.get(payload.session_id);
     const account = findAccountById(payload.user);
     if (!session || session.revoked || !account || session.user_id !== payload.user) {
-      throw new HttpError(401, 'session ended', { [DROP_TOKEN_HEADER]: '1' });
+      throw new HttpError(401, 'session ended', { [TOKEN_DROP_HEADER]: '1' });
     }
     if (payload.iat < session.min_iat || nowS() - payload.iat > TOKEN_MAX_AGE_S) {
       throw new HttpError(INVALID_TOKEN_STATUS, 'token expired', { [TOKEN_ACTION_HEADER]: 'refresh' });

@@ -1,10 +1,11 @@
+import type { KnownRejectReason } from '../../../contracts/sync';
 import type { Db } from './open';
 
 export type SyncKind = 'favs' | 'sellers' | 'cart';
 
 /** One operation after validation by its service: an upsert or a delete of one item. */
 export type SyncOp = { index: number; key: string; clientTs: number; opType: number; action: 'upsert' | 'delete'; data: Record<string, unknown> };
-export type Rejection = { index: number; key?: string; reason: 'unknown_op_type' | 'invalid' | 'limit' | 'duplicate' };
+export type Rejection = { index: number; key?: string; reason: KnownRejectReason };
 export type StoredItem = { key: string; data: Record<string, unknown>; isDeleted: boolean; clientTs: number; changeTs: number };
 
 export type SyncRequest = {

@@ -3,18 +3,19 @@ import { bearer } from '../auth/sessions';
 import type { AppEnv, Deps } from '../deps';
 import { readOptionalObject } from '../input';
 import { SERVICE_MAP } from '../service-map';
+import { AUTH_PATHS, SLIDE_RESULT_ERROR, SLIDE_RESULT_REFUSED, SLIDE_RESULT_SUCCESS } from '../../../contracts/auth';
 
 /**
- * storefront-shell.md §4 Auth token / §7 Auth. Result codes (the spec names the outcomes, API.md the numbers):
- * 0 success, 1 refused (the client drops the token), 2 other error (the slide is switched off).
+ * storefront-shell.md §4 Auth token / §7 Auth. Result codes (contracts/auth.ts): 0 success, 1 refused
+ * (the client drops the token), 2 other error (the slide is switched off).
  */
-export const SLIDE_RESULT = { success: 0, refused: 1, error: 2 } as const;
+export const SLIDE_RESULT = { success: SLIDE_RESULT_SUCCESS, refused: SLIDE_RESULT_REFUSED, error: SLIDE_RESULT_ERROR } as const;
 
 export function registerAuth(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.auth;
 
   // Step 1: a new token and a sticker; the previous token keeps working until the sticker is confirmed.
-  app.post(`${base}/v2/auth/slide-v3`, async (c) => {
+  app.post(`${base}${AUTH_PATHS.slide}`, async (c) => {
     await readOptionalObject(c);
     const token = bearer(c);
     const payload = token ? deps.auth.readLive(token) : null;
@@ -24,7 +25,7 @@ export function registerAuth(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // Step 2: confirm with the sticker (sent with the new token); older tokens then answer 498 refresh.
-  app.post(`${base}/v2/auth/slide-v3-confirm`, async (c) => {
+  app.post(`${base}${AUTH_PATHS.confirm}`, async (c) => {
     const body = await readOptionalObject(c);
     const token = bearer(c);
     const payload = token ? deps.auth.readLive(token) : null;
@@ -34,7 +35,7 @@ export function registerAuth(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ result: SLIDE_RESULT.success, error: '' });
   });
 
-  app.post(`${base}/v2/auth/logoff`, async (c) => {
+  app.post(`${base}${AUTH_PATHS.logoff}`, async (c) => {
     await readOptionalObject(c);
     const token = bearer(c);
     const payload = token ? deps.auth.readLive(token) : null;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { APPLICATION_TYPE, BANNER_LOCATIONS, COUNTRY_IDS, DISPLAY_TYPE, LANGUAGE_COUNTRY, type BannerRecord } from '../../data/banners';
-import { LOCALES } from '../../../core/config/locales';
-import { bannerLocationId } from '../../../core/banners/codes';
+import { BANNER_LOCATIONS, DISPLAY_TYPE, type BannerRecord } from '../../data/banners';
+import { LOCALES, type Locale } from '../../../contracts/locales';
+import { APPLICATION_TYPE, bannerLocationId, COUNTRY_ID_BY_LOCALE, CULTURE_BY_LANGUAGE } from '../../../contracts/banners';
 import { requestOrigin, type AppEnv, type Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { toPositiveInt } from '../input';
@@ -41,7 +41,7 @@ const STATIC_NAME = new RegExp(`^banners-([a-z0-9-]+?)-(${LOCALES.join('|')})(?:
 
 /** §3 language map (ka to ge, kk to kz, uz to uz) read backwards: the language a `culture` value stands for. */
 const LANGUAGE_OF_CULTURE: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(LANGUAGE_COUNTRY).map(([language, culture]) => [culture, language]),
+  Object.entries(CULTURE_BY_LANGUAGE).map(([language, culture]) => [culture, language]),
 );
 
 /** The language of a banners request's `culture` (ru when it names none the pictures know). */
@@ -73,7 +73,7 @@ export function registerBanners(app: Hono<AppEnv>, deps: Deps): void {
     const match = STATIC_NAME.exec(c.req.param('file'));
     const locationType = locationTypeOf(match?.[1]);
     if (!match || locationType === undefined) throw notFound('no such banner file');
-    const country = COUNTRY_IDS[match[2] as keyof typeof COUNTRY_IDS];
+    const country = COUNTRY_ID_BY_LOCALE[match[2] as Locale];
     const banners = selectBanners(deps.data.banners, { locationType, country, menuId: match[3] ? Number(match[3]) : undefined });
     return c.json(banners.map((b) => bannerView(b, requestOrigin(c))));
   });

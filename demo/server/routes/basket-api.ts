@@ -1,165 +1,31 @@
 import type { Hono } from 'hono';
-import { SALE_CONDITION } from '../../data/flags';
-import { PAYMENT_METHOD } from '../../data/orders';
-import { COLOURS } from '../../data/vocabulary';
-import { CITIES } from '../../data/offices';
-import type { DemoAccount } from '../../data/users';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest } from '../errors';
-import { readForm, readOptionalObject, toPositiveInt } from '../input';
+import { readForm, readOptionalObject } from '../input';
 import { SERVICE_MAP } from '../service-map';
-import { convertMinor, currencyOf } from '../views/money';
+import { currencyOf } from '../views/money';
 import { balanceOf, gradeOf, signBlob } from './site-user';
-
-/** storefront-shell.md §3 Cart: payment type card has code crd and id 63. */
-export const CARD_PAYMENT = { code: 'crd', id: 63 } as const;
-/** Twice basketMaxQt is the most a basket request may carry (club limit, storefront-shell.md §9). */
-export const MAX_BASKET_ITEMS = 510;
-
-type RequestedItem = { chrtId: number; quantity: number };
-
-/** The items field: a JSON array of {chrtId|chrt_id|characteristicId, quantity} or "chrtId:qty;chrtId:qty". */
-export function parseBasketItems(raw: string | undefined): RequestedItem[] {
-  if (!raw) return [];
-  let list: unknown;
-  if (raw.trim().startsWith('[')) {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      throw badRequest('items is not valid JSON');
-    }
-  } else {
-    list = raw
-      .split(';')
-      .filter(Boolean)
-      .map((pair) => {
-        const [chrt, qty] = pair.split(':');
-        return { chrtId: chrt, quantity: Number(qty ?? 1) };
-      });
-  }
-  if (!Array.isArray(list)) throw badRequest('items must be a list');
-  return list.map((item: unknown) => {
-    const rec = (item ?? {}) as Record<string, unknown>;
-    const chrtId = toPositiveInt(rec.chrtId ?? rec.chrt_id ?? rec.characteristicId);
-    if (chrtId === undefined) throw badRequest('every item needs a chrtId');
-    const quantity = typeof rec.quantity === 'number' && Number.isFinite(rec.quantity) ? Math.max(1, Math.floor(rec.quantity)) : 1;
-    return { chrtId, quantity };
-  });
-}
-
-/** storefront-shell.md §3 Cart item, enriched from the catalog. */
-export function basketItem(deps: Deps, item: RequestedItem, currency: string, included: boolean) {
-  const found = deps.data.sizeByChrt.get(item.chrtId);
-  if (!found) {
-    return {
-      characteristicId: item.chrtId,
-      quantity: item.quantity,
-      cod1S: 0,
-      goodsName: '',
-      brandName: '',
-      colorName: '',
-      sizeName: '',
-      canBeOrdered: false,
-      includeInOrder: false,
-      maxQuantity: 0,
-      stocks: [],
-    };
-  }
-  const { product, size } = found;
-  const c = (v: number) => convertMinor(v, currency);
-  const maxQuantity = size.stocks.reduce((n, s) => n + s.qty, 0);
-  const seller = deps.data.sellerById.get(product.supplierId);
-  const canBeOrdered = product.hasPrice && maxQuantity > 0;
-  return {
-    characteristicId: size.chrtId,
-    quantity: item.quantity,
-    cod1S: product.nmId,
-    timestamp: Math.floor(Date.now() / 1000),
-    includeInOrder: included && canBeOrdered,
-    maxQuantity,
-    ...(maxQuantity < item.quantity ? { partQuantity: maxQuantity } : {}),
-    canBeOrdered,
-    price: c(size.basic),
-    priceWithSale: c(size.product),
-    priceWithCoupon: c(size.product),
-    priceWithCouponAndDiscount: c(size.product),
-    priceWithCouponAndSpp: c(size.product),
-    sale: product.sale,
-    salePrice: c(size.basic - size.product),
-    logisticsCost: c(size.logistics),
-    returnCost: c(size.returnCost),
-    catalogReturnCost: c(size.returnCost),
-    subjectId: product.subjectId,
-    subjectParentId: product.subjectParentId,
-    supplierId: product.supplierId,
-    supplierName: seller?.trademark ?? '',
-    brandName: deps.data.brandById.get(product.brandId)?.name ?? '',
-    goodsName: product.name.ru,
-    colorName: COLOURS[product.colourIndex]?.names.ru ?? '',
-    sizeName: size.name,
-    volume: 1,
-    reviewRating: product.reviewRating,
-    feedbacks: product.feedbacks,
-    stocks: size.stocks.map(({ wh, qty, time1, time2, priority }) => ({ wh, qty, time1, time2, priority })),
-    whDtype: size.stocks[0]?.dtype ?? 0,
-    payloadV2: size.payload,
-    saleConditions: size.saleConditions,
-    meta: '',
-    targetUrl: '',
-    promos: [],
-    isUnrefusable: (size.saleConditions & SALE_CONDITION.unrefusable) !== 0,
-    isPrepaid: (size.saleConditions & SALE_CONDITION.prepaid) !== 0,
-    isUnreturnable: (size.saleConditions & SALE_CONDITION.unreturnable) !== 0,
-    isVerificationReturn: (size.saleConditions & SALE_CONDITION.verificationReturn) !== 0,
-    viewFlags: product.viewFlags,
-    panelPromoId: product.sale >= 50 ? 188852 : 0,
-    currency,
-  };
-}
-
-export function maskedCards(account: DemoAccount) {
-  if (account.b2b) return [];
-  const count = (account.userId % 3) + 1;
-  return Array.from({ length: count }, (_, i) => ({
-    id: `${account.userId}-${i + 1}`,
-    mask: `${i % 2 === 0 ? '2200' : '4276'} **** **** ${String(1000 + ((account.userId * (i + 7)) % 9000))}`,
-    paymentSystem: i % 2 === 0 ? 'MIR' : 'VISA',
-    isDefault: i === 0,
-    expired: i === 2,
-  }));
-}
-
-export function payments(locale: string) {
-  const list: { id: number; code: string; name: string }[] = [{ id: CARD_PAYMENT.id, code: CARD_PAYMENT.code, name: 'Банковская карта' }];
-  if (locale === 'ru') {
-    list.push(
-      { id: PAYMENT_METHOD.Sbp, code: 'sbp', name: 'СБП' },
-      { id: PAYMENT_METHOD.SberPay, code: 'sberpay', name: 'SberPay' },
-      { id: PAYMENT_METHOD.Wallet, code: 'wallet', name: 'Кошелёк' },
-    );
-  }
-  if (locale === 'am') list.push({ id: PAYMENT_METHOD.Dram, code: 'dram', name: 'Dram' });
-  return list;
-}
+import { MAX_BASKET_ITEMS, basketItem, maskedCards, parseBasketItems, payments } from './basket-lines';
+import { CITIES } from '../../data/offices';
+import { BANK_CARDS_PATH, BASKET_PATH, PAYMENTS_PATH } from '../../../contracts/basket';
 
 /** The basket api (storefront-shell.md §7 Payment and basket, storefront-routing-wallet.md §3 basket payload). */
 export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.basketApi;
-
-  app.post(`${base}/webapi/lk/bankcards`, async (c) => {
+  app.post(`${base}${BANK_CARDS_PATH}`, async (c) => {
     const { account } = deps.auth.identify(c);
     await readOptionalObject(c);
     return c.json({ maskedCards: maskedCards(account) });
   });
 
-  app.post(`${base}/payment/list/fordeliveriesv2`, async (c) => {
+  app.post(`${base}${PAYMENTS_PATH}`, async (c) => {
     const body = await readOptionalObject(c);
     const locale = typeof body.currentLocale === 'string' && CITIES.some((x) => x.locale === body.currentLocale) ? body.currentLocale : 'ru';
     return c.json({ payments: payments(locale) });
   });
 
   // Serialised form body (items, currency, includeInOrderStr, ...) -> {data:{basket:{basketItems}}, ...signed blobs}.
-  app.post(`${base}/webapi/basket`, async (c) => {
+  app.post(`${base}${BASKET_PATH}`, async (c) => {
     const identity = deps.auth.optional(c);
     const form = await readForm(c);
     const items = parseBasketItems(form.items);

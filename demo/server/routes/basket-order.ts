@@ -1,13 +1,15 @@
 import type { Hono } from 'hono';
-import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS, type Order, type OrderItem } from '../../data/orders';
+import type { Order, OrderItem } from '../../data/orders';
 import type { AppEnv, Deps } from '../deps';
 import { placedOrders } from '../db/placed-orders';
 import { badRequest } from '../errors';
 import { readForm, toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
 import { currencyOf } from '../views/money';
-import { CARD_PAYMENT, basketItem, maskedCards, parseBasketItems, payments } from './basket-api';
+import { basketItem, maskedCards, parseBasketItems, payments } from './basket-lines';
 import { courierSlotsOf } from './site-delivery';
+import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS } from '../../../contracts/orders';
+import { CARD_PAYMENT, PLACE_ORDER_PATH } from '../../../contracts/basket';
 
 /** storefront-shell.md §9 "Pickup storage 12 days"; "Comment size limit 300" bounds the courier address. */
 export const PICKUP_STORAGE_DAYS = 12;
@@ -49,7 +51,7 @@ function slotOffered(slot: Slot): boolean {
  * deliveries read it) and answers {state: 0, value: {order}}.
  */
 export function registerBasketOrder(app: Hono<AppEnv>, deps: Deps): void {
-  app.post(`${SERVICE_MAP.basketApi}/webapi/basket/order`, async (c) => {
+  app.post(`${SERVICE_MAP.basketApi}${PLACE_ORDER_PATH}`, async (c) => {
     const { account } = deps.auth.identify(c);
     const form = await readForm(c);
     const currency = currencyOf(form.currency);

@@ -4,13 +4,14 @@ import { badRequest } from '../errors';
 import { isRecord, readJson, readOptionalObject, toNonNegativeInt, toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
 import { noticesOf, unreadCount } from './notices';
+import { BELL_APP_QUERY, BELL_PATHS } from '../../../contracts/notifications';
 
 export const NOTICE_PAGE_SIZE = 20;
 export const PREVIEW_SIZE = 3;
 const MAX_NOTICE_IDS = 200;
 
 function requireWebApp(c: Ctx): void {
-  if (c.req.query('app_type') !== 'web') throw badRequest('app_type=web is required');
+  if (c.req.query('app_type') !== BELL_APP_QUERY.app_type) throw badRequest(`app_type=${BELL_APP_QUERY.app_type} is required`);
 }
 
 async function noticeIds(c: Ctx): Promise<string[]> {
@@ -23,10 +24,10 @@ async function noticeIds(c: Ctx): Promise<string[]> {
 
 /** The notification bell (storefront-shell.md §7 Notifications); signed-in users only. */
 export function registerBell(app: Hono<AppEnv>, deps: Deps): void {
-  const base = `${SERVICE_MAP.bell}/shard-proxy/api`;
+  const base = SERVICE_MAP.bell;
 
   // POST .../v3/notice/get?app_type=web, optional body {offset, limit} -> {state, payload:{notices, total}}.
-  app.post(`${base}/v3/notice/get`, async (c) => {
+  app.post(`${base}${BELL_PATHS.list}`, async (c) => {
     const { account } = deps.auth.identify(c);
     requireWebApp(c);
     const body = await readOptionalObject(c);
@@ -37,20 +38,20 @@ export function registerBell(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ state: 0, payload: { notices: all.slice(offset, offset + Math.min(limit, 100)), total: all.length } });
   });
 
-  app.get(`${base}/v3/notice/unread`, (c) => {
+  app.get(`${base}${BELL_PATHS.unread}`, (c) => {
     const { account } = deps.auth.identify(c);
     requireWebApp(c);
     return c.json({ state: 0, payload: { count: unreadCount(deps, account.userId) } });
   });
 
-  app.get(`${base}/v3/notice/preview`, (c) => {
+  app.get(`${base}${BELL_PATHS.preview}`, (c) => {
     const { account } = deps.auth.identify(c);
     const unread = noticesOf(deps, account.userId).filter((n) => !n.is_read);
     return c.json({ state: 0, payload: { notices: unread.slice(0, PREVIEW_SIZE), count: unread.length } });
   });
 
   for (const action of ['read', 'delete'] as const) {
-    app.post(`${base}/notice/${action}`, async (c) => {
+    app.post(`${base}${BELL_PATHS[action]}`, async (c) => {
       const { account } = deps.auth.identify(c);
       const ids = await noticeIds(c);
       deps.userData.markNotices(account.userId, ids, action);

@@ -6,6 +6,8 @@ import type { ProductRecord } from '../../data/products';
 import { deliveredWithin, deliveryHoursOf, page, PAGE_SIZE, sortOf, sortProducts } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView, detailView } from '../views/product';
+import { CATALOG_PRODUCTS_PATH, LISTING_ID_QUERY, LISTING_PATHS } from '../../../contracts/listings';
+import { CARDS_PATHS } from '../../../contracts/products';
 
 /** storefront-shell.md §7: card list or detail with up to 100 ids joined by ';'. */
 export const MAX_CARD_IDS = 100;
@@ -24,7 +26,7 @@ export function isPremiumRequest(deps: Deps, c: Parameters<Deps['auth']['optiona
 export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.catalog;
   for (const kind of ['list', 'detail'] as const) {
-    app.get(`${base}/cards/${kind}`, (c) => {
+    app.get(`${base}${CARDS_PATHS[kind]}`, (c) => {
       const ids = parseIdList(c.req.query('nm'));
       if (ids.length === 0) throw badRequest('nm must list product ids joined by ";"');
       if (ids.length > MAX_CARD_IDS) throw badRequest(`at most ${MAX_CARD_IDS} ids`);
@@ -39,7 +41,7 @@ export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
   }
 
   // Category listings: GET /catalog/{shard}/products?subject=1;2&page=&sort=&curr=&lang= (shard and query from the menu node).
-  app.get(`${base}/catalog/:shard/products`, (c) => {
+  app.get(`${base}${CATALOG_PRODUCTS_PATH.replace('{shard}', ':shard')}`, (c) => {
     const shard = c.req.param('shard');
     const section = deps.data.tree.find((s) => s.slug === shard);
     if (!section) throw notFound(`unknown catalog shard "${shard}"`);
@@ -70,16 +72,16 @@ export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
     if (id === undefined) throw badRequest(`${name} must be a positive integer`);
     return id;
   };
-  app.get(`${base}/brands/products`, (c) => {
-    const id = byId('brand', c);
+  app.get(`${base}${LISTING_PATHS.brand}`, (c) => {
+    const id = byId(LISTING_ID_QUERY.brand, c);
     if (!deps.data.brands.some((b) => b.id === id)) throw notFound('no such brand');
     return listingAnswer(
       c,
       deps.data.products.filter((p) => p.brandId === id),
     );
   });
-  app.get(`${base}/sellers/products`, (c) => {
-    const id = byId('supplier', c);
+  app.get(`${base}${LISTING_PATHS.seller}`, (c) => {
+    const id = byId(LISTING_ID_QUERY.seller, c);
     if (!deps.data.sellerById.has(id)) throw notFound('no such seller');
     return listingAnswer(
       c,
@@ -87,8 +89,8 @@ export function registerCatalog(app: Hono<AppEnv>, deps: Deps): void {
     );
   });
   // A promotion lists the discounted goods (sale of at least PROMOTION_MIN_SALE percent).
-  app.get(`${base}/promotions/products`, (c) => {
-    byId('promo', c);
+  app.get(`${base}${LISTING_PATHS.promotion}`, (c) => {
+    byId(LISTING_ID_QUERY.promotion, c);
     return listingAnswer(
       c,
       deps.data.products.filter((p) => p.sale >= PROMOTION_MIN_SALE),

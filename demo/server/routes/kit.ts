@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
 // The route table and its matcher are plain data and string logic (no DOM), shared with the client.
-import { compileRoutes, matchRoute } from '../../../core/routes/match';
-import { ROUTES } from '../../../core/routes/table';
-import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
+import { compileRoutes, matchRoute, ROUTES } from '../../../contracts/pages';
+import { consentInCookieHeader } from '../../../contracts/consent';
 import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { acceptedEncoding, compressedFile } from '../compressed';
 import { hostPageCsp } from '../host-csp';

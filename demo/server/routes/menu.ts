@@ -4,7 +4,8 @@ import type { AppEnv, Deps } from '../deps';
 import { notFound } from '../errors';
 import { toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
-import { LANGUAGES, LOCALES } from '../../../core/config/locales';
+import { LANGUAGES, LOCALES } from '../../../contracts/locales';
+import { MENU_V11_PATH } from '../../../contracts/menu';
 
 export function isKnownLocale(locale: string): boolean {
   return (LOCALES as readonly string[]).includes(locale);
@@ -15,7 +16,7 @@ export function isKnownLanguage(lang: string): boolean {
 
 export function registerMenu(app: Hono<AppEnv>, deps: Deps): void {
   // GET /v11/menu?locale&lang&id&dest -> {data:{nodes}}; with id, the nodes under that item.
-  app.get(`${SERVICE_MAP.menu}/v11/menu`, (c) => {
+  app.get(`${SERVICE_MAP.menu}${MENU_V11_PATH}`, (c) => {
     const lang = c.req.query('lang') ?? 'ru';
     const locale = c.req.query('locale') ?? 'ru';
     if (!isKnownLanguage(lang) || !isKnownLocale(locale)) throw notFound(`no menu for ${locale}-${lang}`);

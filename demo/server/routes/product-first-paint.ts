@@ -1,4 +1,4 @@
-import { productName } from '../../../core/product/name';
+import { productName } from '../../../contracts/products';
 import type { DemoData } from '../../data/generate';
 import { escapeHtml } from '../html';
 

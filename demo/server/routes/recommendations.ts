@@ -5,6 +5,7 @@ import { parseIdList, toPositiveInt } from '../input';
 import { sortProducts } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { MAX_CARD_IDS } from './catalog';
+import { RECOMMENDATIONS_PATH } from '../../../contracts/products';
 
 export const RECOMMENDATION_TYPES = ['visuallysimilar', 'similar', 'alsobuy'] as const;
 export const RECOMMENDATION_COUNT = 30;
@@ -15,7 +16,7 @@ export function registerRecommendations(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.recommendations;
 
   // GET /recommendation/catalog?type=visuallysimilar&forproduct={nmId} -> {nms, source, isVisualSimilarFromRecService}.
-  app.get(`${base}/recommendation/catalog`, (c) => {
+  app.get(`${base}${RECOMMENDATIONS_PATH}`, (c) => {
     const type = c.req.query('type') ?? '';
     if (!(RECOMMENDATION_TYPES as readonly string[]).includes(type)) throw badRequest(`type must be one of ${RECOMMENDATION_TYPES.join(', ')}`);
     const nmId = toPositiveInt(c.req.query('forproduct'));

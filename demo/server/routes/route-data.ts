@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { flattenMenu } from '../../data/menu';
-import { ORDER_STATUS, PAYMENT_STATUS, type Order } from '../../data/orders';
+import type { Order } from '../../data/orders';
 import type { ProductRecord } from '../../data/products';
 import type { Identity } from '../auth/sessions';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -16,56 +16,9 @@ import { RECOMMENDATION_TYPES } from './recommendations';
 import { SERVICE_CONTENT } from './service-content';
 import { placedOrders } from '../db/placed-orders';
 import { buyItNowItem, orderPageData } from './basket-route-data';
+import { RESULT_STATE, ROUTE_DATA_NAMES, ROUTE_DATA_PATH, type RouteDataName } from '../../../contracts/route-data';
 import { favoriteBrands, wishlistArrived } from './favorites-route-data';
-
-/** storefront-routing-wallet.md §2.2: every route data name the client may ask for. */
-export const ROUTE_DATA_NAMES = [
-  'SpaHomeData',
-  'SpaSignInData',
-  'SpaRefundData',
-  'SpaProductCardData',
-  'SpaGetGroupedDeliveries',
-  'SpaHeadArchivePositions',
-  'SpaBasketData',
-  'SpaBasketBuyItNowData',
-  'SpaEmailedConfirmData',
-  'SpaWalletPurchaseData',
-  'SpaCustomerReceiptData',
-  'SpaPersonalCabinetData',
-  'SpaTravelLkData',
-  'SpaSearchData',
-  'SpaRecommendationsSearchCatalogData',
-  'SpaRecommendationsCatalogData',
-  'SpaRecentCatalogData',
-  'SpaWlArrivedData',
-  'SpaCatalogData',
-  'SpaPromotionsCatalogData',
-  'SpaSellerCatalogData',
-  'SpaBrandsData',
-  'SpaBrandsPreviewData',
-  'SpaFavoritesData',
-  'SpaSearchByImageData',
-  'SpaOrderConfirmedData',
-  'SpaOrderThankYouEntrypoint',
-  'SpaPaymentFailData',
-  'SpaFavoriteBrandsData',
-  'SpaHistoryRefundsData',
-  'SpaMyCommunicationsData',
-  'SpaMyClaimsData',
-  'SpaMyFeedbacksData',
-  'SpaC2CAdData',
-  'SpaC2COrdersData',
-  'SpaC2CProductData',
-  'SpaC2CFeedbackQuestionsData',
-  'SpaNotificationsData',
-  'SpaOAuthSignInData',
-  'SubscriptionPageData',
-  'ServicePagesData',
-  'PressCenterData',
-  'SpaGiftCertificatesData',
-  'SpaFavoriteSellersData',
-] as const;
-type RouteDataName = (typeof ROUTE_DATA_NAMES)[number];
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contracts/orders';
 
 /** storefront-routing-wallet.md §6: pages needing sign-in. */
 export const AUTH_REQUIRED: ReadonlySet<RouteDataName> = new Set<RouteDataName>([
@@ -102,7 +55,6 @@ const listedNms = (pool: readonly ProductRecord[]) =>
     .map((p) => p.nmId);
 const C2C_NAMES: ReadonlySet<RouteDataName> = new Set(['SpaC2CAdData', 'SpaC2COrdersData', 'SpaC2CProductData', 'SpaC2CFeedbackQuestionsData']);
 /** §4 server result states. */
-export const RESULT_STATE = { error: -1, ok: 0, navigate: 1, reload: 2, redirect: 3, refresh: 4 } as const;
 
 type Answer = { state: number; value?: unknown; url?: string };
 type Handler = (c: Ctx, deps: Deps, q: Record<string, string>, user: Identity | null) => Answer;
@@ -370,7 +322,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
 
 /** POST /webapi/spa/data/{RouteDataName}{query} (storefront-routing-wallet.md §7): {state, value} or {state, url}. */
 export function registerRouteData(app: Hono<AppEnv>, deps: Deps): void {
-  app.post('/webapi/spa/data/:name', (c) => {
+  app.post(`${ROUTE_DATA_PATH}:name`, (c) => {
     const name = c.req.param('name') as RouteDataName;
     if (!(ROUTE_DATA_NAMES as readonly string[]).includes(name)) throw notFound(`unknown route data ${name}`);
     const user = deps.auth.optional(c);

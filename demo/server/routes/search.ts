@@ -8,6 +8,8 @@ import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView } from '../views/product';
 import { flattenMenu } from '../../data/menu';
 import { isPremiumRequest } from './catalog';
+import { SEARCH_PATH } from '../../../contracts/listings';
+import { IMAGE_SEARCH_PATH } from '../../../contracts/image-search';
 
 /** storefront-routing-wallet.md §5/§9: a product redirect for numeric queries above 1000 and below 1000000000. */
 export const PRODUCT_REDIRECT_MIN = 1000;
@@ -60,7 +62,7 @@ export function registerSearch(app: Hono<AppEnv>, deps: Deps): void {
   const base = SERVICE_MAP.search;
 
   // GET /search?query=&page=&sort=&dest=[&fsupplier=&fdlvr=] -> {metadata, data:{total, products}}.
-  app.get(`${base}/search`, (c) => {
+  app.get(`${base}${SEARCH_PATH}`, (c) => {
     const query = queryText(c);
     const pageNumber = toPositiveInt(c.req.query('page') ?? '1');
     if (pageNumber === undefined) throw badRequest('page must be a positive integer');
@@ -90,7 +92,7 @@ export function registerSearch(app: Hono<AppEnv>, deps: Deps): void {
     });
   });
 
-  app.post(`${base}/image`, async (c) => {
+  app.post(`${base}${IMAGE_SEARCH_PATH}`, async (c) => {
     const body = await readObject(c);
     return c.json({ imageId: storeSearchImage(body.image) });
   });

@@ -4,15 +4,23 @@ import { badRequest } from '../errors';
 import { isRecord, readJson, toPositiveInt } from '../input';
 import { SERVICE_MAP } from '../service-map';
 import { intField, registerSync, type SyncService } from './sync-route';
+import {
+  SELLER_INFO_SERVICE,
+  SELLER_OP,
+  SELLERS_LIST_FIELD,
+  SELLERS_SERVICE,
+  type SellerInfoWire,
+  type SellerWireItem,
+  type SellerWireOp,
+} from '../../../contracts/sellers';
 
 /** storefront-shell.md §9: favourite sellers 1000. */
 export const FAVORITE_SELLERS_LIMIT = 1000;
-export const SELLER_OP = { add: 1, delete: 3 } as const;
 const MAX_ENRICH_IDS = 1000;
 
 export const sellersService: SyncService = {
   kind: 'sellers',
-  listField: 'results',
+  listField: SELLERS_LIST_FIELD,
   normalise(raw) {
     const opType = raw.op_type;
     if (opType !== SELLER_OP.add && opType !== SELLER_OP.delete) return { reject: { reason: 'unknown_op_type' } };
@@ -26,19 +34,19 @@ export const sellersService: SyncService = {
         clientTs: subscribedAt,
         opType,
         action: opType === SELLER_OP.add ? 'upsert' : 'delete',
-        data: { seller_id: sellerId, subscribed_at: subscribedAt },
+        data: { seller_id: sellerId, subscribed_at: subscribedAt } satisfies SellerWireOp['payload'],
       },
     };
   },
   limit: () => FAVORITE_SELLERS_LIMIT,
-  present: (item) => ({ ...item.data, is_deleted: item.isDeleted }),
+  present: (item): SellerWireItem => ({ ...(item.data as SellerWireOp['payload']), is_deleted: item.isDeleted }),
 };
 
 export function registerSellers(app: Hono<AppEnv>, deps: Deps): void {
-  registerSync(app, SERVICE_MAP.sellersSyncer, sellersService, deps);
+  registerSync(app, SERVICE_MAP[SELLERS_SERVICE], sellersService, deps);
 
   // POST {sellersEnrich} body {seller_ids} -> [{seller_id, seller_name, news, logo_url}]; unknown ids are left out.
-  app.post(SERVICE_MAP.sellersEnrich, async (c) => {
+  app.post(SERVICE_MAP[SELLER_INFO_SERVICE], async (c) => {
     const body = await readJson(c);
     const ids = isRecord(body) ? body.seller_ids : undefined;
     if (!Array.isArray(ids)) throw badRequest('seller_ids must be an array');
@@ -47,7 +55,13 @@ export function registerSellers(app: Hono<AppEnv>, deps: Deps): void {
     return c.json(
       ids.map(toPositiveInt).flatMap((id) => {
         const seller = id === undefined ? undefined : deps.data.sellerById.get(id);
-        return seller ? [{ seller_id: seller.id, seller_name: seller.trademark, news: seller.news, logo_url: origin + seller.logoUrl }] : [];
+        const info: SellerInfoWire | undefined = seller && {
+          seller_id: seller.id,
+          seller_name: seller.trademark,
+          news: seller.news,
+          logo_url: origin + seller.logoUrl,
+        };
+        return info ? [info] : [];
       }),
     );
   });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { requestOrigin, type AppEnv, type Deps } from '../deps';
+import { SERVICE_WORKER_PATH } from '../../../contracts/web-app';
 import { CONTENT_TYPES, distDir, readUnder, sendFile } from './kit';
 
 /**
@@ -16,13 +17,14 @@ export function serviceWorkerCsp(origin: string): string {
  * a new build is a new worker), with its source map beside it.
  */
 export function registerServiceWorker(app: Hono<AppEnv>, deps: Deps): void {
-  for (const file of ['sw.js', 'sw.js.map']) {
-    app.get(`/${file}`, async (c) => {
-      const body = await readUnder(distDir(deps), file);
+  const file = SERVICE_WORKER_PATH.slice(1);
+  for (const name of [file, `${file}.map`]) {
+    app.get(`/${name}`, async (c) => {
+      const body = await readUnder(distDir(deps), name);
       if (!body) return c.json({ error: 'not found', path: c.req.path }, 404);
       c.header('Cache-Control', 'no-cache');
-      if (file === 'sw.js') c.header('Content-Security-Policy', serviceWorkerCsp(requestOrigin(c)));
-      return sendFile(c, body, CONTENT_TYPES[file === 'sw.js' ? '.js' : '.map']!);
+      if (name === file) c.header('Content-Security-Policy', serviceWorkerCsp(requestOrigin(c)));
+      return sendFile(c, body, CONTENT_TYPES[name === file ? '.js' : '.map']!);
     });
   }
 }

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { readObject, toPositiveInt } from '../input';
+import { ADDRESS_SELECT_PATH } from '../../../contracts/delivery';
+import { COURIER_SLOTS_PATH } from '../../../contracts/basket';
 
 export const DELIVERY_WAYS = ['self', 'courier'] as const;
 /** Courier windows as minutes from midnight: 10-14, 14-18, 18-22. */
@@ -30,7 +32,7 @@ export function courierSlotsOf(day: Date, days = COURIER_DAYS): { day: string; t
 /** Address selection, courier slots, the payment marketing banner (storefront-shell.md §7 Payment and basket). */
 export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
   // {addressId, deliveryWay}: self needs a known pickup office; courier takes any positive address id.
-  app.post('/spa/address/select', async (c) => {
+  app.post(ADDRESS_SELECT_PATH, async (c) => {
     const identity = deps.auth.optional(c);
     const body = await readObject(c);
     const deliveryWay = body.deliveryWay;
@@ -54,7 +56,7 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // {office_id, sm_id, delivery_day (YYYY-MM-DD)} -> {delivery_time_slots:[{day, time_slots:[{from, to}]}]} (minutes from midnight).
-  app.post('/webapi/spa/courier/slots', async (c) => {
+  app.post(COURIER_SLOTS_PATH, async (c) => {
     const body = await readObject(c);
     const officeId = toPositiveInt(body.office_id);
     const smId = toPositiveInt(body.sm_id);

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest } from '../errors';
 import { isRecord, readJson } from '../input';
+import { JS_ERROR_PATH, METRIC_KINDS, metricsPath } from '../../../contracts/logging';
 
 const MAX_LOG_TEXT = 10000;
 
@@ -13,15 +14,15 @@ function requireStatus(c: Ctx): string {
 
 /** Logging calls on the site origin (storefront-shell.md §7): recorded in the log sink (GET /demo/logs), answered 204. */
 export function registerSiteLogging(app: Hono<AppEnv>, deps: Deps): void {
-  for (const name of ['favs', 'wbbasket', 'orders'] as const) {
-    app.post(`/webapi/logging/${name}/metrics`, (c) => {
+  for (const name of METRIC_KINDS.filter((kind) => kind !== 'wbxauth')) {
+    app.post(metricsPath(name), (c) => {
       deps.logs.add(`${name}-metrics`, { status: requireStatus(c) }, null);
       return c.body(null, 204);
     });
   }
 
   // act and status, in the query or a JSON body.
-  app.post('/webapi/logging/wbxauth/metrics', async (c) => {
+  app.post(metricsPath('wbxauth'), async (c) => {
     const body = await readJson(c, { optional: true });
     const source = isRecord(body) ? body : c.req.query();
     const { act, status } = source;
@@ -31,7 +32,7 @@ export function registerSiteLogging(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // {msg, stk?, data?}
-  app.post('/webapi/logging/jserror', async (c) => {
+  app.post(JS_ERROR_PATH, async (c) => {
     const body = await readJson(c);
     if (!isRecord(body) || typeof body.msg !== 'string' || body.msg === '') throw badRequest('msg is required');
     if (body.stk !== undefined && typeof body.stk !== 'string') throw badRequest('stk must be a string');

@@ -4,16 +4,17 @@ import { badRequest } from '../errors';
 import { readForm, toPositiveInt } from '../input';
 import { noticesOf, unreadCount } from './notices';
 import { NOTICE_PAGE_SIZE } from './bell';
+import { NEWSFEED_PATHS } from '../../../contracts/notifications';
 
 /** The newsfeed fallbacks of the bell (storefront-shell.md §7): form or JSON bodies. */
 export function registerSiteNewsfeed(app: Hono<AppEnv>, deps: Deps): void {
-  app.post('/webapi/newsfeed/events/count', (c) => {
+  app.post(NEWSFEED_PATHS.count, (c) => {
     const { account } = deps.auth.identify(c);
     return c.json({ state: 0, value: { eventsCount: unreadCount(deps, account.userId) } });
   });
 
   // readIds joined by ';'
-  app.post('/webapi/newsfeed/events/mark', async (c) => {
+  app.post(NEWSFEED_PATHS.mark, async (c) => {
     const { account } = deps.auth.identify(c);
     const form = await readForm(c);
     const ids = (form.readIds ?? '').split(';').filter(Boolean);
@@ -22,7 +23,7 @@ export function registerSiteNewsfeed(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ state: 0, value: { eventsCount: unreadCount(deps, account.userId) } });
   });
 
-  app.post('/webapi/lk/newsfeed/events/spa/loadmore', async (c) => {
+  app.post(NEWSFEED_PATHS.loadMore, async (c) => {
     const { account } = deps.auth.identify(c);
     const form = await readForm(c);
     const page = toPositiveInt(form.page ?? '1');

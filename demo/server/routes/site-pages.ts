@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
-import { ROUTES } from '../../../core/routes/table';
+import { CHECK_REDIRECT_PATH, HTML_TEMPLATE_PATH, ROUTES } from '../../../contracts/pages';
+import { BRAND_META_TAGS_PATH, META_TAGS_PATH } from '../../../contracts/meta-tags';
 import { flattenMenu } from '../../data/menu';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 
-const CHECK_REDIRECT = '/webapi/check-redirect';
-const BRAND_METATAGS = '/webapi/spa/brands/metatags';
 export const HTML_TEMPLATE_IDS = [
   'preview_General',
   'preview_SpaCatalogEntrypoint',
@@ -49,15 +48,15 @@ function metaFor(deps: Deps, targetUrl: string) {
 /** Routing helpers on the site origin: check-redirect, meta tags, HTML templates. */
 export function registerSitePages(app: Hono<AppEnv>, deps: Deps): void {
   // GET /webapi/check-redirect{path}{query} -> {redirect} (null when the address has no new home).
-  app.get(`${CHECK_REDIRECT}/*`, (c) => {
-    const path = c.req.path.slice(CHECK_REDIRECT.length) || '/';
+  app.get(`${CHECK_REDIRECT_PATH}/*`, (c) => {
+    const path = c.req.path.slice(CHECK_REDIRECT_PATH.length) || '/';
     return c.json({ redirect: redirectTarget(deps, path) });
   });
-  app.get(CHECK_REDIRECT, (c) => c.json({ redirect: null }));
+  app.get(CHECK_REDIRECT_PATH, (c) => c.json({ redirect: null }));
 
   // GET /webapi/spa/brands/metatags/...?name= -> {metaTags}.
-  app.get(`${BRAND_METATAGS}/*`, (c) => {
-    const name = c.req.query('name') ?? c.req.path.slice(BRAND_METATAGS.length + 1).split('/')[0] ?? '';
+  app.get(`${BRAND_META_TAGS_PATH}*`, (c) => {
+    const name = c.req.query('name') ?? c.req.path.slice(BRAND_META_TAGS_PATH.length).split('/')[0] ?? '';
     const brand = deps.data.brands.find((b) => b.slug === name || b.name.toLowerCase() === name.toLowerCase());
     if (!brand) throw notFound('no such brand');
     return c.json({
@@ -66,14 +65,14 @@ export function registerSitePages(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // GET /webapi/metatags?targetUrl=&query= -> {metaTags}.
-  app.get('/webapi/metatags', (c) => {
+  app.get(META_TAGS_PATH, (c) => {
     const targetUrl = c.req.query('targetUrl');
     if (!targetUrl || !targetUrl.startsWith('/')) throw badRequest('targetUrl must be a path');
     return c.json({ metaTags: metaFor(deps, targetUrl) });
   });
 
   // GET /webapi/htmltemplate/{id}: the preview templates shown while a route loads (storefront-routing-wallet.md §2.1).
-  app.get('/webapi/htmltemplate/:id', (c) => {
+  app.get(`${HTML_TEMPLATE_PATH}:id`, (c) => {
     const id = c.req.param('id');
     if (!ROUTE_TEMPLATE_IDS.has(id)) throw notFound('no such template');
     const blocks = id === 'preview_SpaProductCardEntrypoint' ? 2 : 8;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
-import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../core/config/locales';
+import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../contracts/locales';
 import { RATES_PER_USD } from '../../data/settings';
 import { findAccountById, type DemoAccount } from '../../data/users';
 import type { AppEnv, Deps } from '../deps';
@@ -8,8 +8,13 @@ import { badRequest } from '../errors';
 import { safeReturnPath } from '../html';
 import { readOptionalObject, toPositiveInt } from '../input';
 import { bearer } from '../auth/sessions';
+import { BALANCE_PATH } from '../../../contracts/balance';
+import { USER_INFO_PATH } from '../../../contracts/user-info';
+import { USER_GRADE_PATH } from '../../../contracts/user-grade';
+import { SECURITY_CODE_PATH_API, WALLET_TOKEN_PATH } from '../../../contracts/wallet';
+import { SPLITTER_PATH, SPLITTER_USER_HEADER } from '../../../contracts/splits';
+import { SITE_EXIT_PATH } from '../../../contracts/auth';
 
-export const USER_ID_HEADER = 'x-user-id';
 /** §9 "Default spp 30"-style split properties the demo hands out (A/B flags, not shown in the spec). */
 const SPLIT_GROUPS = 2;
 
@@ -64,9 +69,9 @@ export function walletProofValid(sessionId: string, kind: 'walletToken' | 'secur
  * All answer {state: 0, value} (the server result states of storefront-routing-wallet.md §4); guests get 401.
  */
 export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
-  app.get('/webapi/balance', (c) => c.json({ state: 0, value: balanceOf(deps, deps.auth.identify(c).account) }));
+  app.get(BALANCE_PATH, (c) => c.json({ state: 0, value: balanceOf(deps, deps.auth.identify(c).account) }));
 
-  app.get('/webapi/user/info', (c) => {
+  app.get(USER_INFO_PATH, (c) => {
     const { account } = deps.auth.identify(c);
     return c.json({
       state: 0,
@@ -93,8 +98,8 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
   // routing-wallet §6 "Users with 2FA need a valid wallet token", "may require a security code":
   // {code} (6 digits / 4 digits) -> {state:0, value:{token, expiresAt}}; a wrong code is {state:-1}.
   for (const [path, kind, length] of [
-    ['/webapi/user/wallet-token', 'walletToken', 6],
-    ['/webapi/user/security-code', 'securityCode', 4],
+    [WALLET_TOKEN_PATH, 'walletToken', 6],
+    [SECURITY_CODE_PATH_API, 'securityCode', 4],
   ] as const) {
     app.post(path, async (c) => {
       const { account, payload } = deps.auth.identify(c);
@@ -107,7 +112,7 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
     });
   }
 
-  app.get('/webapi/user/grade', (c) => {
+  app.get(USER_GRADE_PATH, (c) => {
     const { account } = deps.auth.identify(c);
     const grade = gradeOf(account);
     return c.json({ state: 0, value: { ...grade, userGradeSigned: signBlob({ user: account.userId, ...grade }) } });
@@ -127,7 +132,7 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // {returnUrl}: ends the session (any later call with its token answers 401 with the token-drop header).
-  app.post('/webapi/security/exit', async (c) => {
+  app.post(SITE_EXIT_PATH, async (c) => {
     const body = await readOptionalObject(c);
     const token = bearer(c);
     const payload = token ? deps.auth.readLive(token) : null;
@@ -142,8 +147,8 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // The user id header; 204 when there is none (storefront-shell.md §7).
-  app.post('/webapi/splitter', (c) => {
-    const userId = toPositiveInt(c.req.header(USER_ID_HEADER));
+  app.post(SPLITTER_PATH, (c) => {
+    const userId = toPositiveInt(c.req.header(SPLITTER_USER_HEADER));
     if (userId === undefined) return c.body(null, 204);
     const group = userId % SPLIT_GROUPS;
     const account = findAccountById(userId);

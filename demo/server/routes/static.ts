@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import { COUNTRY_IDS } from '../../data/banners';
+import { COUNTRY_ID_BY_LOCALE, PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH } from '../../../contracts/banners';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -51,14 +51,14 @@ function returnDays(deps: Deps): Record<string, number> {
 /** The locale or numeric country id a shopdata folder is named by. */
 function localeOfShopdata(id: string): string | undefined {
   if (CITIES.some((c) => c.locale === id)) return id;
-  const byCountry = Object.entries(COUNTRY_IDS).find(([, n]) => String(n) === id);
+  const byCountry = Object.entries(COUNTRY_ID_BY_LOCALE).find(([, n]) => String(n) === id);
   return byCountry && CITIES.some((c) => c.locale === byCountry[0]) ? byCountry[0] : undefined;
 }
 
 /** The static group (storefront-shell.md §7 "Static reads", storefront-routing-wallet.md §7). */
 export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
-  app.get(`${S}/promotion-creatives.json.hash`, (c) => c.text(promotionCreatives(deps).hash, 200, NO_CACHE));
-  app.get(`${S}/promotion-creatives.json`, (c) => json(c, promotionCreatives(deps)));
+  app.get(`${S}${PROMO_CREATIVES_HASH_PATH}`, (c) => c.text(promotionCreatives(deps).hash, 200, NO_CACHE));
+  app.get(`${S}${PROMO_CREATIVES_PATH}`, (c) => json(c, promotionCreatives(deps)));
 
   app.get(`${S}/stores-data.json`, (c) => json(c, deps.data.stores));
   app.get(`${S}/shopdata/:id/shops.json`, (c) => {

@@ -6,6 +6,7 @@ import { SERVICE_MAP } from '../service-map';
 import { menuLanguage, flattenMenu } from '../../data/menu';
 import { MAX_QUERY_LENGTH } from './search';
 import { sendWebp } from './images';
+import { BRAND_LOGO_PATH, HINT_API_PATH } from '../../../contracts/suggest';
 
 /** storefront-shell.md §3 Suggestion types: history 0, common 1, brand 2, tags 6. */
 export const SUGGEST_TYPE = { history: 0, common: 1, brand: 2, tags: 6 } as const;
@@ -71,14 +72,14 @@ function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
 export const BRAND_LOGO_SIZE = { width: 64, height: 26 } as const;
 
 export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
-  app.get(`${SERVICE_MAP.suggest}/brand-logo/:file{\\d+\\.webp}`, (c) => {
+  app.get(`${SERVICE_MAP.suggest}${BRAND_LOGO_PATH}:file{\\d+\\.webp}`, (c) => {
     const brand = deps.data.brandById.get(Number(c.req.param('file').replace(/\.webp$/, '')));
     if (!brand) throw notFound('no such brand');
     return sendWebp(c, deps.pictures.brandLogo(brand, BRAND_LOGO_SIZE.width, BRAND_LOGO_SIZE.height));
   });
 
   // GET /api/v7/hint?query=&locale=&lang= -> {suggests, max_tags_rows}.
-  app.get(`${SERVICE_MAP.suggest}/api/v7/hint`, (c) => {
+  app.get(`${SERVICE_MAP.suggest}${HINT_API_PATH}`, (c) => {
     const typed = c.req.query('query') ?? '';
     if (typed.length > MAX_QUERY_LENGTH) throw badRequest(`query longer than ${MAX_QUERY_LENGTH} characters`);
     const query = typed.trim().toLowerCase();

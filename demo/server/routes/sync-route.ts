@@ -5,8 +5,9 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest } from '../errors';
 import { destroyConnection } from '../fault-middleware';
 import { isRecord, readJson, toNonNegativeInt } from '../input';
+import { APP_TYPE, APP_TYPE_HEADER } from '../../../contracts/http';
+import { SYNC_PATH, type SyncListField } from '../../../contracts/sync';
 
-export const APP_TYPE_HEADER = 'wb-apptype';
 const MAX_DEVICE_ID_LENGTH = 128;
 
 /** What a service's normaliser makes of one raw operation. */
@@ -14,8 +15,7 @@ export type Normalised = { op: Omit<SyncOp, 'index'> } | { reject: Omit<Rejectio
 
 export type SyncService = {
   kind: SyncKind;
-  /** 'result_set' for favourites and cart, 'results' for favourite sellers (storefront-shell.md §7). */
-  listField: 'result_set' | 'results';
+  listField: SyncListField;
   normalise(raw: Record<string, unknown>): Normalised;
   limit(account: DemoAccount, deps: Deps): number;
   present(item: StoredItem): Record<string, unknown>;
@@ -23,12 +23,12 @@ export type SyncService = {
 
 /** Sync calls carry Wb-AppType: site (storefront-shell.md §7). */
 export function requireAppType(c: Ctx): void {
-  if (c.req.header(APP_TYPE_HEADER) !== 'site') throw badRequest('header Wb-AppType: site is required');
+  if (c.req.header(APP_TYPE_HEADER) !== APP_TYPE) throw badRequest(`header ${APP_TYPE_HEADER}: ${APP_TYPE} is required`);
 }
 
 /** POST {base}/sync?ts&device_id[&remember_me=true] with a JSON array of operations. */
 export function registerSync(app: Hono<AppEnv>, base: string, service: SyncService, deps: Deps): void {
-  app.post(`${base}/sync`, async (c) => {
+  app.post(`${base}${SYNC_PATH}`, async (c) => {
     const { account } = deps.auth.identify(c);
     requireAppType(c);
     const ts = toNonNegativeInt(c.req.query('ts') ?? '0');

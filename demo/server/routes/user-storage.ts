@@ -4,9 +4,10 @@ import { requestOrigin, type AppEnv, type Ctx, type Deps } from '../deps';
 import { badRequest } from '../errors';
 import { readObject } from '../input';
 import { SERVICE_MAP } from '../service-map';
+import { REASON_BROKEN, REASON_EMPTY, REASON_MOVED, USER_STORAGE_PATHS, USER_STORAGE_ROUTES_PATH } from '../../../contracts/user-storage';
 
 /** storefront-shell.md §8 User storage: state 0 success; -1 with reason 24 (nothing there), 50 (broken), 37 (moved, with location). */
-export const STORAGE_REASON = { empty: 24, moved: 37, broken: 50 } as const;
+export const STORAGE_REASON = { empty: REASON_EMPTY, moved: REASON_MOVED, broken: REASON_BROKEN } as const;
 export const MAX_STORAGE_FILE = 64 * 1024;
 export const MAX_PATHS = 50;
 const PATH_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,255}$/;
@@ -24,10 +25,10 @@ function injected(c: Ctx): Response | null {
 }
 
 export function registerUserStorage(app: Hono<AppEnv>, deps: Deps): void {
-  const base = `${SERVICE_MAP.userStorage}/api/v2`;
+  const base = SERVICE_MAP.userStorage;
 
   // {path} -> {state, body: [paths under it]}
-  app.post(`${base}/list`, async (c) => {
+  app.post(`${base}${USER_STORAGE_PATHS.list}`, async (c) => {
     const { account } = deps.auth.identify(c);
     const path = checkPath((await readObject(c)).path);
     const fault = injected(c);
@@ -37,7 +38,7 @@ export function registerUserStorage(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // {paths:[...]} -> {state, body: [{path, file}]} (file as stored: the client's own encoding, e.g. base64 JSON).
-  app.post(`${base}/data/get`, async (c) => {
+  app.post(`${base}${USER_STORAGE_PATHS.get}`, async (c) => {
     const { account } = deps.auth.identify(c);
     const body = await readObject(c);
     if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.length > MAX_PATHS) throw badRequest(`paths must list 1 to ${MAX_PATHS} paths`);
@@ -52,7 +53,7 @@ export function registerUserStorage(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // {path, data} -> {state}; data is a string (stored as is) or JSON (stored as its text).
-  app.post(`${base}/data/set`, async (c) => {
+  app.post(`${base}${USER_STORAGE_PATHS.set}`, async (c) => {
     const { account } = deps.auth.identify(c);
     const body = await readObject(c);
     const path = checkPath(body.path);
@@ -66,7 +67,7 @@ export function registerUserStorage(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // POST /api/v3/routes -> {shards: {shard_key: host}}: every demo shard lives on this origin's user-storage base.
-  app.post(`${SERVICE_MAP.routes}/api/v3/routes`, (c) => {
+  app.post(`${SERVICE_MAP.routes}${USER_STORAGE_ROUTES_PATH}`, (c) => {
     const host = `${requestOrigin(c)}${SERVICE_MAP.userStorage}`;
     const shards: Record<string, string> = {};
     for (const a of DEMO_ACCOUNTS) shards[shardKeyOf(a.userId)] = host;

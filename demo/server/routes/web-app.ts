@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps';
 import { createIconStore, isIconName } from '../web-app/icons';
-import { WEB_APP_MANIFEST_PATH, webAppManifest } from '../web-app/manifest';
+import { WEB_APP_MANIFEST_PATH } from '../../../contracts/web-app';
+import { webAppManifest } from '../web-app/manifest';
 
 /** The web app manifest and its icons (demo/server/web-app/), so the storefront installs. */
 export function registerWebApp(app: Hono<AppEnv>, deps: Deps): void {

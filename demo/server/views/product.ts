@@ -2,7 +2,7 @@ import type { DemoData } from '../../data/generate';
 import type { ProductRecord, SizeRecord } from '../../data/products';
 import { COLOURS } from '../../data/vocabulary';
 import { menuLanguage } from '../../data/menu';
-import { VIEW_FLAGS } from '../../data/flags';
+import { VIEW_FLAG_BITS } from '../../../contracts/products';
 import { OPTION_NAME } from '../../data/profiles/common';
 import { textIn } from '../../data/text';
 import { convertMinor, currencyOf } from './money';
@@ -128,12 +128,12 @@ export function detailView(data: DemoData, product: ProductRecord, ctx: CardCont
     selectedSize: product.sizes[0]?.optionId ?? null,
     flags: {
       adult: product.adult,
-      alcohol: has(product, VIEW_FLAGS.alcohol),
-      booking: has(product, VIEW_FLAGS.booking),
-      digital: has(product, VIEW_FLAGS.digital),
-      prepaid: has(product, VIEW_FLAGS.prepaid),
-      c2c: has(product, VIEW_FLAGS.c2c),
-      wholesale: has(product, VIEW_FLAGS.wholesale),
+      alcohol: has(product, VIEW_FLAG_BITS.alcohol),
+      booking: has(product, VIEW_FLAG_BITS.booking),
+      digital: has(product, VIEW_FLAG_BITS.digital),
+      prepaid: has(product, VIEW_FLAG_BITS.prepaid),
+      c2c: has(product, VIEW_FLAG_BITS.c2c),
+      wholesale: has(product, VIEW_FLAG_BITS.wholesale),
     },
   };
 }

@@ -1,7 +1,6 @@
 import { BACKGROUND_COLOR, THEME_COLOR } from './icon-drawing';
 import { ICONS, type IconName } from './icons';
 
-export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 export const iconPath = (name: IconName) => `/icons/${name}.png`;
 
 /**

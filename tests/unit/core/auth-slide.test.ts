@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renewToken, resetRenewal } from '../../../core/auth/renew';
-import { signOut } from '../../../core/auth/sign-out';
-import { isSlideDue, isSlidingOff, resetSliding, slideDueAt, slideToken } from '../../../core/auth/slide';
-import { startSlideSchedule } from '../../../core/auth/slide-schedule';
-import { startAuth } from '../../../core/auth/start';
-import { getSticker, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
-import { InvalidTokenError } from '../../../core/http/errors';
-import { request } from '../../../core/http/request';
-import { setTokenRenewal } from '../../../core/http/token-renewal';
+import { renewToken, resetRenewal } from '../../../core/transport/auth/renew';
+import { signOut } from '../../../core/transport/auth/sign-out';
+import { isSlideDue, isSlidingOff, resetSliding, slideDueAt, slideToken } from '../../../core/transport/auth/slide';
+import { startSlideSchedule } from '../../../core/transport/auth/slide-schedule';
+import { startAuth } from '../../../core/transport/auth/start';
+import { getSticker, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/transport/token/token';
+import { InvalidTokenError } from '../../../core/transport/http/errors';
+import { request } from '../../../core/transport/http/request';
+import { setTokenRenewal } from '../../../core/transport/http/token-renewal';
 import { type Call, fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
 
 const AUTH = `${ORIGIN}/svc/auth`;

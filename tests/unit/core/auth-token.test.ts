@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_REQUIRED_EVENT, signalAuthRequired, signInUrl } from '../../../core/auth/auth-required';
-import { startTokenSync } from '../../../core/auth/cross-tab';
-import { decodeJwt, MalformedTokenError } from '../../../core/auth/jwt';
-import { onSignInChange, type SignInChange } from '../../../core/auth/sign-in-change';
+import { AUTH_REQUIRED_EVENT, signalAuthRequired, signInUrl } from '../../../core/transport/token/auth-required';
+import { startTokenSync } from '../../../core/transport/token/cross-tab';
+import { decodeJwt, MalformedTokenError } from '../../../core/transport/token/jwt';
+import { onSignInChange, type SignInChange } from '../../../core/transport/token/sign-in-change';
 import {
   clearToken,
   getSession,
@@ -16,8 +16,8 @@ import {
   STICKER_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   TOKEN_TOPIC,
-} from '../../../core/auth/token';
-import { getStore } from '../../../core/store';
+} from '../../../core/transport/token/token';
+import { getStore } from '../../../core/platform/store/store';
 import { base64Url, fullLocalStorage, makeJwt, resetPage } from './http-fakes';
 
 /** Another tab of the same origin: its own channel on the bus's BroadcastChannel name. */
@@ -97,12 +97,12 @@ describe('token store', () => {
     const token = makeJwt({ user: 9 });
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     vi.resetModules();
-    const fresh = await import('../../../core/auth/token');
+    const fresh = await import('../../../core/transport/token/token');
     expect(getStore().get(fresh.sessionAtom)).toMatchObject({ token, data: { user: '9' } });
 
     localStorage.setItem(TOKEN_STORAGE_KEY, 'broken');
     vi.resetModules();
-    const again = await import('../../../core/auth/token');
+    const again = await import('../../../core/transport/token/token');
     expect(getStore().get(again.sessionAtom)).toBeNull();
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { boot } from '../../../core/config/configure';
-import { tokenRenewal } from '../../../core/http/token-renewal';
+import { boot } from '../../../core/runtime/configure';
+import { tokenRenewal } from '../../../core/transport/http/token-renewal';
 
 const renewToken = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../../core/auth/renew', () => ({ renewToken }));
-vi.mock('../../../core/session/start', () => ({ startSession: () => {} }));
+vi.mock('../../../core/transport/auth/renew', () => ({ renewToken }));
+vi.mock('../../../core/runtime/start-session', () => ({ startSession: () => {} }));
 
 describe('the session boot (storefront-shell.md §8 invalid token)', () => {
   it('§8 gives the transport the auth module\'s renewal: a 498 "get" renews through it', async () => {

@@ -5,7 +5,7 @@ const BUS_KEY = Symbol.for('vitrina.bus');
 async function freshBus() {
   delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
   vi.resetModules();
-  return (await import('../../../core/bus')).getBus();
+  return (await import('../../../core/platform/bus/bus')).getBus();
 }
 
 describe('core/bus: cross-tab messages', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CDN_CACHE_KEY, CDN_TOPIC, cdnConfigAtom, createCdnRefresher, startCdnRefresh, type CdnRefresher } from '../../../core/cdn/refresh';
-import { parseCdnConfig } from '../../../core/cdn/refresh-parse';
-import { settingsAtom } from '../../../core/settings/atoms';
-import { DEFAULT_SETTINGS } from '../../../core/settings/types';
-import { getStore } from '../../../core/store';
+import { CDN_CACHE_KEY, CDN_TOPIC, cdnConfigAtom, createCdnRefresher, startCdnRefresh, type CdnRefresher } from '../../../core/domain/settings/cdn/refresh';
+import { parseCdnConfig } from '../../../core/domain/settings/cdn/refresh-parse';
+import { settingsAtom } from '../../../core/domain/settings/atoms';
+import { DEFAULT_SETTINGS } from '../../../core/domain/settings/types';
+import { getStore } from '../../../core/platform/store/store';
 import { fakeFetch, fullLocalStorage, json, ORIGIN, resetPage, status } from './http-fakes';
 
 const UPSTREAMS = `${ORIGIN}/svc/cdn/api/v3/upstreams`;

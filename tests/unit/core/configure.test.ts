@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '../../../core/store';
-import { currencyAtom, languageAtom, localeAtom } from '../../../core/config/atoms';
-import { configure } from '../../../core/config/configure';
-import { chooseCurrency } from '../../../core/config/preferences';
-import { resetI18n, setLocalesBase } from '../../../core/i18n';
-import { resetServiceMap, serviceUrl } from '../../../core/config/services';
-import en from '../../../core/i18n/locales/en.json';
+import { getStore } from '../../../core/platform/store/store';
+import { currencyAtom, languageAtom, localeAtom } from '../../../core/platform/locale/atoms';
+import { configure } from '../../../core/runtime/configure';
+import { chooseCurrency } from '../../../core/domain/settings/preferences/preferences';
+import { resetI18n, setLocalesBase } from '../../../core/platform/i18n';
+import { resetServiceMap, serviceUrl } from '../../../core/transport/services/services';
+import en from '../../../core/platform/i18n/locales/en.json';
 
 describe('core/config/configure (issue 2 configuration, bad input)', () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '../../../core/store';
-import { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent, readConsent } from '../../../core/consent/cookie-consent';
-import { cookiePolicyPath } from '../../../core/consent/policy-path';
-import { consentInCookieHeader } from '../../../core/consent/consent-cookie';
+import { getStore } from '../../../core/platform/store/store';
+import { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent, readConsent } from '../../../core/domain/settings/consent/cookie-consent';
+import { cookiePolicyPath } from '../../../core/domain/settings/consent/policy-path';
+import { consentInCookieHeader } from '../../../contracts/consent';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineOnce, defineOnceInOwnTask } from '../../../core/dom/define';
+import { defineOnce, defineOnceInOwnTask } from '../../../core/platform/dom/define';
 
 describe('core/dom/define (DESIGN.md: defining twice is safe; a version mismatch warns)', () => {
   it('defines a tag once and ignores a second definition of the same version silently', () => {

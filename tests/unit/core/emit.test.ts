@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emit } from '../../../core/dom/emit';
+import { emit } from '../../../core/platform/dom/emit';
 
 describe('core/dom/emit (DESIGN.md events)', () => {
   it('sends a CustomEvent that bubbles out of a shadow root with its detail', () => {

@@ -1,9 +1,10 @@
 /** Shared fakes for the session-core unit tests: a scripted fetch, JWTs, the demo service map. */
 import { vi } from 'vitest';
-import { resetServiceMap, setServiceMap, type ServiceMap } from '../../../core/config/services';
-import { sessionAtom } from '../../../core/auth/token';
-import { resetSyncArea } from '../../../core/storage/sync-area';
-import { getStore } from '../../../core/store';
+import { resetServiceMap, setServiceMap } from '../../../core/transport/services/services';
+import { type ServiceMap } from '../../../contracts/service-map';
+import { sessionAtom } from '../../../core/transport/token/token';
+import { resetSyncArea } from '../../../core/platform/storage/sync-area';
+import { getStore } from '../../../core/platform/store/store';
 
 export const ORIGIN = 'http://localhost:3000';
 

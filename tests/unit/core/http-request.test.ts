@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_REQUIRED_EVENT } from '../../../core/auth/auth-required';
-import { applySession, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/auth/token';
-import { resetServiceMap, setServiceMap, ServiceMapError } from '../../../core/config/services';
+import { AUTH_REQUIRED_EVENT } from '../../../core/transport/token/auth-required';
+import { applySession, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/transport/token/token';
+import { resetServiceMap, setServiceMap } from '../../../core/transport/services/services';
+import { ServiceMapError } from '../../../contracts/service-map';
 import {
   AbortError,
   CancelledError,
@@ -17,9 +18,10 @@ import {
   NotFoundError,
   TimeoutError,
   UnauthorizedError,
-} from '../../../core/http/errors';
-import { request, type TokenAction } from '../../../core/http/request';
-import { setTokenRenewal } from '../../../core/http/token-renewal';
+} from '../../../core/transport/http/errors';
+import { request } from '../../../core/transport/http/request';
+import type { TokenAction } from '../../../contracts/http';
+import { setTokenRenewal } from '../../../core/transport/http/token-renewal';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, SERVICES, status, text } from './http-fakes';
 
 const renewToken = vi.fn<(action: TokenAction, stale: string | null) => Promise<boolean>>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serverErrorOf } from '../../../core/http/body';
-import { classifyError, HttpFailure, isTransient, KnownServerError, MissTokenError, NotFoundError } from '../../../core/http/errors';
-import { describeTarget, normaliseBaseUrl, withQuery } from '../../../core/http/url';
+import { serverErrorOf } from '../../../core/transport/http/body';
+import { classifyError, HttpFailure, isTransient, KnownServerError, MissTokenError, NotFoundError } from '../../../core/transport/http/errors';
+import { describeTarget, normaliseBaseUrl, withQuery } from '../../../core/transport/http/url';
 
 describe('URL helpers', () => {
   it('appends query parameters, leaving out null and undefined, encoding values', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import i18next, { createInstance } from 'i18next';
-import { getStore } from '../../../core/store';
-import { languageAtom } from '../../../core/config/atoms';
-import { LANGUAGES, type Language } from '../../../core/config/locales';
+import { getStore } from '../../../core/platform/store/store';
+import { languageAtom } from '../../../core/platform/locale/atoms';
+import { LANGUAGES, type Language } from '../../../contracts/locales';
 import {
   addTexts,
   FALLBACK_CHAINS,
@@ -14,8 +14,8 @@ import {
   fixedT,
   TRANSLATION_TIMEOUT_MS,
   type Texts,
-} from '../../../core/i18n';
-import { languages, namespaceFiles, widgetFolders } from '../../../tools/rollup/widget-sources.mjs';
+} from '../../../core/platform/i18n';
+import { languages, namespaceFiles, sharedTextFolders, widgetFolders } from '../../../tools/rollup/widget-sources.mjs';
 import { ROOT } from '../../../tools/rollup/virtual-modules.mjs';
 
 const BASE = 'https://kit.example/dist/locales/';
@@ -81,6 +81,24 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
       .filter(({ source }) => !source.includes("from './i18n/ru.json'") || !/translations: ru\b/.test(source))
       .map(({ name }) => name);
     expect(missing).toEqual([]);
+  });
+
+  it('an element showing a shared part with texts (widgets/shared/<part>/i18n) hands that ru file to defineReactElement too', () => {
+    const parts = sharedTextFolders(ROOT).map((part) => part.name);
+    expect(parts.length).toBeGreaterThan(0);
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? sources(`${dir}/${entry.name}`) : /\.tsx?$/.test(entry.name) ? [`${dir}/${entry.name}`] : [],
+      );
+    const unnamed = widgetFolders(ROOT).flatMap((widget) => {
+      const shown = parts.filter((part) => sources(widget.dir).some((file) => readFileSync(file, 'utf8').includes(`/shared/${part}/`)));
+      const definition = `${widget.dir}/${widget.name}.element.ts`;
+      const element = existsSync(definition) ? readFileSync(definition, 'utf8') : '';
+      return shown
+        .filter((part) => !element.includes(`'${part}': `) || !element.includes(`shared/${part}/i18n/ru.json`))
+        .map((part) => `${widget.name} -> ${part}`);
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it('§1 one file per element and language, {lng}/{ns}.json, loaded once, only for the namespaces the page has', async () => {
@@ -232,7 +250,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     await hostOwn.init({ lng: 'de', resources: { de: { translation: { hello: 'Hallo' } } } });
     await setLanguage('en');
     vi.resetModules();
-    const second = await import('../../../core/i18n');
+    const second = await import('../../../core/platform/i18n');
     expect(second.fixedT('en')('common.close')).toBe('Close');
     expect((globalThis as Record<symbol, { i18n: { language: string } }>)[Symbol.for('vitrina.i18n')]!.i18n.language).toBe('en');
     expect(i18next.isInitialized).toBeFalsy();

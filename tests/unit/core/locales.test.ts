@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, LOCALES, LANGUAGES, DEFAULT_CURRENCY_BY_LOCALE } from '../../../core/config/locales';
+import { CURRENCIES_BY_LOCALE, LANGUAGES_BY_LOCALE, LOCALES, LANGUAGES, DEFAULT_CURRENCY_BY_LOCALE } from '../../../contracts/locales';
 
 const MAIN = ['RUB', 'BYN', 'KZT', 'AMD', 'KGS', 'UZS', 'TJS'];
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLease, LEASE_SETTLE_MS, setLeaseSettleMs } from '../../../core/locks/lease';
-import { claimLease, leaseKey, releaseLease } from '../../../core/locks/storage-lease';
-import { LEASE_RETRY_MS, withLock } from '../../../core/locks/with-lock';
+import { createLease, LEASE_SETTLE_MS, setLeaseSettleMs } from '../../../core/platform/locks/lease';
+import { claimLease, leaseKey, releaseLease } from '../../../core/platform/locks/storage-lease';
+import { LEASE_RETRY_MS, withLock } from '../../../core/platform/locks/with-lock';
 import { fullLocalStorage, resetPage } from './http-fakes';
 
 /** A minimal Web Locks manager: exclusive locks, ifAvailable, and signal-bounded waits. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logError, logException } from '../../../core/logging/log-error';
-import { reportAuthMetric, reportMetric } from '../../../core/logging/metrics';
-import { getRetryQueue } from '../../../core/retry/queue';
+import { logError, logException } from '../../../core/transport/logging/log-error';
+import { reportAuthMetric, reportMetric } from '../../../core/transport/logging/metrics';
+import { getRetryQueue } from '../../../core/transport/retry/queue';
 import { fakeFetch, json, networkDown, ORIGIN, resetPage, status } from './http-fakes';
 
 beforeEach(() => {

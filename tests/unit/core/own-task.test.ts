@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runInOwnTask } from '../../../core/dom/own-task';
+import { runInOwnTask } from '../../../core/platform/dom/own-task';
 
 /** A macrotask after every MessageChannel message queued so far. */
 const afterTasks = (count: number) =>

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../core/auth/token';
-import { resetServiceMap, setServiceMap } from '../../../core/config/services';
-import { backoffBoundMs, backoffDelayMs } from '../../../core/retry/backoff';
-import { RETRY_LOCK_TTL_MS } from '../../../core/retry/constants';
-import { createRetryQueue, type RetryQueue } from '../../../core/retry/queue';
-import { sendOrQueue } from '../../../core/retry/send-or-queue';
+import { setToken } from '../../../core/transport/token/token';
+import { resetServiceMap, setServiceMap } from '../../../core/transport/services/services';
+import { backoffBoundMs, backoffDelayMs } from '../../../core/transport/retry/backoff';
+import { RETRY_LOCK_TTL_MS } from '../../../core/transport/retry/constants';
+import { createRetryQueue, type RetryQueue } from '../../../core/transport/retry/queue';
+import { sendOrQueue } from '../../../core/transport/retry/send-or-queue';
 import { fakeFetch, fullLocalStorage, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
 
 const STORED_KEY = 'vitrina:retry-queue';
@@ -188,8 +188,8 @@ describe('storefront-shell.md §3 "Queued retry request" persistence', () => {
     queue.stop();
 
     vi.resetModules();
-    const fresh = await import('../../../core/retry/queue');
-    const services = await import('../../../core/config/services');
+    const fresh = await import('../../../core/transport/retry/queue');
+    const services = await import('../../../core/transport/services/services');
     services.setServiceMap({ site: ORIGIN });
     const reloaded = fresh.createRetryQueue({ random: () => 0 });
     queues.push(reloaded);

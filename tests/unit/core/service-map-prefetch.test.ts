@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadServiceMap } from '../../../core/config/load-service-map';
-import { resetServiceMap, serviceUrl } from '../../../core/config/services';
-import { kitServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '../../../core/config/service-map-prefetch';
+import { loadServiceMap } from '../../../core/transport/services/load-service-map';
+import { resetServiceMap, serviceUrl } from '../../../core/transport/services/services';
+import { kitServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '../../../core/transport/services/service-map-prefetch';
 
 const MAP_URL = kitServiceMapUrl('https://kit.example/dist/vitrina.js');
 

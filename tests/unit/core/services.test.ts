@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseServiceMap, resetServiceMap, serviceMapReady, serviceUrl, setServiceMap, hasService, ServiceMapError } from '../../../core/config/services';
+import { resetServiceMap, serviceMapReady, serviceUrl, setServiceMap, hasService } from '../../../core/transport/services/services';
+import { parseServiceMap, ServiceMapError } from '../../../contracts/service-map';
 
 describe('core/config/services (DESIGN.md Service map)', () => {
   beforeEach(() => resetServiceMap());

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsAtom } from '../../../core/settings/atoms';
-import { startSettings } from '../../../core/settings';
-import { compareVersions, InvalidVersionError } from '../../../core/urls/version';
-import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld, setVersionReload } from '../../../core/settings/min-version';
-import { parseSettings } from '../../../core/settings/parse';
-import { createSettingsPoller, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/settings/poller';
-import { DEFAULT_RATES, DEFAULT_SETTINGS, KNOWN_SWITCHES, ratesPerUsd } from '../../../core/settings/types';
-import { getStore } from '../../../core/store';
+import { settingsAtom } from '../../../core/domain/settings/atoms';
+import { startSettings } from '../../../core/domain/settings';
+import { compareVersions, InvalidVersionError } from '../../../core/platform/version/compare-versions';
+import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld, setVersionReload } from '../../../core/domain/settings/min-version';
+import { parseSettings } from '../../../core/domain/settings/parse';
+import { createSettingsPoller, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/domain/settings/poller';
+import { DEFAULT_RATES, DEFAULT_SETTINGS, KNOWN_SWITCHES, ratesPerUsd } from '../../../core/domain/settings/types';
+import { getStore } from '../../../core/platform/store/store';
 import { type Call, fakeFetch, fullLocalStorage, json, ORIGIN, resetPage, status, text } from './http-fakes';
 
 const STATIC_HASH = `${ORIGIN}/static/settings-front.json.hash`;

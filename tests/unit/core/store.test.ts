@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atom } from 'jotai/vanilla';
-import { getStore } from '../../../core/store';
+import { getStore } from '../../../core/platform/store/store';
 
 describe('core/store (DESIGN.md: ONE jotai store per page)', () => {
   it('returns the same store on every call', () => {

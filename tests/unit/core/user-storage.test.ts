@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../core/auth/token';
-import { InvalidRequestError, KnownServerError, MalformedResponseError, MissTokenError, NetworkError, TimeoutError } from '../../../core/http/errors';
-import { getUserStorageData, listUserStorage, MAX_MOVES_PER_CALL, setUserStorageData } from '../../../core/user-storage/client';
-import { ROUTE_MAPPING_TTL_MS, ROUTES_CACHE_KEY } from '../../../core/user-storage/routes';
+import { setToken } from '../../../core/transport/token/token';
+import { InvalidRequestError, KnownServerError, MalformedResponseError, MissTokenError, NetworkError, TimeoutError } from '../../../core/transport/http/errors';
+import { getUserStorageData, listUserStorage, MAX_MOVES_PER_CALL, setUserStorageData } from '../../../core/domain/settings/user-storage/client';
+import { ROUTE_MAPPING_TTL_MS, ROUTES_CACHE_KEY } from '../../../core/domain/settings/user-storage/routes';
 import { type Call, fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
 
 const ROUTES = `${ORIGIN}/svc/routes/api/v3/routes`;

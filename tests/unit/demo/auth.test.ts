@@ -31,13 +31,39 @@ describe('demo sign-in (issue 4 §3)', () => {
     expect(await json(res)).toMatchObject({ error: 'unknown account', accounts: expect.arrayContaining(['club', 'ge', 'tj', 'global']) });
   });
 
-  it('GET /security/login lists the demo accounts in an accessible form', async () => {
+  it("GET /security/login lists the demo accounts in an accessible form, in the shop's language (ru by default)", async () => {
     const res = await demo.get('/security/login?returnUrl=/lk/basket');
     const html = await res.text();
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(html).toContain('<legend>Demo account</legend>');
-    expect(html).toContain('<label><input type="radio" name="account" value="club"');
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<h1>Вход</h1>');
+    expect(html).toContain('<legend>Демо-аккаунт</legend>');
+    expect(html).toContain('<label class="account"><input type="radio" name="account" value="club"><span class="account-title">Участник клуба (Россия)</span>');
+    expect(html).toContain('<button type="submit" class="primary">Войти</button>');
     expect(html).toContain('name="returnUrl" value="/lk/basket"');
+    expect(html).toContain('<input type="hidden" name="lang" value="ru">');
+  });
+
+  it('the sign-in page in the language the shopper chose: ?lang= from its script, kept through the form; an unknown one is ru', async () => {
+    const en = await (await demo.get('/security/login?returnUrl=/&lang=en')).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<button type="submit" class="primary">Sign in</button>');
+    expect(en).toContain('<a href="/">Continue as a guest</a>');
+    const kk = await (await demo.get('/security/login?lang=kk')).text();
+    expect(kk).toContain('<h1>Кіру</h1>');
+    expect(await (await demo.get('/security/login?lang=xx')).text()).toContain('<html lang="ru">');
+    const signingIn = await fetch(`${demo.url}/security/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'account=nobody&returnUrl=%2F&lang=ka',
+    });
+    const again = await signingIn.text();
+    expect(again).toContain('<html lang="ka">');
+    expect(again).toContain('აირჩიეთ ერთ-ერთი სადემონსტრაციო ანგარიში.');
+    // The page's script reads the kit's stored language and asks for the page again with ?lang=.
+    const script = await (await demo.get('/demo/assets/sign-in-language.js')).text();
+    expect(script).toContain("localStorage.getItem('vitrina:language')");
+    expect(script).toContain("url.searchParams.set('lang', stored)");
   });
 
   it('POST /security/login hands the token over through the page and keeps a same-site returnUrl', async () => {

@@ -163,6 +163,15 @@ describe('fault injection over HTTP', () => {
     expect(await json(await demo.get('/demo/faults'))).toMatchObject({ injected: { requests: 4, faulted: 1, state1: 1 } });
   });
 
+  it('state1=once is not spent on a request whose own fault keeps the answer from the client', async () => {
+    await demo.post('/demo/faults', { faults: 'state1=once', paths: ['/svc/cart/sync'] });
+    const failed = await demo.post('/svc/cart/sync?ts=0&device_id=spent', [], { ...syncHeaders(token), 'X-Demo-Fault': 'error=500' });
+    expect(failed.status).toBe(500);
+    const answer = await json<{ state: number }>(await demo.post('/svc/cart/sync?ts=0&device_id=spent', [], syncHeaders(token)));
+    expect(answer.state).toBe(1);
+    expect(await json(await demo.get('/demo/faults'))).toMatchObject({ injected: { state1: 1 } });
+  });
+
   it('state1 reaches the sync services through the fault layer', async () => {
     const res = await demo.post('/svc/cart/sync?ts=0&device_id=x', [], { ...syncHeaders(token), 'X-Demo-Fault': 'state1' });
     expect(await json(res)).toMatchObject({ state: 1 });

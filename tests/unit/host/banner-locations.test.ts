@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bannerLocationId } from '../../../core/banners/codes';
+import { bannerLocationId } from '../../../contracts/banners/codes';
 
 /** Every banner area a host page composes must be one the banners service knows (shell §2 banner areas). */
 describe('host pages: banner carousel locations', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withoutAnsweredCookieNotice } from '../../../demo/server/routes/kit';
 import { withProductFirstPaint } from '../../../demo/server/routes/product-first-paint';
-import { cookiePolicyPath } from '../../../core/consent/policy-path';
+import { cookiePolicyPath } from '../../../core/domain/settings/consent/policy-path';
 import { dropFirstPaintInOtherLanguage } from '../../../host/first-paint-language';
 import ru from '../../../widgets/cookie-notice/i18n/ru.json';
 
@@ -83,7 +83,7 @@ describe("host page: a product page's first paint from the server (issue 10 LCP)
 describe("host renderer: the server's first paint is the preview of its own page only", () => {
   it('kept instead of the preview template for the page it was served for; gone when another page asks first', async () => {
     const { createShellRenderer } = await import('../../../host/renderer');
-    const route = (await import('../../../core/routes/table')).ROUTES[0]!;
+    const route = (await import('../../../contracts/pages/table')).ROUTES[0]!;
     document.body.innerHTML = '<main id="app"><div id="route-preview"><div data-first-paint lang="ru"><h1>Платье</h1></div></div></main>';
     const preview = document.getElementById('route-preview')!;
     const elements = { containers: [], preview, shell: [], critical: document.createElement('section'), outlet: document.getElementById('app')! };

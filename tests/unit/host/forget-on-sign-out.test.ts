@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../../core/auth/token';
+import { clearToken, setToken } from '../../../core/transport/token';
 import { forgetUserDataOnSignOut } from '../../../host/service-worker/forget-on-sign-out';
 import { FORGET_USER_DATA } from '../../../sw/messages';
 import { makeJwt, resetPage } from '../core/http-fakes';

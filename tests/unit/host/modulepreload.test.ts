@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadFiles, preloadPlan, withModulePreloads, type KitManifest } from '../../../demo/server/routes/kit';
-import { ROUTES } from '../../../core/routes/table';
+import { ROUTES } from '../../../contracts/pages/table';
 
 const MANIFEST: KitManifest = {
   session: ['chunks/start-1.js', 'vitrina.js'],

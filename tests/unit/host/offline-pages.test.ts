@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageAtom } from '../../../core/config/atoms';
-import { networkReachableAtom } from '../../../core/network/connection';
-import type { PageProps } from '../../../core/routes/page';
-import { ROUTES } from '../../../core/routes/table';
-import { getStore } from '../../../core/store';
+import { languageAtom } from '../../../core/platform/locale';
+import { networkReachableAtom } from '../../../core/transport/connection';
+import type { PageProps } from '../../../core/domain/navigation';
+import { ROUTES } from '../../../contracts/pages';
+import { getStore } from '../../../core/platform/store';
 import { networkNeedOf } from '../../../host/offline/network-need';
 import { render as renderBasket } from '../../../host/pages/basket';
 import { render as renderPaymentFail } from '../../../host/pages/payment-fail';
@@ -14,8 +14,8 @@ import { showUpdatePrompt } from '../../../host/service-worker/update-prompt';
 import type { Updates } from '../../../host/service-worker/updates';
 import { loadHostTexts } from '../../../host/texts';
 import en from '../../../host/i18n/en.json';
-import coreEn from '../../../core/i18n/locales/en.json';
-import { addTexts, resetI18n, setLocalesBase } from '../../../core/i18n';
+import coreEn from '../../../core/platform/i18n/locales/en.json';
+import { addTexts, resetI18n, setLocalesBase } from '../../../core/platform/i18n';
 import ru from '../../../host/i18n/ru.json';
 import { resetPage } from '../core/http-fakes';
 
@@ -62,22 +62,23 @@ describe('pages that need the network say why offline, and offer a retry', () =>
       expect(networkNeedOf(name)).toBeNull();
   });
 
-  it('the basket offline: the cart stays, the checkout gives way to the notice, and both come back with the network', () => {
+  it('the basket offline: the cart lines stay, the checkout is marked offline beside the notice, and both come back with the network', () => {
     const container = document.createElement('main');
     setOffline(true);
     const view = renderBasket(container, props('SpaBasketEntrypoint', '/lk/basket'));
     const notice = container.querySelector<HTMLElement>('.network-notice')!;
     const checkout = container.querySelector<HTMLElement>('vt-checkout')!;
-    expect(container.querySelector('vt-cart')!.hidden).toBe(false);
+    const cart = container.querySelector<HTMLElement>('vt-checkout > vt-cart')!;
+    expect(cart.hidden).toBe(false);
     expect(notice.hidden).toBe(false);
-    expect(checkout.hidden).toBe(true);
+    expect(checkout.hasAttribute('data-offline')).toBe(true);
     expect(notice.textContent).toContain('Нет подключения к интернету');
     expect(notice.textContent).toContain('Оформить заказ можно только онлайн');
     notice.querySelector('button')!.click();
     expect(router.refresh).toHaveBeenCalledTimes(1);
     setOffline(false);
     expect(notice.hidden).toBe(true);
-    expect(checkout.hidden).toBe(false);
+    expect(checkout.hasAttribute('data-offline')).toBe(false);
     view.unmount();
     setOffline(true);
     expect(container.childElementCount).toBe(0);

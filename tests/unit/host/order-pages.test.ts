@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render as renderOrder } from '../../../host/pages/order';
 import { render as renderBasket } from '../../../host/pages/basket';
 import { render as renderFavorites, favoritesAttributes } from '../../../host/pages/favorites';
-import { ROUTES } from '../../../core/routes/table';
-import type { PageProps } from '../../../core/routes/page';
-import { saveConfirmedOrder } from '../../../core/checkout/confirmed-order';
+import { ROUTES } from '../../../contracts/pages/table';
+import type { PageProps } from '../../../core/domain/navigation/routes/page';
+import { saveConfirmedOrder } from '../../../core/domain/checkout/confirmed-order';
 import { resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
@@ -72,17 +72,21 @@ describe('host/pages/order (routing-wallet §2.2 SpaOrderConfirmedData, SpaOrder
 });
 
 describe('host/pages/basket and favorites', () => {
-  it('the basket composes <vt-cart> and <vt-checkout>; buy-it-now gives <vt-checkout> its one item', () => {
+  it('the basket: <vt-checkout> holds the lines of <vt-cart lines-only> in its slot; buy-it-now gives <vt-checkout> its one item', () => {
     const basket = document.createElement('main');
     renderBasket(basket, props('SpaBasketEntrypoint', '/lk/basket', {}));
-    expect([...basket.querySelectorAll('vt-cart, vt-checkout')].map((e) => e.localName)).toEqual(['vt-cart', 'vt-checkout']);
+    const lines = basket.querySelector('vt-checkout > vt-cart');
+    expect(lines).not.toBeNull();
+    expect(lines!.hasAttribute('lines-only')).toBe(true);
+    // One heading: the page's h1, not the cart's own title beside it.
+    expect(basket.querySelectorAll('h1')).toHaveLength(1);
     const now = document.createElement('main');
     renderBasket(now, props('SpaBasketBuyItNowEntrypoint', '/lk/basket/buy-it-now?chrtId=70', { item: { characteristicId: 70, cod1S: 7, quantity: 1 } }));
     expect(now.querySelector('vt-cart')).toBeNull();
     expect(JSON.parse(now.querySelector('vt-checkout')!.getAttribute('buy-it-now')!)).toEqual({ characteristicId: 70, cod1S: 7, quantity: 1 });
     const none = document.createElement('main');
     renderBasket(none, props('SpaBasketBuyItNowEntrypoint', '/lk/basket/buy-it-now', { item: null }));
-    expect([...none.querySelectorAll('vt-cart, vt-checkout')].map((e) => e.localName)).toEqual(['vt-cart', 'vt-checkout']);
+    expect(none.querySelector('vt-checkout > vt-cart[lines-only]')).not.toBeNull();
   });
 
   it('§2.4 passes sort, search and wlArrived to <vt-favorites>; brands and sellers pages compose their own content', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const logged = vi.hoisted(() => [] as unknown[][]);
-vi.mock('../../../core/logging', () => ({
+vi.mock('../../../core/transport/logging', () => ({
   logException: (...args: unknown[]) => {
     logged.push(args);
     return Promise.resolve({ status: 'sent' });
@@ -9,7 +9,7 @@ vi.mock('../../../core/logging', () => ({
 }));
 
 import { allowedHostsOf, passesPhishingCheck } from '../../../host/phishing';
-import ru from '../../../core/i18n/locales/ru.json';
+import ru from '../../../core/platform/i18n/locales/ru.json';
 
 function page(meta: string | null): Document {
   document.head.replaceChildren();

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render as renderProduct } from '../../../host/pages/product';
 import { render as renderHome } from '../../../host/pages/home';
 import { startProductPopup } from '../../../host/product-popup';
-import { productPopupAtom, resetProductPopup } from '../../../core/product/popup';
-import { forgetProductDetails } from '../../../core/product/detail';
-import { saveSpaHistoryEntry, findSpaHistoryEntry, historyIdOf } from '../../../core/routes/history';
-import { ROUTES } from '../../../core/routes/table';
-import type { PageProps } from '../../../core/routes/page';
-import { getStore } from '../../../core/store';
-import { resetRecentViewsForTests } from '../../../core/recent';
+import { productPopupAtom, resetProductPopup } from '../../../core/domain/catalog/product/popup';
+import { forgetProductDetails } from '../../../core/domain/catalog/product/detail';
+import { saveSpaHistoryEntry, findSpaHistoryEntry, historyIdOf } from '../../../core/domain/navigation/routes/history';
+import { ROUTES } from '../../../contracts/pages/table';
+import type { PageProps } from '../../../core/domain/navigation/routes/page';
+import { getStore } from '../../../core/platform/store/store';
+import { resetRecentViewsForTests } from '../../../core/domain/catalog/recent';
 import { fakeFetch, json, resetPage } from '../core/http-fakes';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
@@ -85,6 +85,20 @@ describe('host/pages/home', () => {
     const shelf = section.querySelector('[data-shelf="popular"]')!;
     expect(shelf.querySelector('h2')?.textContent).toBe('Популярное');
     expect([...shelf.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/catalog/1/detail.aspx', '/catalog/2/detail.aspx']);
+  });
+
+  it('a shelf is a slider (swiper) with previous and next buttons for its row, kept out of sight and out of reach until the slider runs', () => {
+    fakeFetch(() => json({ nms: [] }));
+    const container = document.createElement('main');
+    document.body.append(container);
+    renderHome(container, props('SpaHomeEntrypoint', '/', { shelves: [{ id: 'popular', title: 'Популярное', products: [card(1), card(2)] }], recentNms: [] }));
+    const shelf = container.querySelector('[data-shelf="popular"]')!;
+    const row = shelf.querySelector('.swiper > ul.swiper-wrapper')!;
+    expect([...row.children].every((item) => item.localName === 'li' && item.classList.contains('swiper-slide'))).toBe(true);
+    const buttons = [...shelf.querySelectorAll('button')];
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Предыдущие товары', 'Следующие товары']);
+    expect(buttons.every((button) => button.getAttribute('aria-controls') === row.id && button.disabled)).toBe(true);
+    expect((buttons[0]!.parentElement as HTMLElement).hidden).toBe(true);
   });
 
   it("recent views: the local list first, then the server's", () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageAtom } from '../../../core/config/atoms';
-import { LANGUAGES, type Language } from '../../../core/config/locales';
-import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/routes/service-pages';
-import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/consent/policy-path';
-import { getStore } from '../../../core/store';
+import { languageAtom } from '../../../core/platform/locale/atoms';
+import { LANGUAGES, type Language } from '../../../contracts/locales';
+import { SERVICE_PAGES, LEGAL_SLUGS } from '../../../core/domain/navigation/routes/service-pages';
+import { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY } from '../../../core/domain/settings/consent/policy-path';
+import { getStore } from '../../../core/platform/store/store';
 import ru from '../../../host/i18n/ru.json';
 import en from '../../../host/i18n/en.json';
 import ka from '../../../host/i18n/ka.json';
@@ -12,8 +12,8 @@ import ky from '../../../host/i18n/ky.json';
 import uz from '../../../host/i18n/uz.json';
 import type { HostTexts } from '../../../host/i18n/types';
 import { hostText, loadHostTexts, serviceTitle } from '../../../host/texts';
-import { resetI18n, setLanguage, setLocalesBase } from '../../../core/i18n';
-import coreEn from '../../../core/i18n/locales/en.json';
+import { resetI18n, setLanguage, setLocalesBase } from '../../../core/platform/i18n';
+import coreEn from '../../../core/platform/i18n/locales/en.json';
 
 const ALL: Record<Language, HostTexts> = { ru, en, ka, kk, ky, uz };
 const keysOf = (t: HostTexts) => ({ ui: Object.keys(t.ui).sort(), serviceTitles: Object.keys(t.serviceTitles).sort() });

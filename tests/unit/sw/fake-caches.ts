@@ -104,7 +104,7 @@ export class FakeCacheStorage {
   }
 }
 
-/** The key-value shape of core/storage/idb.ts over a Map (the worker's entry index in tests). */
+/** The key-value shape of core/platform/storage/idb.ts over a Map (the worker's entry index in tests). */
 export function memoryKv() {
   const map = new Map<string, unknown>();
   return {

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseServiceMap } from '../../../core/config/services';
-import { compileRoutes, matchRoute } from '../../../core/routes/match';
-import { ROUTES } from '../../../core/routes/table';
+import { parseServiceMap } from '../../../contracts/service-map';
+import { ROUTES, compileRoutes, matchRoute } from '../../../contracts/pages';
 import { RUNTIME_CACHES } from '../../../sw/constants';
 import { planFor, type RequestFacts, type RoutingTable } from '../../../sw/routing';
 import { SERVICE_MAP } from '../../../demo/server/service-map';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseServiceMap } from '../../../core/config/services';
+import { parseServiceMap } from '../../../contracts/service-map';
 import { RUNTIME_CACHES } from '../../../sw/constants';
 import { createEntryIndex } from '../../../sw/entry-index';
 import type { RoutingTable } from '../../../sw/routing';

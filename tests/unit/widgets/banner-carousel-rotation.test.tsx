@@ -1,37 +1,39 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CAROUSEL_TRANSITION_MS,
-  MAIN_CAROUSEL_AUTOPLAY_MS,
-  MINI_CAROUSEL_AUTOPLAY_MS,
-  NEW_CAROUSEL_AUTOPLAY_MS,
-  type CarouselKind,
-} from '../../../core/banners/carousel';
-import { SLIDE_HOLD_MS } from '../../../core/banners/lifecycle';
-import { SLIDES_GAP_PX, snapLayout } from '../../../widgets/banner-carousel/use-snap-carousel';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { swiperParams } from '../../../widgets/shared/slider/slider-engine';
+import { SLIDE_THROTTLE_MS, createMoveThrottle } from '../../../widgets/shared/slider/move-throttle';
 import { useRotation, type Rotation } from '../../../widgets/banner-carousel/use-rotation';
-import { VARIANTS, showsOneSlide, type Variant } from '../../../widgets/banner-carousel/variants';
+import { SLIDES_GAP_PX, VARIANTS, carouselSlider, showsOneSlide, type Variant } from '../../../widgets/banner-carousel/variants';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let host: HTMLDivElement;
 let root: Root;
 
-function Harness({ kind, enabled, onAdvance, expose }: { kind: CarouselKind; enabled: boolean; onAdvance: () => void; expose: (rotation: Rotation) => void }) {
-  expose(useRotation({ kind, enabled, onAdvance }));
+function Harness({ enabled, expose }: { enabled: boolean; expose: (rotation: Rotation) => void }) {
+  expose(useRotation({ enabled }));
   return null;
 }
 
-function mountRotation(kind: CarouselKind, enabled = true): { onAdvance: ReturnType<typeof vi.fn>; rotation: () => Rotation } {
-  const onAdvance = vi.fn();
+function mountRotation(enabled = true): () => Rotation {
   let latest: Rotation | undefined;
-  act(() => root.render(<Harness kind={kind} enabled={enabled} onAdvance={onAdvance} expose={(rotation) => (latest = rotation)} />));
-  return { onAdvance, rotation: () => latest! };
+  act(() => root.render(<Harness enabled={enabled} expose={(rotation) => (latest = rotation)} />));
+  return () => latest!;
+}
+
+function preferReducedMotion(reduce: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  preferReducedMotion(false);
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -39,88 +41,109 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   host.remove();
-  vi.useRealTimers();
 });
 
-describe('<vt-banner-carousel> rotation (storefront-shell.md §9 "Banners and media")', () => {
-  it('§9 "main autoplay 10000 ms" and "slide hold 10000 ms": a main slide is held exactly 10000 ms', () => {
-    expect(SLIDE_HOLD_MS).toBe(10_000);
-    expect(MAIN_CAROUSEL_AUTOPLAY_MS).toBe(SLIDE_HOLD_MS);
-    const { onAdvance } = mountRotation('main');
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS - 1));
-    expect(onAdvance).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onAdvance).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS));
-    expect(onAdvance).toHaveBeenCalledTimes(2);
-  });
-
-  it('§9 slide hold: a slide reached by hand 6 s into a hold is held a full 10000 ms from then', () => {
-    const { onAdvance, rotation } = mountRotation('main');
-    act(() => vi.advanceTimersByTime(6000));
-    act(() => rotation().restart());
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS - 1));
-    expect(onAdvance).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onAdvance).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ['mini', MINI_CAROUSEL_AUTOPLAY_MS, 5000],
-    ['new', NEW_CAROUSEL_AUTOPLAY_MS, 4000],
-  ] as const)('§9 the %s carousel moves every %i ms', (kind, constant, ms) => {
-    expect(constant).toBe(ms);
-    const { onAdvance } = mountRotation(kind);
-    act(() => vi.advanceTimersByTime(ms - 1));
-    expect(onAdvance).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onAdvance).toHaveBeenCalledTimes(1);
-  });
-
-  it('APG: the hold stops while hovered or stopped by the shopper, and a full hold starts again after', () => {
-    const { onAdvance, rotation } = mountRotation('main');
-    act(() => vi.advanceTimersByTime(9000));
+describe('<vt-banner-carousel> rotation holds (APG carousel; storefront-shell.md §4, §9)', () => {
+  it('APG: rotation stops while hovered or stopped by the shopper, and goes on once nothing holds it', () => {
+    const rotation = mountRotation();
+    expect(rotation().rotating).toBe(true);
     act(() => rotation().pause('hover'));
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS * 3));
-    expect(onAdvance).not.toHaveBeenCalled();
+    expect(rotation().rotating).toBe(false);
     act(() => rotation().resume('hover'));
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS - 1));
-    expect(onAdvance).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onAdvance).toHaveBeenCalledTimes(1);
+    expect(rotation().rotating).toBe(true);
     act(() => rotation().toggle());
-    expect(rotation().userStopped).toBe(true);
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS * 3));
-    expect(onAdvance).toHaveBeenCalledTimes(1);
+    expect(rotation()).toMatchObject({ rotating: false, userStopped: true });
+    act(() => rotation().toggle());
+    expect(rotation()).toMatchObject({ rotating: true, userStopped: false });
   });
 
-  it('no autoplay: nothing moves', () => {
-    const { onAdvance, rotation } = mountRotation('main', false);
-    act(() => vi.advanceTimersByTime(SLIDE_HOLD_MS * 5));
-    expect(onAdvance).not.toHaveBeenCalled();
+  it('no autoplay (or one banner): never rotating', () => {
+    const rotation = mountRotation(false);
     expect(rotation().rotating).toBe(false);
   });
+
+  it('prefers-reduced-motion: rotation starts stopped, as if the shopper had stopped it; the control starts it', () => {
+    preferReducedMotion(true);
+    const rotation = mountRotation();
+    expect(rotation()).toMatchObject({ rotating: false, userStopped: true });
+    act(() => rotation().toggle());
+    expect(rotation()).toMatchObject({ rotating: true, userStopped: false });
+  });
 });
 
-describe('<vt-banner-carousel> variants (storefront-shell.md §2 banner areas, §9 carousel figures)', () => {
-  const delays: Record<CarouselKind, number> = { main: 10_000, mini: 5000, new: 4000 };
+describe('<vt-banner-carousel> on swiper: each variant\'s figures reach swiper (storefront-shell.md §2 banner areas, §9 "Banners and media")', () => {
+  // §9 "Carousel: main autoplay 10000 ms, transition 500 ms; mini 5000 ms; new carousel 4000 ms".
+  const holds: Record<Variant, number> = { main: 10_000, ear: 10_000, strip: 10_000, mini: 5000, small: 5000, vertical: 5000, new: 4000 };
 
-  it.each(Object.keys(VARIANTS) as Variant[])('§9 the %s variant moves in 500 ms', (variant) => {
-    expect(CAROUSEL_TRANSITION_MS).toBe(500);
-    expect(snapLayout(VARIANTS[variant]).transitionMs).toBe(500);
+  it.each(Object.keys(VARIANTS) as Variant[])('§9 the %s variant moves in 500 ms, holds each slide its figure, and rewinds', (variant) => {
+    const params = swiperParams(carouselSlider(VARIANTS[variant], true), false);
+    expect(params.speed).toBe(500);
+    expect(params.autoplay).toMatchObject({ delay: holds[variant], disableOnInteraction: false, waitForTransition: false });
+    expect(params.rewind).toBe(true);
   });
 
-  it('§9 each variant rotates at its carousel figure: main, ear and strip 10000 ms, mini, small and vertical 5000 ms, new 4000 ms', () => {
-    const byVariant = Object.fromEntries(Object.entries(VARIANTS).map(([name, config]) => [name, delays[config.kind]]));
-    expect(byVariant).toEqual({ main: 10_000, ear: 10_000, strip: 10_000, mini: 5000, small: 5000, vertical: 5000, new: 4000 });
+  it('prefers-reduced-motion: a move is a jump (speed 0)', () => {
+    expect(swiperParams(carouselSlider(VARIANTS.main, true), true).speed).toBe(0);
   });
 
-  it('§9 "ear carousels load 2 neighbours": the ear variant centres one slide and loads 2 neighbours either side', () => {
+  it('no-autoplay carousels get no hold', () => {
+    expect(carouselSlider(VARIANTS.main, false).autoplayMs).toBe(undefined);
+  });
+
+  it('swiper runs with its a11y, keyboard and autoplay modules only: none that writes markup (Trusted Types)', () => {
+    const params = swiperParams(carouselSlider(VARIANTS.main, true), false);
+    expect(params.modules).toEqual([A11y, Autoplay, Keyboard]);
+    expect(params.a11y).toMatchObject({ enabled: true, scrollOnFocus: true });
+    // The keys are the slider's only while focus is in its region; Page Up and Down still scroll the page.
+    expect(params.keyboard).toMatchObject({ enabled: false, onlyInViewport: true, pageUpDown: false });
+  });
+
+  it('§9 "ear carousels load 2 neighbours": the ear variant centres one slide with 12 px gaps; main has no gap', () => {
     expect(VARIANTS.ear.loadNeighbours).toBe(2);
     expect(showsOneSlide(VARIANTS.ear)).toBe(true);
-    expect(snapLayout(VARIANTS.ear)).toMatchObject({ align: 'center', perView: 'auto', rewind: true, gapPx: SLIDES_GAP_PX });
     expect(SLIDES_GAP_PX).toBe(12);
-    expect(snapLayout(VARIANTS.main)).toMatchObject({ align: 'start', perView: 1, gapPx: 0, rewind: true });
+    expect(swiperParams(carouselSlider(VARIANTS.ear, true), false)).toMatchObject({ centeredSlides: true, spaceBetween: 12, slidesPerView: 'auto' });
+    expect(swiperParams(carouselSlider(VARIANTS.main, true), false)).toMatchObject({ centeredSlides: false, spaceBetween: 0 });
+    expect(carouselSlider(VARIANTS.strip, true)).toMatchObject({ multiple: true, gapPx: 12 });
     expect(showsOneSlide(VARIANTS.strip)).toBe(false);
+  });
+});
+
+describe('the slide throttle (storefront-shell.md §9 "Slide swiper throttle 300 ms")', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("after a move the shopper's moves are refused for 300 ms, then let through", () => {
+    expect(SLIDE_THROTTLE_MS).toBe(300);
+    const gate: string[] = [];
+    const throttle = createMoveThrottle({ lock: () => gate.push('lock'), unlock: () => gate.push('unlock') });
+    throttle.moved();
+    expect(gate).toEqual(['lock']);
+    vi.advanceTimersByTime(299);
+    expect(gate).toEqual(['lock']);
+    vi.advanceTimersByTime(1);
+    expect(gate).toEqual(['lock', 'unlock']);
+  });
+
+  it('a move inside the window starts a new 300 ms window', () => {
+    const gate: string[] = [];
+    const throttle = createMoveThrottle({ lock: () => gate.push('lock'), unlock: () => gate.push('unlock') });
+    throttle.moved();
+    vi.advanceTimersByTime(200);
+    throttle.moved();
+    vi.advanceTimersByTime(299);
+    expect(gate).toEqual(['lock', 'lock']);
+    vi.advanceTimersByTime(1);
+    expect(gate).toEqual(['lock', 'lock', 'unlock']);
+  });
+
+  it("the slider's own moves (a video ended) are never refused: the gate opens for them at once", () => {
+    const gate: string[] = [];
+    const throttle = createMoveThrottle({ lock: () => gate.push('lock'), unlock: () => gate.push('unlock') });
+    throttle.moved();
+    expect(throttle.bypass(() => gate.at(-1))).toBe('unlock');
+    throttle.dispose();
+    vi.advanceTimersByTime(1000);
+    expect(gate).toEqual(['lock', 'unlock']);
   });
 });

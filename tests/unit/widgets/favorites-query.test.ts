@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { FavoriteData } from '../../../core/api/favorites';
-import type { ProductView } from '../../../core/api/products';
+import type { FavoriteData } from '../../../contracts/favorites';
+import type { ProductView } from '../../../contracts/products/cards';
 import { DEFAULT_FAVORITE_SORT, FAVORITE_SORTS, filterFavorites, readFavoriteSort } from '../../../widgets/favorites/filter';
 import { favoritesQueryHref } from '../../../widgets/favorites/url-query';
 

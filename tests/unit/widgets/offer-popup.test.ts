@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isOfferPopupEnabled } from '../../../widgets/offer-popup/offer-rules';
 import { acceptOffer, isOfferAccepted, isOfferPostponed, postponeOffer } from '../../../widgets/offer-popup/offer-state';
-import { LOCALES } from '../../../core/config/locales';
-import { resetSyncArea } from '../../../core/storage/sync-area';
+import { LOCALES } from '../../../contracts/locales';
+import { resetSyncArea } from '../../../core/platform/storage/sync-area';
 
 describe('offer-acceptance popup rules (storefront-shell.md §1, §4, §6 am/tj)', () => {
   const on = { enablePopupAcceptOffer: true, enablePopupAcceptOfferTj: true };

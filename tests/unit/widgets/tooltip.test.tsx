@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'jotai/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStore } from '../../../core/store';
+import { getStore } from '../../../core/platform/store/store';
 import { Tooltip } from '../../../widgets/shared/tooltip/tooltip';
 import { activeTooltipAtom } from '../../../widgets/shared/tooltip/tooltip-state';
 import { FINANCE_TOOLTIP_CLOSE_MS, MOBILE_BREAKPOINT_PX, TOOLTIP_DEFAULTS, isPopupMode } from '../../../widgets/shared/tooltip/tooltip-rules';

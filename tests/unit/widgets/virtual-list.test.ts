@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visibleRange } from '../../../widgets/cart/visible-range';
-import { LIST_HEIGHT_GUESS, OVERSCAN_ROWS } from '../../../widgets/cart/virtual-list';
+import { visibleRange } from '../../../widgets/shared/list/visible-range';
+import { LIST_HEIGHT_GUESS, OVERSCAN_ROWS } from '../../../widgets/shared/list/virtual-list';
 
 describe('virtual list rows in view (issue 6: 4000 favourites, 510 cart lines)', () => {
   it('at the top: the rows the viewport holds plus the overscan below', () => {

@@ -1,6 +1,6 @@
-import type { Language } from '../../../core/config/locales';
-import type { Translate } from '../../../core/i18n';
-import { formatRecordAmount, formatRecordDate, paymentStatusName, type ArchivePosition } from '../../../core/orders';
+import type { Language } from '../../../contracts/locales';
+import type { Translate } from '../../../core/platform/i18n';
+import { formatRecordAmount, formatRecordDate, paymentStatusName, type ArchivePosition } from '../../../core/domain/account';
 
 /** Purchases (SpaHeadArchivePositions; storefront-routing-wallet.md §8/§9 the fallback limit 150). */
 export function Archive({ positions, total, language, t }: { positions: ArchivePosition[]; total: number; language: Language; t: Translate }) {

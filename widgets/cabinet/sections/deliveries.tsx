@@ -1,5 +1,5 @@
-import type { Language } from '../../../core/config/locales';
-import type { Translate } from '../../../core/i18n';
+import type { Language } from '../../../contracts/locales';
+import type { Translate } from '../../../core/platform/i18n';
 import {
   canCancel,
   cancelMinutesLeft,
@@ -9,7 +9,7 @@ import {
   orderStatusName,
   paymentStatusName,
   type OrderView,
-} from '../../../core/orders';
+} from '../../../core/domain/account';
 
 /**
  * Active orders (SpaGetGroupedDeliveries) with their statuses (storefront-routing-wallet.md §3 order

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import { isRecord, readNumber, readString } from '../../../core/api/wire';
-import type { Translate } from '../../../core/i18n';
-import { settingsAtom } from '../../../core/settings/atoms';
-import { LINKS, walletLink } from '../../../core/urls/links';
-import { confirmSecurityCode, confirmTwoFactor, SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../core/wallet/confirm';
+import { isRecord, readNumber, readString } from '../../../contracts/wire';
+import type { Translate } from '../../../core/platform/i18n';
+import { settingsAtom } from '../../../core/domain/settings';
+import { LINKS, walletLink } from '../../../core/domain/links';
+import { confirmSecurityCode, confirmTwoFactor, SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../core/domain/wallet';
 import { ProofForm } from './proof-form';
 
 /** The hash sections of /lk (storefront-routing-wallet.md §2.3: #notifications, #check2fa, #securityCode, #no-wallet-for-b2b). */

@@ -1,7 +1,7 @@
-import type { Language } from '../../../core/config/locales';
-import type { Translate } from '../../../core/i18n';
-import { formatCountdown, formatRecordAmount, visibleFailedPayments, type FailedPayment } from '../../../core/orders';
-import { LINKS } from '../../../core/urls/links';
+import type { Language } from '../../../contracts/locales';
+import type { Translate } from '../../../core/platform/i18n';
+import { formatCountdown, formatRecordAmount, visibleFailedPayments, type FailedPayment } from '../../../core/domain/account';
+import { LINKS } from '../../../core/domain/links';
 
 /**
  * The payment-fail page (/lk/payment/fail?status&failReason; storefront-routing-wallet.md §4 "A

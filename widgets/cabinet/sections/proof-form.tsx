@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Translate } from '../../../core/i18n';
-import { validCode } from '../../../core/wallet/confirm';
+import type { Translate } from '../../../core/platform/i18n';
+import { validCode } from '../../../core/domain/wallet';
 
 export interface ProofFormProps {
   id: string;

@@ -1,6 +1,6 @@
-import type { Language } from '../../../core/config/locales';
-import type { Translate } from '../../../core/i18n';
-import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../../core/orders';
+import type { Language } from '../../../contracts/locales';
+import type { Translate } from '../../../core/platform/i18n';
+import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../../core/domain/account';
 
 /** Refunds, e-receipts and refund registration: a titled list of money records. */
 export function Records({

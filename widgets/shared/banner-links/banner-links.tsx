@@ -1,5 +1,5 @@
-import { bannerLinkAttrs } from '../../../core/banners/link';
-import type { Banner } from '../../../core/banners/types';
+import { bannerLinkAttrs } from '../../../core/domain/banners';
+import type { Banner } from '../../../contracts/banners';
 import { FallbackImage } from '../fallback-image';
 
 export interface BannerLinksProps {

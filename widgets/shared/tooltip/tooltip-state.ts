@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { getStore } from '../../../core/store';
+import { getStore } from '../../../core/platform/store';
 
 /** §4 "Only one at a time": the id of the open tooltip, page-wide (every element shares the store). */
 export const activeTooltipAtom = atom<string | null>(null);

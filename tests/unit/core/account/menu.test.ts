@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuTree, activeMenuKeys } from '../../../../core/account/menu';
+import { accountMenuTree, activeMenuKeys } from '../../../../core/domain/account/menu';
 
 const tree = accountMenuTree({ walletHref: '/lk/mywallet/purchases', resale: true, signOut: false });
 

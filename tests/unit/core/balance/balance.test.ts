@@ -7,13 +7,12 @@ import {
   balanceView,
   loadBalance,
   reloadBalanceHidden,
-  reshapeBalance,
   setBalanceHidden,
   walletMenuVisible,
-  type Balance,
-} from '../../../../core/balance';
-import { setToken } from '../../../../core/auth/token';
-import { getStore } from '../../../../core/store';
+} from '../../../../core/domain/wallet/balance';
+import { reshapeBalance, type Balance } from '../../../../contracts/balance';
+import { setToken } from '../../../../core/transport/token/token';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, resetPage, SERVICES, status } from '../http-fakes';
 
 const store = getStore();

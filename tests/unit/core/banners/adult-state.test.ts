@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/banners/adult';
-import { ADULT_CONFIRMATION_KEY, adultConfirmedAtAtom, adultConfirmedNow, confirmAdult } from '../../../../core/banners/adult-state';
-import { checkedSandbox, isOpaqueSandbox, UnsafeSandboxError, CREATIVE_SANDBOX } from '../../../../core/banners/sandbox';
-import { getStore } from '../../../../core/store';
+import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/domain/banners/adult';
+import { ADULT_CONFIRMATION_KEY, adultConfirmedAtAtom, adultConfirmedNow, confirmAdult } from '../../../../core/domain/banners/adult-state';
+import { checkedSandbox, isOpaqueSandbox, UnsafeSandboxError, CREATIVE_SANDBOX } from '../../../../core/domain/banners/sandbox';
+import { getStore } from '../../../../core/platform/store/store';
 
 describe('core/banners/adult-state (shell §4 adult confirmation kept one hour)', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_CONFIRMATION_TTL_MS, isAdultConfirmed, needsAdultConfirmation } from '../../../../core/banners/adult';
+import { ADULT_CONFIRMATION_TTL_MS, isAdultConfirmed, needsAdultConfirmation } from '../../../../core/domain/banners/adult';
 
 const NOW = Date.UTC(2025, 0, 15, 12);
 const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bannerAreaAtom, bannerAreaKey, requestBannerArea, resetBannerAreas } from '../../../../core/banners/area';
-import { BANNER_CACHE_KEY, resetBannerCache } from '../../../../core/banners/cache-storage';
-import type { BannerRequest } from '../../../../core/banners/static-fallback';
-import { localeAtom } from '../../../../core/config/atoms';
-import { getStore } from '../../../../core/store';
+import { bannerAreaAtom, bannerAreaKey, requestBannerArea, resetBannerAreas } from '../../../../core/domain/banners/area';
+import { BANNER_CACHE_KEY, resetBannerCache } from '../../../../core/domain/banners/cache-storage';
+import type { BannerRequest } from '../../../../contracts/banners/request';
+import { localeAtom } from '../../../../core/platform/locale/atoms';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage } from '../http-fakes';
 
 const REQUEST: BannerRequest = { location: 1, appType: 2, signedIn: false, locale: 'ru', language: 'ru' };

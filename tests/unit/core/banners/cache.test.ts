@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_CACHE_STORAGE_KEY, BANNER_CACHE_TTL_MS, BANNER_CACHE_VERSION, bannerCacheKey, createBannerCache } from '../../../../core/banners/cache';
+import { BANNER_CACHE_STORAGE_KEY, BANNER_CACHE_TTL_MS, BANNER_CACHE_VERSION, bannerCacheKey, createBannerCache } from '../../../../core/domain/banners/cache';
 
 const NOW = 1_700_000_000_000;
 const PARAMS = { urltype: 1, apptype: 1, displaytype: 3, country: 1, culture: 'ru', longitude: 37.6, latitude: 55.7 };

@@ -17,7 +17,7 @@ import {
   lazyInitOrder,
   lazyInitWindow,
   splitMenuPromotionBanners,
-} from '../../../../core/banners/carousel';
+} from '../../../../core/domain/banners/carousel';
 
 describe('core/banners/carousel (shell §9 Banners and media)', () => {
   it('§9 main autoplay 10000 ms, transition 500 ms; mini 5000 ms; new carousel 4000 ms; desktop-only breakpoint 1024', () => {

@@ -10,7 +10,7 @@ import {
   displayTypeFor,
   fitsApplication,
   isApplicationType,
-} from '../../../../core/banners/codes';
+} from '../../../../contracts/banners/codes';
 
 describe('core/banners/codes (shell §3 Banner)', () => {
   it('§3 application types desktop 1, mobile 2, both 3', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreativeFrame, creativeFrameSrc, type CreativeFrameOptions } from '../../../../core/banners/creative-frame';
-import { SHOWN_AFTER_VISIBLE_HTML5_MS, SHOWN_AFTER_VISIBLE_VIDEO_MS, VIDEO_START_WAIT_MS } from '../../../../core/banners/lifecycle';
-import { CREATIVE_SANDBOX } from '../../../../core/banners/sandbox';
+import { createCreativeFrame, creativeFrameSrc, type CreativeFrameOptions } from '../../../../core/domain/banners/creative-frame';
+import { SHOWN_AFTER_VISIBLE_HTML5_MS, SHOWN_AFTER_VISIBLE_VIDEO_MS, VIDEO_START_WAIT_MS } from '../../../../core/domain/banners/lifecycle';
+import { CREATIVE_SANDBOX } from '../../../../core/domain/banners/sandbox';
 
 const SRC = 'https://ads.example.com/creative.html?banner=1';
 

@@ -13,7 +13,7 @@ import {
   transition,
   type BannerState,
   type LifecycleEvent,
-} from '../../../../core/banners/lifecycle';
+} from '../../../../core/domain/banners/lifecycle';
 
 // Rows: from; columns: to; both in rank order. x = allowed, . = refused.
 //   forward moves only, resumed->paused and completed->content-ready, ERROR from anywhere and final.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BANNER_TARGET, bannerLinkAttrs, bannerTarget } from '../../../../core/banners/link';
-import { safeBannerHref, safeHref } from '../../../../core/banners/safe-href';
+import { bannerLinkAttrs } from '../../../../core/domain/banners/link';
+import { DEFAULT_BANNER_TARGET, bannerTarget } from '../../../../contracts/banners/link';
+import { safeBannerHref, safeHref } from '../../../../contracts/banners/safe-href';
 
 const PAGE = 'https://shop.example';
 

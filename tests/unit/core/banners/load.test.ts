@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_CACHE_TTL_MS, createBannerCache } from '../../../../core/banners/cache';
-import { loadBanners } from '../../../../core/banners/load';
-import type { BannerRequest } from '../../../../core/banners/static-fallback';
+import { BANNER_CACHE_TTL_MS, createBannerCache } from '../../../../core/domain/banners/cache';
+import { loadBanners } from '../../../../core/domain/banners/load';
+import type { BannerRequest } from '../../../../contracts/banners/request';
 import { fakeFetch, fullLocalStorage, json, networkDown, ORIGIN, resetPage, status } from '../http-fakes';
-import { BANNER_CACHE_KEY, getBannerCache, resetBannerCache } from '../../../../core/banners/cache-storage';
+import { BANNER_CACHE_KEY, getBannerCache, resetBannerCache } from '../../../../core/domain/banners/cache-storage';
 
 const REQUEST: BannerRequest = { location: 1, appType: 1, signedIn: false, locale: 'kz', language: 'kk', menuId: 305 };
 const wire = (id: number, extra: object = {}) => ({ id, src: `/b/${id}.webp`, alt: `b${id}`, applicationType: 3, placementOptions: { sort: id }, ...extra });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_LOCATION, BANNER_LOCATION_BY_SLUG, bannerLocationId, bannerLocationSlug } from '../../../../core/banners/codes';
+import { BANNER_LOCATION, BANNER_LOCATION_BY_SLUG, bannerLocationId, bannerLocationSlug } from '../../../../contracts/banners/codes';
 import { BANNER_LOCATIONS } from '../../../../demo/data/banners';
 import { locationTypeOf } from '../../../../demo/server/routes/banners';
 

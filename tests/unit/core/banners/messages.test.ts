@@ -7,7 +7,7 @@ import {
   parseIncomingMessage,
   targetOriginFor,
   visibleMessage,
-} from '../../../../core/banners/messages';
+} from '../../../../core/domain/banners/messages';
 
 const CREATIVE_ORIGIN = 'https://ads.example.com';
 const frameWindow = { name: 'our banner frame' } as unknown as Window;

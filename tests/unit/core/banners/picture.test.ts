@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bannerPicture, sizeWidth } from '../../../../core/banners/picture';
+import { bannerPicture, sizeWidth } from '../../../../core/domain/banners/picture';
 import { ORIGIN, resetPage } from '../http-fakes';
 
 const ORIGINAL = `${ORIGIN}/cdn/banners/700021.webp`;

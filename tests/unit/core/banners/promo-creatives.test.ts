@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROMO_CREATIVES_HASH_PATH,
-  PROMO_CREATIVES_PATH,
-  THERMOMETER_MAX_QUANTITY,
-  isSafeCssColor,
-  needsDownload,
-  quantityShowsThermometer,
-  showsRedPrices,
-  showsThermometer,
-} from '../../../../core/banners/promo-creatives';
+import { THERMOMETER_MAX_QUANTITY, quantityShowsThermometer, showsRedPrices, showsThermometer } from '../../../../core/domain/banners/promo-creatives';
+import { needsDownload } from '../../../../core/domain/banners/promo-poller';
+import { PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH, isSafeCssColor } from '../../../../contracts/banners/promo-creatives';
 
 describe('core/banners/promo-creatives (shell §3 Promo creatives, §7 hash then json)', () => {
   it('§7 the hash file, then the json', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROMO_REFRESH_MS } from '../../../../core/banners/carousel';
-import { createPromoCreativesPoller, followPromoCreatives, promoCreativesAtom } from '../../../../core/banners/promo-poller';
-import { getStore } from '../../../../core/store';
+import { PROMO_REFRESH_MS } from '../../../../core/domain/banners/carousel';
+import { createPromoCreativesPoller, followPromoCreatives, promoCreativesAtom } from '../../../../core/domain/banners/promo-poller';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, ORIGIN, resetPage, status, text, type Call } from '../http-fakes';
 
 const HASH = `${ORIGIN}/static/promotion-creatives.json.hash`;

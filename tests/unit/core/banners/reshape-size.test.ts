@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeBanners } from '../../../../core/api/banners';
+import { reshapeBanners } from '../../../../contracts/banners/reshape';
 
 describe('core/api/banners reshapeBanners: image size and creative data', () => {
   it('keeps a sane width and height (the slide reserves the real box); drops anything else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeBanners, reshapePromoCreatives } from '../../../../core/api/banners';
+import { reshapeBanners, reshapePromoCreatives } from '../../../../contracts/banners/reshape';
 
 const FULL = {
   id: 501,

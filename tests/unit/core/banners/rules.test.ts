@@ -10,7 +10,7 @@ import {
   padArea,
   padWithPlaceholders,
   sortRange,
-} from '../../../../core/banners/rules';
+} from '../../../../core/domain/banners/rules';
 
 type Slot = { id: string; sort?: number; owner: 0 | 1 };
 const marketing = (id: string, sort?: number): Slot => ({ id, sort, owner: 0 });

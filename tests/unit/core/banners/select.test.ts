@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/banners/adult';
-import { BANNER_LOCATION } from '../../../../core/banners/codes';
-import { isPlaceholder } from '../../../../core/banners/rules';
-import { carouselItems, isCarouselRange, paddedAreaOf } from '../../../../core/banners/select';
-import type { Banner } from '../../../../core/banners/types';
+import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/domain/banners/adult';
+import { BANNER_LOCATION } from '../../../../contracts/banners/codes';
+import { isPlaceholder } from '../../../../core/domain/banners/rules';
+import { carouselItems, isCarouselRange, paddedAreaOf } from '../../../../core/domain/banners/select';
+import type { Banner } from '../../../../contracts/banners/types';
 
 const NOW = 10_000_000;
 function banner(id: number, sort: number, extra: Partial<Banner> = {}): Banner {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_LOCATION } from '../../../../core/banners/codes';
-import {
-  BannerRequestError,
-  bannersServiceQuery,
-  needsStaticFallback,
-  staticBannersFileName,
-  staticBannersPath,
-} from '../../../../core/banners/static-fallback';
-import type { Locale } from '../../../../core/config/locales';
+import { BANNER_LOCATION } from '../../../../contracts/banners/codes';
+import { BannerRequestError, bannersServiceQuery, needsStaticFallback, staticBannersFileName, staticBannersPath } from '../../../../contracts/banners/request';
+import type { Locale } from '../../../../contracts/locales';
 
 describe('core/banners/static-fallback (shell §7 banners service and static fallbacks, §8)', () => {
   it('§7 banners-{type}-{locale}-v1.json', () => {

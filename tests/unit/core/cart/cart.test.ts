@@ -14,15 +14,15 @@ import {
   BasketError,
   LimitReachedError,
   batches,
-} from '../../../../core/cart';
-import type { CartLineData } from '../../../../core/api/cart';
-import { readProductCard, type ProductView } from '../../../../core/api/products';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { localeAtom } from '../../../../core/config/atoms';
-import { wbClubAtom } from '../../../../core/sync/user-grade';
+} from '../../../../core/domain/cart';
+import type { CartLineData } from '../../../../contracts/cart';
+import { readProductCard, type ProductView } from '../../../../contracts/products/cards';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { localeAtom } from '../../../../core/platform/locale/atoms';
+import { wbClubAtom } from '../../../../core/transport/sync/user-grade';
 import { fill, installEngines } from '../sync/store-fixtures';
-import { setToken } from '../../../../core/auth/token';
-import { followSession } from '../../../../core/sync/session-scope';
+import { setToken } from '../../../../core/transport/token/token';
+import { followSession } from '../../../../core/transport/sync/session-scope';
 import { makeJwt } from '../http-fakes';
 
 const line = (i: number, patch: Partial<CartLineData> = {}): CartLineData => ({

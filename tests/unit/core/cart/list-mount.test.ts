@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadProducts, productsAtom, forgetProducts } from '../../../../core/cart/catalog-cards';
-import { productThumbUrl } from '../../../../core/cart/product-image';
-import { cdnConfigAtom } from '../../../../core/cdn/refresh';
-import { parseCdnConfig } from '../../../../core/cdn/refresh-parse';
-import { resetServiceMap, setServiceMap } from '../../../../core/config/services';
-import { getStore } from '../../../../core/store';
+import { loadProducts, productsAtom, forgetProducts } from '../../../../core/domain/cart/catalog-cards';
+import { productThumbUrl } from '../../../../core/domain/cart/product-image';
+import { cdnConfigAtom } from '../../../../core/domain/settings/cdn/refresh';
+import { parseCdnConfig } from '../../../../core/domain/settings/cdn/refresh-parse';
+import { resetServiceMap, setServiceMap } from '../../../../core/transport/services/services';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, SERVICES } from '../http-fakes';
 
 /** Issue 6 bench: what a remounted list of 4000 favourites / 510 lines no longer redoes. */

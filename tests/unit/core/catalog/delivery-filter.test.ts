@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustDeliveryHours, DELIVERY_FILTER_HOURS, hoursLeftInDay, readDeliveryFilter } from '../../../../core/catalog/delivery-filter';
+import { adjustDeliveryHours, DELIVERY_FILTER_HOURS, hoursLeftInDay, readDeliveryFilter } from '../../../../core/domain/catalog/delivery-filter';
 
 describe('storefront-shell.md §9 delivery filter fdlvr', () => {
   it('§9 values 4, 12, 24, 48, 72, 120 hours', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, readListingQuery, readSupplierFilter } from '../../../../core/catalog/listing-query';
+import { listingHref, readListingQuery, readSupplierFilter } from '../../../../core/domain/catalog/listing-query';
 
 const params = (search: string) => new URLSearchParams(search);
 

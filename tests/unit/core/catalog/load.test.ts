@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setServiceMap } from '../../../../core/config/services';
-import { listingAtom, listingKey, loadListing, preloadListing, ListingLoadError } from '../../../../core/catalog/listing-state';
-import { CATALOG_RETRIES } from '../../../../core/cart/catalog-cards';
-import { NotFoundError } from '../../../../core/http';
-import { getStore } from '../../../../core/store';
-import type { ListingSource } from '../../../../core/catalog/source';
+import { setServiceMap } from '../../../../core/transport/services/services';
+import { listingAtom, listingKey, loadListing, preloadListing, ListingLoadError } from '../../../../core/domain/catalog/listing-state';
+import { CATALOG_RETRIES } from '../../../../core/domain/cart/catalog-cards';
+import { NotFoundError } from '../../../../core/transport/http';
+import { getStore } from '../../../../core/platform/store/store';
+import type { ListingSource } from '../../../../core/domain/catalog/source';
 import { fakeFetch, json, networkDown, resetPage, SERVICES, status } from '../http-fakes';
 
 const card = (nmId: number) => ({

@@ -10,13 +10,13 @@ import {
   sanitizeCatalogOptions,
   setCardSize,
   setHideAdult,
-} from '../../../../core/catalog/options';
-import { CARD_SIZE_PIXELS, CARD_SIZES, DEFAULT_CARD_SIZE, isCardSize } from '../../../../core/catalog/card-size';
-import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES } from '../../../../core/cdn/image-size';
-import { getBus } from '../../../../core/bus';
-import { DEFAULT_SORT } from '../../../../core/catalog/sort';
-import { getStore } from '../../../../core/store';
-import { KIT_KEY_PREFIX, resetSyncArea } from '../../../../core/storage/sync-area';
+} from '../../../../core/domain/catalog/options';
+import { CARD_SIZE_PIXELS, CARD_SIZES, DEFAULT_CARD_SIZE, isCardSize } from '../../../../core/domain/catalog/card-size';
+import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES } from '../../../../core/domain/settings/cdn/image-size';
+import { getBus } from '../../../../core/platform/bus/bus';
+import { DEFAULT_SORT } from '../../../../core/domain/catalog/sort';
+import { getStore } from '../../../../core/platform/store/store';
+import { KIT_KEY_PREFIX, resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

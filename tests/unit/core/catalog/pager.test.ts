@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE, PAGE_SIZE, PAGER_ALL_PAGES_MAX, pageCount, pagerItems, readPage } from '../../../../core/catalog/pager';
+import { DEFAULT_PAGE, PAGE_SIZE, PAGER_ALL_PAGES_MAX, pageCount, pagerItems, readPage } from '../../../../core/domain/catalog/pager';
 
 const pagesOf = (current: number, pages: number) =>
   pagerItems(current, pages).map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : item.page));

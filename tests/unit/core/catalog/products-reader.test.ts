@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readProductCard, reshapeCards } from '../../../../core/api/products';
-import { readSaleConditions } from '../../../../core/api/sale-conditions';
-import { readListingRouteData, reshapeNmList, reshapeSearchAnswer } from '../../../../core/api/listings';
+import { readProductCard, reshapeCards } from '../../../../contracts/products/cards';
+import { readSaleConditions } from '../../../../contracts/products/sale-conditions';
+import { readListingRouteData, reshapeNmList, reshapeSearchAnswer } from '../../../../contracts/listings';
 
 describe('storefront-shell.md §3 Product (catalog card) reader', () => {
   it('reads the demo card with prices in minor units, colours, stocks, flags', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNICATIONS_PATH, menuPaths, searchRedirectTarget } from '../../../../core/catalog/search-redirect';
-import type { MenuItem } from '../../../../core/menu/types';
+import { COMMUNICATIONS_PATH, menuPaths, searchRedirectTarget } from '../../../../core/domain/catalog/search-redirect';
+import type { MenuItem } from '../../../../contracts/menu';
 
 const ORIGIN = 'https://shop.example';
 const item = (url: string, children: MenuItem[] = []): MenuItem => ({ id: url, name: url, url, newTab: false, isTop: false, children });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readProductCard } from '../../../../core/api/products';
-import { cardPrice, isCatalogCardVisible, showsStockThermometer } from '../../../../core/catalog/visibility';
+import { readProductCard } from '../../../../contracts/products/cards';
+import { cardPrice, isCatalogCardVisible, showsStockThermometer } from '../../../../core/domain/catalog/visibility';
 
 const size = (patch: Record<string, unknown> = {}) => ({
   characteristicId: 1,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CDN_GROUP_BY_KIND, chooseHost, pickHost } from '../../../../core/cdn/hosts';
-import { SHARD_COUNTS, VIDEO_VOL_MODULO, VOL_DIVISOR, fillShard, shardOf, volOf } from '../../../../core/cdn/shards';
-import { InvalidMediaIdError } from '../../../../core/cdn/media-id';
-import type { CdnConfig } from '../../../../core/cdn/types';
+import { CDN_GROUP_BY_KIND, chooseHost, pickHost } from '../../../../core/domain/settings/cdn/hosts';
+import { SHARD_COUNTS, VIDEO_VOL_MODULO, VOL_DIVISOR, fillShard, shardOf, volOf } from '../../../../core/domain/settings/cdn/shards';
+import { InvalidMediaIdError } from '../../../../core/domain/settings/cdn/media-id';
+import type { CdnConfig } from '../../../../contracts/cdn';
 
 const range = (...hosts: Array<[number, number, string]>) => ({
   method: 'range' as const,

@@ -13,9 +13,9 @@ import {
   productVideoUrl,
   richContentUrl,
   sellersInfoUrl,
-} from '../../../../core/cdn/urls';
-import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, effectiveImageSize } from '../../../../core/cdn/image-size';
-import { InvalidMediaIdError } from '../../../../core/cdn/media-id';
+} from '../../../../core/domain/settings/cdn/urls';
+import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, effectiveImageSize } from '../../../../core/domain/settings/cdn/image-size';
+import { InvalidMediaIdError } from '../../../../core/domain/settings/cdn/media-id';
 
 const HOST = 'https://basket-01.cdn.example';
 const NM = 12_345_678; // part 12345

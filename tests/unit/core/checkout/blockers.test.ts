@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, type BlockerInput } from '../../../../core/checkout/blockers';
-import { CARD_PAYMENT } from '../../../../core/checkout/constants';
-import { reshapeBankCards, reshapePayments } from '../../../../core/api/checkout';
+import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, type BlockerInput } from '../../../../core/domain/checkout/blockers';
+import { CARD_PAYMENT, reshapeBankCards, reshapePayments } from '../../../../contracts/basket';
 
 const card = (id: string, extra = {}) => ({ id, mask: '2200 **** **** 1234', paymentSystem: 'MIR', isDefault: false, expired: false, ...extra });
 const slot = { day: '2026-11-23', from: 600, to: 840 };

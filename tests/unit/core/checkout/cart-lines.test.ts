@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutCartLinesAtom, loadCheckoutCart } from '../../../../core/checkout/cart-lines';
-import { buyItNowItemAtom, checkoutLinesAtom } from '../../../../core/checkout/lines';
-import type { CartLineData } from '../../../../core/api/cart';
+import { checkoutCartLinesAtom, loadCheckoutCart } from '../../../../core/domain/checkout/cart-lines';
+import { buyItNowItemAtom, checkoutLinesAtom } from '../../../../core/domain/checkout/lines';
+import type { CartLineData } from '../../../../contracts/cart';
 import { installEngines } from '../sync/store-fixtures';
 
 const line = (characteristicId: number, quantity: number): CartLineData => ({
@@ -53,13 +53,13 @@ describe('core/checkout cart lines: the cart module on demand (issue 10, DESIGN.
   it('a cart module that does not come: startCheckoutCart says so (false, logged) and the next call tries again', async () => {
     vi.resetModules();
     let offline = true;
-    vi.doMock('../../../../core/cart/session', async (original) => {
+    vi.doMock('../../../../core/domain/cart/session', async (original) => {
       if (offline) throw new TypeError('Failed to fetch dynamically imported module');
       return original();
     });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const fresh = await import('../../../../core/checkout/cart-lines');
+      const fresh = await import('../../../../core/domain/checkout/cart-lines');
       expect(await fresh.startCheckoutCart()).toBe(false);
       expect(errors).toHaveBeenCalledWith('[vitrina] <vt-checkout> could not load the cart', expect.any(Error));
       offline = false;
@@ -67,7 +67,7 @@ describe('core/checkout cart lines: the cart module on demand (issue 10, DESIGN.
       expect(await fresh.startCheckoutCart()).toBe(true);
     } finally {
       errors.mockRestore();
-      vi.doUnmock('../../../../core/cart/session');
+      vi.doUnmock('../../../../core/domain/cart/session');
     }
   });
 });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reshapePlacedOrder, toConfirmedOrder } from '../../../../core/api/checkout';
-import { confirmedOrderKey, resolveConfirmedOrder, saveConfirmedOrder } from '../../../../core/checkout/confirmed-order';
-import { toCheckoutChoices, EMPTY_CHOICES } from '../../../../core/checkout/choices';
-import { filterOffices } from '../../../../core/checkout/filter-offices';
-import { toBuyItNowItem } from '../../../../core/checkout/lines';
+import { reshapePlacedOrder, toConfirmedOrder } from '../../../../contracts/basket';
+import { confirmedOrderKey, resolveConfirmedOrder, saveConfirmedOrder } from '../../../../core/domain/checkout/confirmed-order';
+import { toCheckoutChoices, EMPTY_CHOICES } from '../../../../core/domain/checkout/choices';
+import { filterOffices } from '../../../../core/domain/checkout/filter-offices';
+import { toBuyItNowItem } from '../../../../core/domain/checkout/lines';
 
 const wire = {
   orderId: 77,

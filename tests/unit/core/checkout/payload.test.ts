@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../core/api/checkout';
-import { buildBasketPayload, cwbLimit, includeInOrderStr, type PayloadInput } from '../../../../core/checkout/payload';
+import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../contracts/basket';
+import { buildBasketPayload, cwbLimit, includeInOrderStr, type PayloadInput } from '../../../../core/domain/checkout/payload';
 
 const line = (characteristicId: number, extra: Partial<PayloadInput['lines'][number]> = {}) => ({
   characteristicId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeCourierSlots, courierSlotsBody } from '../../../../core/api/checkout';
-import { courierSlotsAvailable, minutesToClock, nextDeliveryDay } from '../../../../core/checkout/slots';
+import { reshapeCourierSlots, courierSlotsBody } from '../../../../contracts/basket';
+import { courierSlotsAvailable, minutesToClock, nextDeliveryDay } from '../../../../core/domain/checkout/slots';
 
 const fetched = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, type TotalLine } from '../../../../core/checkout/totals';
+import { checkoutTotals, type TotalLine } from '../../../../core/domain/checkout/totals';
 
 const line = (overrides: Partial<TotalLine> = {}): TotalLine => ({
   quantity: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutWalletDiscount } from '../../../../core/checkout/wallet-discount';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { getStore } from '../../../../core/store';
+import { checkoutWalletDiscount } from '../../../../core/domain/checkout/wallet-discount';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { getStore } from '../../../../core/platform/store/store';
 
 const context = (overrides = {}) => ({
   currency: 'RUB' as const,

@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADDRESS_SELECT_PATH,
   FALLBACK_CITY_BY_LOCALE,
   deliveryAddressAtom,
   loadOffices,
   officesAtom,
-  officesPath,
   reloadDeliveryAddress,
-  reshapeOffices,
   selectAddress,
-} from '../../../../core/delivery';
-import { resetOffices } from '../../../../core/delivery/offices';
-import { HttpFailure } from '../../../../core/http/errors';
-import { getStore } from '../../../../core/store';
+} from '../../../../core/domain/account/delivery';
+import { officesPath, reshapeOffices, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
+import { resetOffices } from '../../../../core/domain/account/delivery/offices';
+import { HttpFailure } from '../../../../core/transport/http/errors';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage, SERVICES, status } from '../http-fakes';
 
 const store = getStore();

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowedMarkupOf } from '../../../../core/dom/allowed-markup';
-import type { TrustedTypesHolder } from '../../../../core/dom/trusted-html';
+import { allowedMarkupOf } from '../../../../core/platform/dom/allowed-markup';
+import type { TrustedTypesHolder } from '../../../../core/platform/dom/trusted-html';
+import { TRUSTED_TYPES_POLICY } from '../../../../contracts/trusted-types';
 
-type Module = typeof import('../../../../core/dom/trusted-html');
+type Module = typeof import('../../../../core/platform/dom/trusted-html');
 
 /** A TrustedHTML stand-in: what the policy's createHTML callback returned, as the browser would wrap it. */
 class FakeTrustedHtml {
@@ -32,7 +33,7 @@ function fakeTrustedTypes() {
 /** A fresh copy of the module: what a second copy of the kit on the page runs. */
 async function freshCopy(): Promise<Module> {
   vi.resetModules();
-  return import('../../../../core/dom/trusted-html');
+  return import('../../../../core/platform/dom/trusted-html');
 }
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -57,7 +58,7 @@ describe('the "vitrina" Trusted Types policy (embedding guide: the policy name a
     kit.claimTrustedTypesPolicy(holder);
     kit.claimTrustedTypesPolicy(holder);
     expect(tt.created.map((p) => p.name)).toEqual(['vitrina']);
-    expect(kit.TRUSTED_TYPES_POLICY).toBe('vitrina');
+    expect(TRUSTED_TYPES_POLICY).toBe('vitrina');
   });
 
   it('blesses only the allow-list rebuild: a leaked reference cannot make markup from an arbitrary string', async () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addFavorite, favoritesCountAtom, favoritesLimitAtom, favoritesListAtom, isDeletedGood, removeFavorite } from '../../../../core/favorites';
-import { SignInRequiredError, LimitReachedError } from '../../../../core/sync/errors';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { localeAtom } from '../../../../core/config/atoms';
-import { wbClubAtom } from '../../../../core/sync/user-grade';
-import { FAVORITES_CACHE_NAME } from '../../../../core/favorites/engine';
+import { addFavorite, favoritesCountAtom, favoritesLimitAtom, favoritesListAtom, isDeletedGood, removeFavorite } from '../../../../core/domain/favorites';
+import { SignInRequiredError, LimitReachedError } from '../../../../core/transport/sync/errors';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { localeAtom } from '../../../../core/platform/locale/atoms';
+import { wbClubAtom } from '../../../../core/transport/sync/user-grade';
+import { FAVORITES_CACHE_NAME } from '../../../../core/domain/favorites/engine';
 import { fill, installEngines } from '../sync/store-fixtures';
-import type { FavoriteData } from '../../../../core/api/favorites';
+import type { FavoriteData } from '../../../../contracts/favorites';
 
 const fav = (i: number): FavoriteData => ({ characteristicId: i, cod1S: i, timestamp: i, kind: 2, targetUrl: '', meta: '' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../../core/config/locales';
-import { dateNames } from '../../../../core/format/date-names';
-import { DEFAULT_DATE_FORMAT, formatDate, formatDateWithIntl } from '../../../../core/format/dates';
+import { LANGUAGES } from '../../../../contracts/locales';
+import { dateNames } from '../../../../core/platform/format/date-names';
+import { DEFAULT_DATE_FORMAT, formatDate, formatDateWithIntl } from '../../../../core/platform/format/dates';
 
 /** The kit's own patterns (delivery estimate, price history, default) and mixes of every table token. */
 const PATTERNS = [DEFAULT_DATE_FORMAT, 'd MMMM', 'dd MMM yyyy', 'd MMMM yyyy, HH:mm', 'dd.MM.yy', 'ddd d MMMM', 'ddd', 'HH:mm', 'yyyy', 'MM/yy', 'd'];

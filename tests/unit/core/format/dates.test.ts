@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, toValidDate } from '../../../../core/format/dates';
-import { InvalidDateError } from '../../../../core/format/errors';
+import { DEFAULT_DATE_FORMAT, formatDate, toValidDate } from '../../../../core/platform/format/dates';
+import { InvalidDateError } from '../../../../core/platform/format/errors';
 
 const MONDAY_5_JAN_2026 = Date.UTC(2026, 0, 5, 9, 5);
 const UTC = { timeZone: 'UTC' };

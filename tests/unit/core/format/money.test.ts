@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_NUMERIC_CODES, LANGUAGES } from '../../../../core/config/locales';
-import { CURRENCIES_WITH_COINS, CURRENCY_SIGNS, currencyInfo } from '../../../../core/format/currency';
-import { formatAmount, formatMoney, minorToMajor } from '../../../../core/format/money';
-import { InvalidNumberError, UnknownCurrencyError } from '../../../../core/format/errors';
+import { CURRENCIES, CURRENCY_NUMERIC_CODES, LANGUAGES } from '../../../../contracts/locales';
+import { CURRENCIES_WITH_COINS, CURRENCY_SIGNS, currencyInfo } from '../../../../core/platform/format/currency';
+import { formatAmount, formatMoney, minorToMajor } from '../../../../core/platform/format/money';
+import { InvalidNumberError, UnknownCurrencyError } from '../../../../core/platform/format/errors';
 
 const NBSP = '\u00A0';
 const spaced = (s: string) => s.replaceAll(' ', NBSP);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_UNIT_STEP, formatBytes, shortenNumber } from '../../../../core/format/numbers';
-import { formatVideoDuration } from '../../../../core/format/duration';
-import { LEGAL_FORM_WORDS, SPECIAL_SUPPLIER_IDS, cleanSupplierName, isMarketplaceSeller, supplierDisplayName } from '../../../../core/format/supplier';
-import { brandLetterGroup, brandShardPath } from '../../../../core/format/brand';
-import { InvalidNumberError } from '../../../../core/format/errors';
+import { BYTES_PER_UNIT_STEP, formatBytes, shortenNumber } from '../../../../core/platform/format/numbers';
+import { formatVideoDuration } from '../../../../core/platform/format/duration';
+import { LEGAL_FORM_WORDS, SPECIAL_SUPPLIER_IDS, cleanSupplierName, isMarketplaceSeller, supplierDisplayName } from '../../../../core/platform/format/supplier';
+import { brandLetterGroup, brandShardPath } from '../../../../core/platform/format/brand';
+import { InvalidNumberError } from '../../../../core/platform/format/errors';
 
 /** ICU picks the space characters (no-break, narrow, plain); the tests compare words, not space kinds. */
 const norm = (s: string) => s.replace(/\s/gu, ' ');

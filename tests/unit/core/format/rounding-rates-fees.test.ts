@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROUNDING_STEPS, roundToStep } from '../../../../core/format/rounding';
-import { FALLBACK_RATES_PER_USD, convert, isRateCurrency } from '../../../../core/format/rates';
-import { UNCLAIMED_ORDER_FEE, unclaimedOrderFee } from '../../../../core/format/fees';
-import { InvalidNumberError, UnknownCurrencyError } from '../../../../core/format/errors';
+import { ROUNDING_STEPS, roundToStep } from '../../../../core/platform/format/rounding';
+import { FALLBACK_RATES_PER_USD, convert, isRateCurrency } from '../../../../core/platform/format/rates';
+import { UNCLAIMED_ORDER_FEE, unclaimedOrderFee } from '../../../../core/platform/format/fees';
+import { InvalidNumberError, UnknownCurrencyError } from '../../../../core/platform/format/errors';
 
 describe('storefront-routing-wallet.md §9 rounding steps', () => {
   it('has the spec steps: AMD and KZT 10, UZS 100, BYN, GEL, USD, TJS 0.01 (RUB, KGS 1 by choice)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_SCROLL_CLOSE_PX, hasExpandedFooter, shouldCloseOnScroll } from '../../../../core/menu/footer';
-import { isBackToTopVisible } from '../../../../core/menu/back-to-top';
-import { LOCALES } from '../../../../core/config/locales';
+import { FOOTER_SCROLL_CLOSE_PX, hasExpandedFooter, shouldCloseOnScroll } from '../../../../core/domain/navigation/menu/footer';
+import { isBackToTopVisible } from '../../../../core/domain/navigation/menu/back-to-top';
+import { LOCALES } from '../../../../contracts/locales';
 
 describe('footer (storefront-shell.md §2, §4 Menu and footer, §9 footer scroll close 10 px)', () => {
   it('§2/§6 the expandable block is on home in by and ge only', () => {

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../../../core/auth/token';
-import { localeAtom, languageAtom } from '../../../../core/config/atoms';
+import { clearToken, setToken } from '../../../../core/transport/token/token';
+import { localeAtom, languageAtom } from '../../../../core/platform/locale/atoms';
 import { atom } from 'jotai/vanilla';
-import { reshapeSplits } from '../../../../core/api/split';
-import { followMenuAudience, RESALE_SWITCH, splitsAtom } from '../../../../core/menu/audience';
-import { menuAudienceInputAtom, menuDataAtom, menuStatusAtom, visibleMenuAtom } from '../../../../core/menu/atoms';
-import { createMenuLoader } from '../../../../core/menu/loader';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { getStore } from '../../../../core/store';
-import { PROMOTION_LINKS } from '../../../../core/urls/links';
-import type { MenuItem } from '../../../../core/menu/types';
+import { reshapeSplits } from '../../../../contracts/splits';
+import { followMenuAudience, RESALE_SWITCH, splitsAtom } from '../../../../core/domain/navigation/menu/audience';
+import { menuAudienceInputAtom, menuDataAtom, menuStatusAtom, visibleMenuAtom } from '../../../../core/domain/navigation/menu/atoms';
+import { createMenuLoader } from '../../../../core/domain/navigation/menu/loader';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { getStore } from '../../../../core/platform/store/store';
+import { PROMOTION_LINKS } from '../../../../core/domain/links/links';
+import type { MenuItem } from '../../../../contracts/menu';
 import { fakeFetch, headerOf, json, makeJwt, ORIGIN, resetPage, status, type Call } from '../http-fakes';
 
 /** storefront-shell.md §5 "Menu" item rules fed from the session (§3 user info and grade, §6 roles, §7 splitter). */

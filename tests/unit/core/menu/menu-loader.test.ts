@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageAtom, localeAtom } from '../../../../core/config/atoms';
-import { menuAudienceInputAtom, menuDataAtom, menuStatusAtom, visibleMenuAtom } from '../../../../core/menu/atoms';
-import { MENU_FETCH_TIMEOUT_MS } from '../../../../core/menu/fetch';
-import { createMenuLoader, MENU_LAZY_UPDATE_MS, type MenuLoader } from '../../../../core/menu/loader';
-import { getStore } from '../../../../core/store';
+import { languageAtom, localeAtom } from '../../../../core/platform/locale/atoms';
+import { menuAudienceInputAtom, menuDataAtom, menuStatusAtom, visibleMenuAtom } from '../../../../core/domain/navigation/menu/atoms';
+import { MENU_FETCH_TIMEOUT_MS } from '../../../../core/domain/navigation/menu/fetch';
+import { createMenuLoader, MENU_LAZY_UPDATE_MS, type MenuLoader } from '../../../../core/domain/navigation/menu/loader';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, hangingReply, json, networkDown, ORIGIN, resetPage, status } from '../http-fakes';
 
 const store = getStore();

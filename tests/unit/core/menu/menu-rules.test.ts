@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMenuRules, isResaleEnabled, type MenuAudience } from '../../../../core/menu/rules';
-import type { MenuItem } from '../../../../core/menu/types';
+import { applyMenuRules, isResaleEnabled, type MenuAudience } from '../../../../core/domain/navigation/menu/rules';
+import type { MenuItem } from '../../../../contracts/menu';
 
 const item = (id: string, url: string, children: MenuItem[] = []): MenuItem => ({ id, name: id, url, newTab: false, isTop: false, children });
 

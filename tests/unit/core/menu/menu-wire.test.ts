@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MENU_DEPTH, MalformedMenuError, menuHref, reshapeMenuV11, reshapeStaticMenu } from '../../../../core/api/menu';
+import { MAX_MENU_DEPTH, MalformedMenuError, menuHref, reshapeMenuV11, reshapeStaticMenu } from '../../../../contracts/menu';
 
 describe('menu wire (storefront-shell.md §3 Menu item, §7 menu v11 / static menu json)', () => {
   it('§7 reads v11 data.nodes with nested nodes, shardKey and query', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { networkReachableAtom, offlineAtom } from '../../../../core/network/connection';
-import { getStore } from '../../../../core/store';
+import { networkReachableAtom, offlineAtom } from '../../../../core/transport/connection';
+import { getStore } from '../../../../core/platform/store';
 
 describe('the page works offline when the browser or the service worker says so', () => {
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom, setToken, clearToken } from '../../../../core/auth/token';
-import { decodeJwt } from '../../../../core/auth/jwt';
-import { noticesAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../../../core/notifications/atoms';
-import { clearNotificationsCache } from '../../../../core/notifications/cache';
+import { sessionAtom, setToken, clearToken } from '../../../../core/transport/token/token';
+import { decodeJwt } from '../../../../core/transport/token/jwt';
+import { noticesAtom, notificationsNetworkErrorAtom, unreadCountAtom } from '../../../../core/domain/account/notifications/atoms';
+import { clearNotificationsCache } from '../../../../core/domain/account/notifications/cache';
 import {
   createNotificationsPoller,
   deleteNotices,
@@ -11,8 +11,8 @@ import {
   markNoticesRead,
   refreshUnreadCount,
   type NotificationsPoller,
-} from '../../../../core/notifications/service';
-import { getStore } from '../../../../core/store';
+} from '../../../../core/domain/account/notifications/service';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status, type Call } from '../http-fakes';
 
 const store = getStore();

@@ -7,7 +7,7 @@ import {
   reshapeNoticeList,
   reshapeNoticePreview,
   reshapeUnreadCount,
-} from '../../../../core/api/notifications';
+} from '../../../../contracts/notifications';
 
 const wire = {
   uuid: 'a-1',

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, cancelMinutesLeft, ORDER_CANCEL_WINDOW_MINUTES } from '../../../../core/orders/cancel-window';
-import { formatCountdown, remainingSeconds, visibleFailedPayments, FAILED_PAYMENTS_DISPLAY_MINUTES } from '../../../../core/orders/failed-payments';
-import { archiveQuery, ARCHIVE_POSITIONS_LIMIT } from '../../../../core/orders/archive';
-import { deliveryGroup, orderStatusName, paymentMethodName, paymentStatusName, deliveryTypeName, ORDER_ITEM_ACTIONS } from '../../../../core/orders/enums';
-import { reshapeDeliveries, reshapeFailedPayments } from '../../../../core/api/orders';
+import { canCancel, cancelMinutesLeft, ORDER_CANCEL_WINDOW_MINUTES } from '../../../../core/domain/account/orders/cancel-window';
+import {
+  formatCountdown,
+  remainingSeconds,
+  visibleFailedPayments,
+  FAILED_PAYMENTS_DISPLAY_MINUTES,
+} from '../../../../core/domain/account/orders/failed-payments';
+import { archiveQuery, ARCHIVE_POSITIONS_LIMIT } from '../../../../core/domain/account/orders/archive';
+import { deliveryGroup, orderStatusName, paymentMethodName, paymentStatusName, deliveryTypeName, ORDER_ITEM_ACTIONS } from '../../../../contracts/orders/enums';
+import { reshapeDeliveries, reshapeFailedPayments } from '../../../../contracts/orders/reshape';
 
 const MIN = 60_000;
 

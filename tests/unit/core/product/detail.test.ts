@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readProductDetail, readProductRouteData, reshapeProductDetail } from '../../../../core/api/product-detail';
-import { loadProductDetail, productDetailsAtom, forgetProductDetails } from '../../../../core/product/detail';
-import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../../../../core/product/popup';
-import { getStore } from '../../../../core/store';
+import { readProductDetail, readProductRouteData, reshapeProductDetail } from '../../../../contracts/products/detail';
+import { loadProductDetail, productDetailsAtom, forgetProductDetails } from '../../../../core/domain/catalog/product/detail';
+import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../../../../core/domain/catalog/product/popup';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, networkDown, resetPage, status } from '../http-fakes';
 
 const card = (nmId: number, extra: Record<string, unknown> = {}) => ({

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reshapePriceHistory } from '../../../../core/api/price-history';
-import { reshapeRecommendations } from '../../../../core/api/recommendations';
-import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../../../core/product/price-history';
-import { productImageUrls } from '../../../../core/product/images';
-import { recordProductView, recentViewIdsAtom } from '../../../../core/product/recent';
-import { RECENT_VIEWS_CAP, resetRecentViewsForTests } from '../../../../core/recent';
-import { getStore } from '../../../../core/store';
+import { reshapePriceHistory } from '../../../../contracts/products/price-history';
+import { reshapeRecommendations } from '../../../../contracts/products/recommendations';
+import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../../../core/domain/catalog/product/price-history';
+import { productImageUrls } from '../../../../core/domain/catalog/product/images';
+import { recordProductView, recentViewIdsAtom } from '../../../../core/domain/catalog/product/recent';
+import { RECENT_VIEWS_CAP, resetRecentViewsForTests } from '../../../../core/domain/catalog/recent';
+import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage, status } from '../http-fakes';
 
 describe('price history (chart data)', () => {

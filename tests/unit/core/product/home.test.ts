@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRecent, readHomeData } from '../../../../core/product/home';
-import { readBrandSlug } from '../../../../core/product/brand-link';
+import { mergeRecent, readHomeData } from '../../../../core/domain/catalog/product/home';
+import { readBrandSlug } from '../../../../contracts/brands';
 
 describe('home route data (SpaHomeData)', () => {
   it('reads shelves of cards; bad shelves and cards are left out', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { colourChoices, MAX_COLOURS } from '../../../../core/product/colours';
-import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue, type SizeStock } from '../../../../core/product/sizes';
-import { groupOptions } from '../../../../core/product/options';
-import { deliveryKindOf } from '../../../../core/product/delivery-type';
-import { deliveryEstimate, isDeliveryDelayed } from '../../../../core/product/delivery';
-import { canDeliverToday, windowSlotStarts } from '../../../../core/product/express';
-import { customsCharge, dutyDate } from '../../../../core/product/customs';
-import { productRedirectNumber, productRedirectTarget, productPath } from '../../../../core/product/redirect';
-import { NO_NAME_KEY, productName } from '../../../../core/product/name';
-import { adultDisplay } from '../../../../core/product/adult';
-import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/banners/adult';
+import { colourChoices, MAX_COLOURS } from '../../../../core/domain/catalog/product/colours';
+import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue, type SizeStock } from '../../../../core/domain/catalog/product/sizes';
+import { groupOptions } from '../../../../core/domain/catalog/product/options';
+import { deliveryKindOf } from '../../../../contracts/products/delivery-type';
+import { deliveryEstimate, isDeliveryDelayed } from '../../../../core/domain/catalog/product/delivery';
+import { canDeliverToday, windowSlotStarts } from '../../../../core/domain/catalog/product/express';
+import { customsCharge, dutyDate } from '../../../../core/domain/catalog/product/customs';
+import { productRedirectNumber, productRedirectTarget, productPath } from '../../../../core/domain/catalog/product/redirect';
+import { NO_NAME_KEY, productName } from '../../../../contracts/products/name';
+import { adultDisplay } from '../../../../core/domain/catalog/product/adult';
+import { ADULT_CONFIRMATION_TTL_MS } from '../../../../core/domain/banners/adult';
 
 const size = (characteristicId: number, name: string, price: number | undefined, stockQty: number, optionId = characteristicId + 1000): SizeStock => ({
   characteristicId,

@@ -8,8 +8,8 @@ import {
   resetRecentViewsForTests,
   sanitizeRecentViews,
   toProductId,
-} from '../../../../core/recent';
-import { resetSyncArea } from '../../../../core/storage/sync-area';
+} from '../../../../core/domain/catalog/recent';
+import { resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);

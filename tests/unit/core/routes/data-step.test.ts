@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFailure } from '../../../../core/http';
-import { loadRouteData } from '../../../../core/routes/data-step';
-import { readResultState, ResultStateError } from '../../../../core/routes/result-state';
-import { ROUTES } from '../../../../core/routes/table';
+import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFailure } from '../../../../core/transport/http';
+import { loadRouteData } from '../../../../core/domain/navigation/routes/data-step';
+import { readResultState, ResultStateError } from '../../../../contracts/route-data/result-state';
+import { ROUTES } from '../../../../contracts/pages/table';
 import { fakeFetch, hangingReply, json, resetPage, status, ORIGIN } from '../http-fakes';
 
 beforeEach(resetPage);

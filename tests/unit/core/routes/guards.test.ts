@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../core/config/locales';
-import { applyGuards, validOAuthQuery, walletNotFoundRedirect, WALLET_ONLY_LOCALES, type GuardContext } from '../../../../core/routes/guards';
-import { compileRoutes, matchRoute } from '../../../../core/routes/match';
-import { ROUTES } from '../../../../core/routes/table';
+import type { Locale } from '../../../../contracts/locales';
+import { applyGuards, validOAuthQuery, walletNotFoundRedirect, WALLET_ONLY_LOCALES, type GuardContext } from '../../../../core/domain/navigation/routes/guards';
+import { compileRoutes, matchRoute } from '../../../../contracts/pages/match';
+import { ROUTES } from '../../../../contracts/pages/table';
 
 const ORIGIN = 'http://shop.test';
 const compiled = compileRoutes(ROUTES);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SPA_HISTORY_KEY } from '../../../../core/routes/constants';
-import { findSpaHistoryEntry, historyIdOf, readSpaHistory, saveSpaHistoryEntry, SPA_HISTORY_LIMIT } from '../../../../core/routes/history';
+import { SPA_HISTORY_KEY } from '../../../../core/domain/navigation/routes/constants';
+import { findSpaHistoryEntry, historyIdOf, readSpaHistory, saveSpaHistoryEntry, SPA_HISTORY_LIMIT } from '../../../../core/domain/navigation/routes/history';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInAppClick, linkOfClick, RELOAD_CLASS } from '../../../../core/routes/link-clicks';
+import { isInAppClick, linkOfClick, RELOAD_CLASS } from '../../../../core/domain/navigation/routes/link-clicks';
 
 function link(attrs: Record<string, string> = {}): HTMLAnchorElement {
   const a = document.createElement('a');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileRoutes, matchRoute, pathSegments, RoutePatternError } from '../../../../core/routes/match';
-import { ROUTES, type RouteDef } from '../../../../core/routes/table';
+import { compileRoutes, matchRoute, pathSegments, RoutePatternError } from '../../../../contracts/pages/match';
+import { ROUTES, type RouteDef } from '../../../../contracts/pages/table';
 
 const compiled = compileRoutes(ROUTES);
 const nameOf = (path: string) => matchRoute(compiled, path)?.route.name ?? null;

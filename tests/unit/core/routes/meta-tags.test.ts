@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setServiceMap } from '../../../../core/config/services';
-import { reshapeMetaTags } from '../../../../core/api/meta-tags';
-import { loadMetaTags, META_TAGS_TIMEOUT_MS } from '../../../../core/routes/meta-tags';
+import { setServiceMap } from '../../../../core/transport/services/services';
+import { reshapeMetaTags } from '../../../../contracts/meta-tags';
+import { loadMetaTags, META_TAGS_TIMEOUT_MS } from '../../../../core/domain/navigation/routes/meta-tags';
 import { fakeFetch, json, ORIGIN, resetPage, SERVICES, status } from '../http-fakes';
 
 beforeEach(() => {

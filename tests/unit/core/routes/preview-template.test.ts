@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearPreviewTemplates, loadPreviewTemplate, sanitizeTemplate } from '../../../../core/routes/preview-template';
+import { clearPreviewTemplates, loadPreviewTemplate, sanitizeTemplate } from '../../../../core/domain/navigation/routes/preview-template';
 import { fakeFetch, resetPage, status, text, ORIGIN } from '../http-fakes';
 
 beforeEach(() => {

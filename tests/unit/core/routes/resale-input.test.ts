@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { getStore } from '../../../../core/store';
-import { readUserResale, resaleForSellers, RESALE_SWITCH, userResaleAtom } from '../../../../core/routes/resale-input';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { getStore } from '../../../../core/platform/store/store';
+import { readUserResale, resaleForSellers, RESALE_SWITCH, userResaleAtom } from '../../../../core/domain/navigation/routes/resale-input';
 
 describe('§6 C2C guard input: resale for sellers', () => {
   const store = getStore();

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRouter, type Renderer, type RouterContext, type RouterEnv } from '../../../../core/routes/router';
-import type { PageModule } from '../../../../core/routes/page';
-import { ROUTES } from '../../../../core/routes/table';
-import { clearPreviewTemplates } from '../../../../core/routes/preview-template';
-import { findSpaHistoryEntry } from '../../../../core/routes/history';
+import { createRouter, type Renderer, type RouterContext, type RouterEnv } from '../../../../core/domain/navigation/routes/router';
+import type { PageModule } from '../../../../core/domain/navigation/routes/page';
+import { ROUTES } from '../../../../contracts/pages/table';
+import { clearPreviewTemplates } from '../../../../core/domain/navigation/routes/preview-template';
+import { findSpaHistoryEntry } from '../../../../core/domain/navigation/routes/history';
 import { fakeFetch, hangingReply, json, resetPage, status, text, ORIGIN, type Call } from '../http-fakes';
 
 interface Harness {

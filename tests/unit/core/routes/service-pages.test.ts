@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../../../core/config/locales';
-import { cookiePolicyPath, COOKIE_POLICY_BY } from '../../../../core/consent/policy-path';
-import { compileRoutes, matchRoute } from '../../../../core/routes/match';
-import { ROUTES } from '../../../../core/routes/table';
+import { LOCALES, type Locale } from '../../../../contracts/locales';
+import { cookiePolicyPath, COOKIE_POLICY_BY } from '../../../../core/domain/settings/consent/policy-path';
+import { compileRoutes, matchRoute } from '../../../../contracts/pages/match';
+import { ROUTES } from '../../../../contracts/pages/table';
 import { SERVICE_CONTENT } from '../../../../demo/server/routes/service-content';
-import { legalLinks, legalSlugs, serviceMenu, serviceSlugAvailable, SERVICE_PAGES, LEGAL_SLUGS } from '../../../../core/routes/service-pages';
+import { legalLinks, legalSlugs, serviceMenu, serviceSlugAvailable, SERVICE_PAGES, LEGAL_SLUGS } from '../../../../core/domain/navigation/routes/service-pages';
 
 const slugs = (locale: Locale) => {
   const menu = serviceMenu(locale);

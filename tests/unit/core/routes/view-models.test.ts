@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEW_MODEL_STATE, ViewModelContainers, ViewModelStateError } from '../../../../core/routes/view-models';
+import { VIEW_MODEL_STATE, ViewModelContainers, ViewModelStateError } from '../../../../core/domain/navigation/routes/view-models';
 
 describe('view-model lifecycle (storefront-routing-wallet.md §2.1)', () => {
   it('states are preparing 0, ready to install 1, installed 2, destroyed 3', () => {

@@ -7,11 +7,11 @@ import {
   FeatureOffError,
   loadSellerInfo,
   sellerInfoAtom,
-} from '../../../../core/sellers';
-import { sellerOp, reshapeSellersAnswer, reshapeSellerInfo } from '../../../../core/api/sellers';
-import { LimitReachedError, SignInRequiredError } from '../../../../core/sync/errors';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { AUTH_REQUIRED_EVENT } from '../../../../core/auth/auth-required';
+} from '../../../../core/domain/sellers';
+import { sellerOp, reshapeSellersAnswer, reshapeSellerInfo } from '../../../../contracts/sellers';
+import { LimitReachedError, SignInRequiredError } from '../../../../core/transport/sync/errors';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { AUTH_REQUIRED_EVENT } from '../../../../core/transport/token/auth-required';
 import { fill, installEngines } from '../sync/store-fixtures';
 import { fakeFetch, json } from '../http-fakes';
 

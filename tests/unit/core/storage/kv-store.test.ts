@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createKvStore } from '../../../../core/storage/kv-store';
-import { IDB_OPEN_TIMEOUT_MS } from '../../../../core/storage/idb';
-import { StorageFullError, StorageValueError } from '../../../../core/storage/errors';
-import { resetSyncArea } from '../../../../core/storage/sync-area';
+import { createKvStore } from '../../../../core/platform/storage/kv-store';
+import { IDB_OPEN_TIMEOUT_MS } from '../../../../core/platform/storage/idb';
+import { StorageFullError, StorageValueError } from '../../../../core/platform/storage/errors';
+import { resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { createFakeIndexedDb } from './fake-indexeddb';
 import { FakeStorage, blockedStorage } from './fake-storage';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readJson, removeJson, writeJson } from '../../../../core/storage/local-json';
-import { STORAGE_EVICTION_THRESHOLD_BYTES } from '../../../../core/storage/quota';
-import { StorageFullError, StorageValueError, isQuotaExceededError } from '../../../../core/storage/errors';
-import { getSyncArea, resetSyncArea } from '../../../../core/storage/sync-area';
+import { readJson, removeJson, writeJson } from '../../../../core/platform/storage/local-json';
+import { STORAGE_EVICTION_THRESHOLD_BYTES } from '../../../../core/platform/storage/quota';
+import { StorageFullError, StorageValueError, isQuotaExceededError } from '../../../../core/platform/storage/errors';
+import { getSyncArea, resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage, blockedStorage } from './fake-storage';
 
 const isNumberList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');

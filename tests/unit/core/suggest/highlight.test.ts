@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts } from '../../../../core/suggest/highlight';
+import { highlightParts } from '../../../../core/domain/search/highlight';
 
 const marked = (label: string, typed: string) =>
   highlightParts(label, typed)

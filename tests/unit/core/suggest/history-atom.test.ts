@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSearchHistory, forgetSearch, reloadSearchHistory, rememberSearch, searchHistory, searchHistoryAtom } from '../../../../core/suggest/history-atom';
-import { HISTORY_LIMIT } from '../../../../core/suggest/history';
-import { getStore } from '../../../../core/store';
+import {
+  clearSearchHistory,
+  forgetSearch,
+  reloadSearchHistory,
+  rememberSearch,
+  searchHistory,
+  searchHistoryAtom,
+} from '../../../../core/domain/search/history-atom';
+import { HISTORY_LIMIT } from '../../../../core/domain/search/history';
+import { getStore } from '../../../../core/platform/store/store';
 import { fullLocalStorage, resetPage } from '../http-fakes';
 
 describe('core/suggest/history-atom (shell §5 "history limit 20"; issue 7 "history kept across a reload")', () => {

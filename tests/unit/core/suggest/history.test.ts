@@ -6,7 +6,7 @@ import {
   createSearchHistory,
   removeFromHistory,
   sanitizeHistory,
-} from '../../../../core/suggest/history';
+} from '../../../../core/domain/search/history';
 
 describe('core/suggest/history (shell §5 "history limit 20")', () => {
   it('§5 newest first, at most 20', () => {

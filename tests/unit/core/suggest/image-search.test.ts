@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkImageFile, IMAGE_SEARCH_MAX_BYTES, ImageSearchError, imageSearchPageUrl, uploadSearchImage } from '../../../../core/suggest/image-search';
-import { MalformedResponseError } from '../../../../core/http/errors';
+import { checkImageFile, IMAGE_SEARCH_MAX_BYTES, ImageSearchError, imageSearchPageUrl, uploadSearchImage } from '../../../../core/domain/search/image-search';
+import { MalformedResponseError } from '../../../../core/transport/http/errors';
 import { fakeFetch, json, resetPage, SERVICES } from '../http-fakes';
 
 describe('core/suggest/image-search (shell §1 "search by image"; routing §2.2 SpaSearchByImageData imageId)', () => {
@@ -31,7 +31,7 @@ describe('core/suggest/image-search (shell §1 "search by image"; routing §2.2 
   });
 });
 
-import { brandLogoUrl } from '../../../../core/suggest/brand-logo';
+import { brandLogoUrl } from '../../../../core/domain/search/brand-logo';
 
 describe('core/suggest/brand-logo (shell §9 brand logos 32x13; routing §5 no-logo without an id)', () => {
   beforeEach(resetPage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendTag, enterAction, moveCursor } from '../../../../core/suggest/keyboard';
-import type { Suggestion } from '../../../../core/suggest/types';
+import { appendTag, enterAction, moveCursor } from '../../../../core/domain/search/keyboard';
+import type { Suggestion } from '../../../../contracts/suggest';
 
 const PAGE = 'https://shop.example';
 const s = (kind: Suggestion['kind'], label: string, extra: Partial<Suggestion> = {}): Suggestion => ({ type: 1, kind, label, query: label, ...extra });

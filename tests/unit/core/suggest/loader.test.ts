@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSuggestLoader, type SuggestState } from '../../../../core/suggest/loader';
-import { fetchHints, HINT_API_PATH } from '../../../../core/suggest/hint-api';
-import { SUGGEST_DEBOUNCE_MS, orderSuggestions } from '../../../../core/suggest/rules';
+import { createSuggestLoader, type SuggestState } from '../../../../core/domain/search/loader';
+import { fetchHints } from '../../../../core/domain/search/hint-api';
+import { HINT_API_PATH } from '../../../../contracts/suggest';
+import { SUGGEST_DEBOUNCE_MS, orderSuggestions } from '../../../../core/domain/search/rules';
 import { fakeFetch, hangingReply, json, networkDown, resetPage, SERVICES, status } from '../http-fakes';
-import type { ReshapedSuggestions } from '../../../../core/api/suggestions';
-import type { HintQuery } from '../../../../core/suggest/hint-api';
+import type { ReshapedSuggestions } from '../../../../contracts/suggest';
+import type { HintQuery } from '../../../../core/domain/search/hint-api';
 
 const CONTEXT = { locale: 'kz', language: 'kk' } as const;
 const answer = (names: string[]): ReshapedSuggestions => ({

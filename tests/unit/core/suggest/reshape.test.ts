@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeSuggestions } from '../../../../core/api/suggestions';
+import { reshapeSuggestions } from '../../../../contracts/suggest';
 
 describe('core/api/suggestions reshapeSuggestions (shell §3 Suggestion, §7 hint api v7)', () => {
   it('turns every field of a hint into the domain suggestion', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_LIMIT } from '../../../../core/suggest/history';
+import { HISTORY_LIMIT } from '../../../../core/domain/search/history';
 import {
   BRAND_LOGO_SIZE_PX,
   DEFAULT_MAX_TAGS_ROWS,
@@ -10,8 +10,8 @@ import {
   TAG_ROW_HEIGHT_PX,
   orderSuggestions,
   tagsThatFit,
-} from '../../../../core/suggest/rules';
-import { SUGGESTION_KINDS, SUGGESTION_TYPE, type Suggestion } from '../../../../core/suggest/types';
+} from '../../../../core/domain/search/rules';
+import { SUGGESTION_KINDS, SUGGESTION_TYPE, type Suggestion } from '../../../../contracts/suggest';
 
 const item = (type: number, label: string, kind: Suggestion['kind'] = 'suggest'): Suggestion => ({ type, kind, label, query: label });
 const common = (label: string) => item(1, label);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RESULTS_PATH, searchResultsUrl, sellerFilterAfterNavigation } from '../../../../core/suggest/search-url';
+import { SEARCH_RESULTS_PATH, searchResultsUrl, sellerFilterAfterNavigation } from '../../../../core/domain/search/search-url';
 
 const seller = { id: 42, trademark: 'Acme' };
 

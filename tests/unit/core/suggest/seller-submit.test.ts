@@ -6,11 +6,11 @@ import {
   searchInSellerOnAtom,
   setSearchInSeller,
   toSellerFilter,
-} from '../../../../core/suggest/seller-filter';
-import { toSubmission } from '../../../../core/suggest/submit';
-import { enterAction } from '../../../../core/suggest/keyboard';
-import { getStore } from '../../../../core/store';
-import type { Suggestion } from '../../../../core/suggest/types';
+} from '../../../../core/domain/search/seller-filter';
+import { toSubmission } from '../../../../core/domain/search/submit';
+import { enterAction } from '../../../../core/domain/search/keyboard';
+import { getStore } from '../../../../core/platform/store/store';
+import type { Suggestion } from '../../../../contracts/suggest';
 
 const store = getStore();
 const seller = { id: 42, trademark: 'Лавка' };

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartEngine } from '../../../../core/cart/engine';
-import { createFavoritesEngine } from '../../../../core/favorites/engine';
-import { NetworkError, HttpFailure, TimeoutError } from '../../../../core/http/errors';
-import { getStore } from '../../../../core/store';
-import { createLocalLocker } from '../../../../core/sync/locker';
-import type { FavoriteData } from '../../../../core/api/favorites';
-import type { CartLineData } from '../../../../core/api/cart';
+import { createCartEngine } from '../../../../core/domain/cart/engine';
+import { createFavoritesEngine } from '../../../../core/domain/favorites/engine';
+import { NetworkError, HttpFailure, TimeoutError } from '../../../../core/transport/http/errors';
+import { getStore } from '../../../../core/platform/store/store';
+import { createLocalLocker } from '../../../../core/transport/sync/locker';
+import type { FavoriteData } from '../../../../contracts/favorites';
+import type { CartLineData } from '../../../../contracts/cart';
 import { fakePost, memoryKv, settle, type Reply } from './helpers';
 
 const USER = { key: 'user:1', remote: true };

@@ -1,6 +1,6 @@
 /** Fakes for the sync engine tests: a memory key-value store and a scripted sync server. */
-import type { KvStore } from '../../../../core/storage';
-import type { SyncCall } from '../../../../core/sync/transport';
+import type { KvStore } from '../../../../core/platform/storage';
+import type { SyncCall } from '../../../../core/transport/sync/transport';
 
 export function memoryKv(): KvStore<unknown> & { data: Map<string, string>; failWrites: boolean } {
   const data = new Map<string, string>();

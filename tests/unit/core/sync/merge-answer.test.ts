@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fullResendOps, mergeAnswer } from '../../../../core/sync/merge-answer';
-import { emptySyncState, type Change, type ServerItem, type SyncAnswer, type SyncState } from '../../../../core/sync/types';
+import { fullResendOps, mergeAnswer } from '../../../../core/transport/sync/merge-answer';
+import type { Change, ServerItem, SyncAnswer } from '../../../../contracts/sync';
+import { emptySyncState, type SyncState } from '../../../../core/transport/sync/types';
 
 type D = { v: string };
 const entry = (v: string, at = 1) => ({ data: { v }, at });

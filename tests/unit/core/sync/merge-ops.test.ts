@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mergeChange } from '../../../../core/sync/merge-ops';
-import { applyLocal } from '../../../../core/sync/apply-local';
-import { emptySyncState, type Change } from '../../../../core/sync/types';
-import { mergeCartUpdates } from '../../../../core/cart/engine';
-import type { CartLineData } from '../../../../core/api/cart';
+import { mergeChange } from '../../../../core/transport/sync/merge-ops';
+import { applyLocal } from '../../../../core/transport/sync/apply-local';
+import type { Change } from '../../../../contracts/sync';
+import { emptySyncState } from '../../../../core/transport/sync/types';
+import { mergeCartUpdates } from '../../../../core/domain/cart/engine';
+import type { CartLineData } from '../../../../contracts/cart';
 
 const line = (quantity: number, meta: string): CartLineData => ({
   characteristicId: 7,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSyncSchedule } from '../../../../core/sync/schedule';
+import { createSyncSchedule } from '../../../../core/transport/sync/schedule';
 
 describe('sync schedule', () => {
   beforeEach(() => vi.useFakeTimers());

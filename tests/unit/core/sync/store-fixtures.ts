@@ -1,17 +1,17 @@
 /** Installs the favourites / cart / sellers engines over fakes, with a signed-in or guest page. */
 import { vi } from 'vitest';
-import { setToken, clearToken } from '../../../../core/auth/token';
-import { createCartEngine, setCartEngine } from '../../../../core/cart/engine';
-import { createFavoritesEngine, setFavoritesEngine } from '../../../../core/favorites/engine';
-import { createSellersEngine, setSellersEngine } from '../../../../core/sellers/engine';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { DEFAULT_SETTINGS } from '../../../../core/settings/types';
-import { localeAtom } from '../../../../core/config/atoms';
-import { getStore } from '../../../../core/store';
-import { createLocalLocker } from '../../../../core/sync/locker';
-import { wbClubAtom } from '../../../../core/sync/user-grade';
-import type { SyncEngine } from '../../../../core/sync/engine';
-import { emptySyncState, type SyncState } from '../../../../core/sync/types';
+import { setToken, clearToken } from '../../../../core/transport/token/token';
+import { createCartEngine, setCartEngine } from '../../../../core/domain/cart/engine';
+import { createFavoritesEngine, setFavoritesEngine } from '../../../../core/domain/favorites/engine';
+import { createSellersEngine, setSellersEngine } from '../../../../core/domain/sellers/engine';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { DEFAULT_SETTINGS } from '../../../../core/domain/settings/types';
+import { localeAtom } from '../../../../core/platform/locale/atoms';
+import { getStore } from '../../../../core/platform/store/store';
+import { createLocalLocker } from '../../../../core/transport/sync/locker';
+import { wbClubAtom } from '../../../../core/transport/sync/user-grade';
+import type { SyncEngine } from '../../../../core/transport/sync/engine';
+import { emptySyncState, type SyncState } from '../../../../core/transport/sync/types';
 import { makeJwt, resetPage } from '../http-fakes';
 import { fakePost, memoryKv } from './helpers';
 

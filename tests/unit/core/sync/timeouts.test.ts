@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../../core/auth/token';
-import { createCartEngine } from '../../../../core/cart/engine';
-import { createFavoritesEngine } from '../../../../core/favorites/engine';
-import { createSellersEngine } from '../../../../core/sellers/engine';
-import { createLocalLocker } from '../../../../core/sync/locker';
-import type { SyncDeps } from '../../../../core/sync/engine';
+import { setToken } from '../../../../core/transport/token/token';
+import { createCartEngine } from '../../../../core/domain/cart/engine';
+import { createFavoritesEngine } from '../../../../core/domain/favorites/engine';
+import { createSellersEngine } from '../../../../core/domain/sellers/engine';
+import { createLocalLocker } from '../../../../core/transport/sync/locker';
+import type { SyncDeps } from '../../../../core/transport/sync/engine';
 import { fakeFetch, hangingReply, makeJwt, resetPage, SERVICES } from '../http-fakes';
 import { memoryKv } from './helpers';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../../core/auth/token';
-import { MissTokenError, TimeoutError } from '../../../../core/http/errors';
-import { postSync } from '../../../../core/sync/transport';
+import { setToken } from '../../../../core/transport/token/token';
+import { MissTokenError, TimeoutError } from '../../../../core/transport/http/errors';
+import { postSync } from '../../../../core/transport/sync/transport';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, resetPage, SERVICES } from '../http-fakes';
 
 const call = (rememberMe: boolean) => ({

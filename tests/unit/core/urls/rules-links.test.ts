@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SUBDOMAINS, PHISHING_MESSAGE_KEY, PhishingHostError, assertAllowedHost, isAllowedHost, specialAppHosts } from '../../../../core/urls/phishing';
-import { InvalidVersionError, compareVersions } from '../../../../core/urls/version';
-import { pathClass } from '../../../../core/urls/path-class';
+import {
+  APP_SUBDOMAINS,
+  PHISHING_MESSAGE_KEY,
+  PhishingHostError,
+  assertAllowedHost,
+  isAllowedHost,
+  specialAppHosts,
+} from '../../../../core/domain/links/phishing';
+import { InvalidVersionError, compareVersions } from '../../../../core/platform/version/compare-versions';
+import { pathClass } from '../../../../core/domain/links/path-class';
 import {
   LINKED_SERVICE_PAGES,
   LINKS,
@@ -11,8 +18,8 @@ import {
   servicePagePath,
   signInLink,
   walletLink,
-} from '../../../../core/urls/links';
-import { classifyNavigation } from '../../../../core/urls/navigation';
+} from '../../../../core/domain/links/links';
+import { classifyNavigation } from '../../../../core/domain/links/navigation';
 
 describe('phishing check (storefront-shell.md §5, §8 "Phishing host")', () => {
   const allowed = ['shop.example', '.shop.example.kz', 'localhost'];

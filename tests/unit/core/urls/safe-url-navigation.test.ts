@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSafeUrl } from '../../../../core/urls/safe-url';
-import { DEFAULT_RETURN_URL, classifyNavigation, sameHostReturnUrl } from '../../../../core/urls/navigation';
+import { parseSafeUrl } from '../../../../contracts/safe-url';
+import { DEFAULT_RETURN_URL, classifyNavigation, sameHostReturnUrl } from '../../../../core/domain/links/navigation';
 
 const HERE = 'https://shop.example/catalog/1/detail.aspx';
 const everyRouteKnown = () => true;

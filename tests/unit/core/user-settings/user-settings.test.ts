@@ -13,9 +13,9 @@ import {
   resetUserSettingsForTests,
   sanitizeUserSettings,
   userSettingsAtom,
-} from '../../../../core/user-settings';
-import { getStore } from '../../../../core/store';
-import { resetSyncArea } from '../../../../core/storage/sync-area';
+} from '../../../../core/domain/settings/user-settings';
+import { getStore } from '../../../../core/platform/store/store';
+import { resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
 
 const STORED_KEY = `vitrina:${USER_SETTINGS_KEY}`;

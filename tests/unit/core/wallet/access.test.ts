@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideWalletAccess, type WalletAccessInput } from '../../../../core/wallet/access';
-import { accountMenuHiddenOnRoute } from '../../../../core/wallet/entry';
-import { HttpFailure, NetworkError, UnauthorizedError } from '../../../../core/http/errors';
-import type { Balance } from '../../../../core/balance/types';
+import { decideWalletAccess, type WalletAccessInput } from '../../../../core/domain/wallet/access';
+import { accountMenuHiddenOnRoute } from '../../../../core/domain/wallet/entry';
+import { HttpFailure, NetworkError, UnauthorizedError } from '../../../../core/transport/http/errors';
+import type { Balance } from '../../../../contracts/balance';
 
 const balance: Balance = {
   totalBalance: 125_000,

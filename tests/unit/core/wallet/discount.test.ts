@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { walletDiscountDisplay, type WalletDiscountInput } from '../../../../core/wallet/discount';
-import { DEFAULT_SETTINGS } from '../../../../core/settings/types';
+import { walletDiscountDisplay, type WalletDiscountInput } from '../../../../core/domain/wallet/discount';
+import { DEFAULT_SETTINGS } from '../../../../core/domain/settings/types';
 
 const settings = (variables: Record<string, unknown> = {}, switches: Record<string, boolean> = {}) =>
   ({ switches: { ...DEFAULT_SETTINGS.switches, ...switches }, variables: { ...DEFAULT_SETTINGS.variables, ...variables } }) as WalletDiscountInput['settings'];
@@ -100,7 +100,7 @@ describe('wallet discount display (routing-wallet §5 Wallet, shell §9 Money)',
 });
 
 describe('wallet discount offer on the wallet page (shell §9 "5 percent at level 2 (display max 100000)")', async () => {
-  const { walletDiscountOffer } = await import('../../../../core/wallet/offer');
+  const { walletDiscountOffer } = await import('../../../../core/domain/wallet/offer');
   const offer = { locale: 'ru' as const, currency: 'RUB' as const, signedIn: true, businessMode: false, walletTypeCode: 2, settings: settings() };
 
   it('§9 level 2: 5 percent up to the wlt2 cap; level 1 (0 percent) and business mode: none', () => {

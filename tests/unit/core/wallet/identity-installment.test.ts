@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityVerificationRequired, toIdentityLevel, IDENTITY_LEVELS } from '../../../../core/wallet/identity';
+import { identityVerificationRequired } from '../../../../core/domain/wallet/identity';
+import { toIdentityLevel, IDENTITY_LEVELS } from '../../../../contracts/wallet';
 import {
   creditSumAllowed,
   cwbLimit,
@@ -7,7 +8,7 @@ import {
   loanAmountAllowed,
   loanTermAllowed,
   INSTALLMENT_TYPES,
-} from '../../../../core/wallet/installment';
+} from '../../../../core/domain/wallet/installment';
 
 const need = { signedIn: true, storeRequiresVerification: true, verificationLevel: 0, wallet: null };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_KIND_LIMITS, walletKindLimits } from '../../../../core/wallet/limits';
-import { exceededWalletLimit, ridLimitExceeded } from '../../../../core/wallet/order-limit';
-import { toWalletStatus, isWalletBlocked, WALLET_STATUSES, WALLET_LIMIT_KEYS } from '../../../../core/wallet/statuses';
+import { WALLET_KIND_LIMITS, walletKindLimits } from '../../../../core/domain/wallet/limits';
+import { exceededWalletLimit, ridLimitExceeded } from '../../../../core/domain/wallet/order-limit';
+import { isWalletBlocked, WALLET_LIMIT_KEYS } from '../../../../core/domain/wallet/statuses';
+import { toWalletStatus, WALLET_STATUSES } from '../../../../contracts/wallet';
 
 const caps = { wlt1: 15_000, wlt2: 100_000 };
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../../core/auth/token';
-import { localeAtom } from '../../../../core/config/atoms';
-import { getStore } from '../../../../core/store';
-import { settingsAtom } from '../../../../core/settings/atoms';
-import { DEFAULT_SETTINGS } from '../../../../core/settings/types';
-import { settingsLoaded, resolveWalletAccess } from '../../../../core/wallet/load-access';
-import { loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from '../../../../core/account/user-info';
-import { reshapeUserInfo } from '../../../../core/api/user-info';
-import { reshapeWalletDetails, reshapeWalletProof } from '../../../../core/api/wallet';
-import { confirmTwoFactor, validCode } from '../../../../core/wallet/confirm';
-import { hasValidProof, storeProof, WALLET_TOKEN_KEY } from '../../../../core/wallet/wallet-token';
+import { setToken } from '../../../../core/transport/token/token';
+import { localeAtom } from '../../../../core/platform/locale/atoms';
+import { getStore } from '../../../../core/platform/store/store';
+import { settingsAtom } from '../../../../core/domain/settings/atoms';
+import { DEFAULT_SETTINGS } from '../../../../core/domain/settings/types';
+import { settingsLoaded, resolveWalletAccess } from '../../../../core/domain/wallet/load-access';
+import { loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from '../../../../core/domain/account/user-info';
+import { reshapeUserInfo } from '../../../../contracts/user-info';
+import { reshapeWalletDetails, reshapeWalletProof } from '../../../../contracts/wallet/reshape';
+import { confirmTwoFactor, validCode } from '../../../../core/domain/wallet/confirm';
+import { hasValidProof, storeProof, WALLET_TOKEN_KEY } from '../../../../core/domain/wallet/wallet-token';
 import { fakeFetch, json, makeJwt, resetPage, status } from '../http-fakes';
 
 const BALANCE = {

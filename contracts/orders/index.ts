@@ -1,0 +1,3 @@
+export * from './reshape';
+export * from './types';
+export * from './enums';

@@ -1,0 +1,3 @@
+export * from './match';
+export * from './table';
+export * from './site-calls';

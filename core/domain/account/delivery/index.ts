@@ -1,0 +1,2 @@
+export { officesAtom, loadOffices, fetchOffices, type OfficesState } from './offices';
+export { deliveryAddressAtom, selectAddress, followDeliveryAddress, reloadDeliveryAddress, FALLBACK_CITY_BY_LOCALE, type FallbackCity } from './address';

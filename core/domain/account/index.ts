@@ -1,0 +1,19 @@
+export {
+  accountMenuItems,
+  accountMenuTree,
+  activeMenuKeys,
+  RESALE_SELLER_PATH,
+  type AccountMenuItem,
+  type AccountMenuKey,
+  type AccountMenuOptions,
+} from './menu';
+export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from './user-info';
+export { deliveryAddressAtom, selectAddress } from './delivery/address';
+export { FALLBACK_CITY_BY_LOCALE, followDeliveryAddress, loadOffices, officesAtom } from './delivery/index';
+export type { DeliveryWay } from '../../../contracts/delivery';
+export { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from './notifications/atoms';
+export { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from './notifications/service';
+export { FAILED_PAYMENT_TICK_MS } from './orders/failed-payments';
+export { canCancel, cancelMinutesLeft, formatCountdown, formatRecordAmount, formatRecordDate, visibleFailedPayments } from './orders/index';
+export { deliveryGroup, orderStatusName, paymentStatusName } from '../../../contracts/orders';
+export type { ArchivePosition, FailedPayment, MoneyRecord, OrderView } from '../../../contracts/orders';

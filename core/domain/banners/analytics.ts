@@ -1,0 +1,25 @@
+/**
+ * Banner analytics (storefront-shell.md §7 "Banner analytics (shown, click, video visible) are
+ * sent; details not shown"): the banner's impression pixel. The page's own listeners get the
+ * vt-banner-* DOM events; the pixel is the one network call, a plain image request (no CORS, no
+ * credentials of the page's origin needed, allowed by an img-src naming the kit origin).
+ */
+import { safeHref } from '../../../contracts/banners';
+
+const firedPixels = new Set<string>();
+
+/** Requests the pixel once per page and banner; an unsafe address is not requested. */
+export function sendBannerPixel(bannerId: string, pixelUrl: string | undefined): boolean {
+  const href = safeHref(pixelUrl);
+  if (!href || firedPixels.has(bannerId) || typeof Image === 'undefined') return false;
+  firedPixels.add(bannerId);
+  const image = new Image();
+  image.referrerPolicy = 'no-referrer-when-downgrade';
+  image.src = href;
+  return true;
+}
+
+/** For tests. */
+export function resetBannerPixels(): void {
+  firedPixels.clear();
+}

@@ -1,0 +1,31 @@
+import { atom } from 'jotai/vanilla';
+import { getBus } from '../../platform/bus';
+import { persistedValue } from '../../platform/storage';
+import { getStore } from '../../platform/store';
+
+// storefront-shell.md §3 "Cart: deliveryWay (self, courier)": one list, kept with the delivery module.
+import { DELIVERY_WAYS, type DeliveryWay } from '../../../contracts/delivery';
+
+export { DELIVERY_WAYS, type DeliveryWay };
+
+const TOPIC = 'cart:delivery-way';
+const stored = persistedValue<DeliveryWay>('cart-delivery-way', (raw) => (raw === 'courier' ? 'courier' : 'self'));
+
+export const deliveryWayAtom = atom<DeliveryWay>(stored.read());
+
+let followed = false;
+function follow(): void {
+  if (followed) return;
+  followed = true;
+  getBus().subscribe(TOPIC, (payload) => {
+    if (payload === 'self' || payload === 'courier') getStore().set(deliveryWayAtom, payload);
+  });
+}
+follow();
+
+/** The shopper's choice, kept locally and followed by other tabs. */
+export function setDeliveryWay(way: DeliveryWay): void {
+  getStore().set(deliveryWayAtom, way);
+  stored.write(way);
+  getBus().post(TOPIC, way);
+}

@@ -1,0 +1,30 @@
+export * from './constants';
+export { courierSlotsAvailable, sameSlot, minutesToClock, nextDeliveryDay } from './slots';
+export { checkoutTotals, type CheckoutTotals, type TotalLine } from './totals';
+export { buildBasketPayload, includeInOrderStr, cwbLimit, type PayloadInput, type PayloadLine } from './payload';
+export { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, usableCards, type BlockReason } from './blockers';
+export { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, toCheckoutChoices, EMPTY_CHOICES, type CheckoutChoices } from './choices';
+export { checkoutCartLinesAtom, loadCheckoutCart, startCheckoutCart } from './cart-lines';
+export { buyItNowItemAtom, checkoutLinesAtom, toBuyItNowItem, type BuyItNowItem, type CheckoutLine } from './lines';
+export {
+  checkoutViewAtom,
+  startCheckout,
+  refreshBasket,
+  loadBankCards,
+  retryPayments,
+  loadCourierSlots,
+  choosePickupOffice,
+  setCourierAddress,
+  chooseCourierSlot,
+  choosePaymentType,
+  chooseBankCard,
+  courierOffice,
+  currentPayload,
+  type CheckoutView,
+} from './model';
+export { placeOrder, CheckoutBlockedError } from './place-order';
+export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type OrderPageData } from './confirmed-order';
+export { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
+export type { Loadable } from './resource';
+export { filterOffices } from './filter-offices';
+export { readyValue } from './resource';

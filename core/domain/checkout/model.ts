@@ -1,0 +1,189 @@
+/** The checkout model in the shared store: what <vt-checkout> shows and what placing the order sends. */
+import { atom } from 'jotai/vanilla';
+import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, PaymentType } from '../../../contracts/basket';
+import { sessionAtom, signedInAtom } from '../../transport/token';
+import { deliveryWayAtom, loadProducts } from '../cart';
+import { currencyAtom, localeAtom } from '../../platform/locale';
+import { loadOffices, officesAtom, selectAddress } from '../account';
+import type { PickupOffice } from '../../../contracts/delivery';
+import { getStore } from '../../platform/store';
+import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, type BlockReason } from './blockers';
+import { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, type CheckoutChoices } from './choices';
+import { buyItNowItemAtom, checkoutLinesAtom, type CheckoutLine } from './lines';
+import { buildBasketPayload, type PayloadInput } from './payload';
+import { loadCheckoutCart } from './cart-lines';
+import { bankCardsResource, basketResource, courierSlotsResource, paymentsResource } from './reads';
+import { readyValue, type Loadable } from './resource';
+import { nextDeliveryDay } from './slots';
+import { checkoutTotals, type CheckoutTotals } from './totals';
+import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
+
+/** The office a courier order is dispatched from: the chosen pickup point, else the locale's first. */
+export function courierOffice(offices: readonly PickupOffice[], pickupOfficeId: number | null): PickupOffice | undefined {
+  return offices.find((o) => o.id === pickupOfficeId) ?? offices[0];
+}
+
+export interface CheckoutView {
+  lines: CheckoutLine[];
+  totals: CheckoutTotals;
+  choices: CheckoutChoices;
+  deliveryWay: 'self' | 'courier';
+  offices: Loadable<PickupOffice[]>;
+  pickupOffice: PickupOffice | undefined;
+  payments: Loadable<PaymentType[]>;
+  bankCards: Loadable<BankCard[]>;
+  slots: Loadable<CourierDay[]>;
+  paymentTypeId: number | null;
+  bankCardId: string | null;
+  needsCard: boolean;
+  signedIn: boolean;
+  blockers: BlockReason[];
+}
+
+const officesLoadableAtom = atom((get): Loadable<PickupOffice[]> => {
+  const state = get(officesAtom)[get(localeAtom)];
+  if (!state) return { status: 'idle' };
+  if (state.status === 'ready') return { status: 'ready', key: get(localeAtom), value: state.offices };
+  if (state.status === 'error') return { status: 'error', key: get(localeAtom), error: state.error };
+  return { status: state.status };
+});
+
+export const checkoutViewAtom = atom((get): CheckoutView => {
+  const lines = get(checkoutLinesAtom);
+  const base = checkoutTotals(lines);
+  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)));
+  const choices = get(checkoutChoicesAtom);
+  const deliveryWay = get(deliveryWayAtom);
+  const offices = get(officesLoadableAtom);
+  const officeList = readyValue(offices) ?? [];
+  const payments = get(paymentsResource.atom);
+  const bankCards = get(bankCardsResource.atom);
+  const slots = get(courierSlotsResource.atom);
+  const signedIn = get(signedInAtom);
+  const paymentTypeId = effectivePaymentTypeId(choices.paymentTypeId, readyValue(payments));
+  const bankCardId = effectiveCardId(choices.bankCardId, readyValue(bankCards));
+  const blockers = checkoutBlockers({
+    signedIn,
+    orderedQuantity: totals.quantity,
+    deliveryWay,
+    pickupOfficeId: choices.pickupOfficeId,
+    courierAddress: choices.courierAddress,
+    slots: choices.slots,
+    fetchedSlots: readyValue(slots),
+    paymentTypeId: choices.paymentTypeId,
+    paymentTypes: payments.status === 'error' ? [] : readyValue(payments),
+    bankCardId: choices.bankCardId,
+    bankCards: bankCards.status === 'error' ? [] : readyValue(bankCards),
+  });
+  return {
+    lines,
+    totals,
+    choices,
+    deliveryWay,
+    offices,
+    pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
+    payments,
+    bankCards,
+    slots,
+    paymentTypeId,
+    bankCardId,
+    needsCard: needsBankCard(paymentTypeId),
+    signedIn,
+    blockers,
+  };
+});
+
+/** The §3 basket payload of what is on screen now. */
+export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' | 'userGradeSigned' | 'customsDutySigned' | 'installment'>): BasketPayload {
+  const store = getStore();
+  const view = store.get(checkoutViewAtom);
+  const office = view.deliveryWay === 'self' ? view.pickupOffice : courierOffice(readyValue(view.offices) ?? [], view.choices.pickupOfficeId);
+  const answer = signed ?? readyValue(store.get(basketResource.atom));
+  const input: PayloadInput = {
+    lines: view.lines,
+    currency: store.get(currencyAtom),
+    locale: store.get(localeAtom),
+    address: view.deliveryWay === 'self' ? (office?.address ?? '') : view.choices.courierAddress.trim(),
+    lat: office?.lat ?? null,
+    lon: office?.lon ?? null,
+    addressId: view.deliveryWay === 'self' ? (office?.id ?? null) : null,
+    signed: {
+      userBalanceSigned: answer?.userBalanceSigned ?? '',
+      userGradeSigned: answer?.userGradeSigned ?? '',
+      customsDutySigned: answer?.customsDutySigned ?? '',
+    },
+    installment: answer?.installment ?? null,
+    buyItNow: store.get(buyItNowItemAtom) !== null,
+  };
+  return buildBasketPayload(input);
+}
+
+/** Loads what checkout shows: offices, product cards, payment types, the basket answer, then bank cards. Never rejects. */
+export async function startCheckout(): Promise<void> {
+  const store = getStore();
+  const locale = store.get(localeAtom);
+  const currency = store.get(currencyAtom);
+  void loadOffices(locale);
+  void paymentsResource.load({ currency, locale });
+  // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
+  if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);
+  void loadProducts(store.get(checkoutLinesAtom).map((l) => l.cod1S));
+  await refreshBasket();
+  await loadBankCards();
+}
+
+export async function refreshBasket(): Promise<void> {
+  if (getStore().get(checkoutLinesAtom).length === 0) return;
+  await basketResource.load(currentPayload({ userBalanceSigned: '', userGradeSigned: '', customsDutySigned: '', installment: null }));
+}
+
+export async function loadBankCards(force = false): Promise<void> {
+  const store = getStore();
+  const session = store.get(sessionAtom);
+  if (!session) return;
+  const grade = readyValue(store.get(basketResource.atom))?.userGradeSigned ?? '';
+  await bankCardsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom), user: String(session.data.user), grade }, { force });
+}
+
+export function retryPayments(): Promise<unknown> {
+  const store = getStore();
+  return paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom) }, { force: true });
+}
+
+/** Fetches the courier windows of the dispatching office from the next day on (shell §7 "POST courier slots"). */
+export async function loadCourierSlots(force = false): Promise<void> {
+  const store = getStore();
+  const view = store.get(checkoutViewAtom);
+  const office = courierOffice(readyValue(view.offices) ?? [], view.choices.pickupOfficeId);
+  if (!office || office.smId === null) return;
+  await courierSlotsResource.load({ officeId: office.id, smId: office.smId, day: nextDeliveryDay(new Date()) }, { force });
+}
+
+/**
+ * Chooses the pickup point: kept at once (so nothing is lost), then sent as the address selection
+ * (shell §7 "POST /spa/address/select: addressId, deliveryWay"), which the header shows too.
+ * Rejects with the HttpError family when the server refuses; the choice stays.
+ */
+export async function choosePickupOffice(officeId: number): Promise<void> {
+  updateCheckoutChoices({ pickupOfficeId: officeId });
+  await selectAddress(officeId, 'self');
+}
+
+export function setCourierAddress(address: string): void {
+  updateCheckoutChoices({ courierAddress: address });
+}
+
+/** One delivery per order: choosing a window replaces the earlier one. */
+export function chooseCourierSlot(slot: CourierSlot): void {
+  updateCheckoutChoices({ slots: [slot] });
+}
+
+export function choosePaymentType(paymentTypeId: number): void {
+  updateCheckoutChoices({ paymentTypeId });
+}
+
+export function chooseBankCard(bankCardId: string): void {
+  updateCheckoutChoices({ bankCardId });
+}
+
+export { getCheckoutChoices };

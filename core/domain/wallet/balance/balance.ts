@@ -1,0 +1,93 @@
+/**
+ * The signed-in shopper's balance in the shared store (storefront-shell.md §3 "Balance"; §8
+ * "Balance fetch failure is marked as a network error in the profile preview";
+ * storefront-routing-wallet.md §7 "balance 1 s").
+ */
+import { atom } from 'jotai/vanilla';
+import { onSignInChange, isSignedIn } from '../../../transport/token';
+import { MalformedResponseError, request } from '../../../transport/http';
+import { getStore } from '../../../platform/store';
+import { reshapeBalance, BALANCE_PATH } from '../../../../contracts/balance';
+import type { Balance } from '../../../../contracts/balance';
+
+/** storefront-routing-wallet.md §7 "Cart sync 3 s, balance 1 s". */
+export const BALANCE_TIMEOUT_MS = 1_000;
+
+export type BalanceState =
+  | { status: 'guest' }
+  | { status: 'loading'; balance: Balance | null }
+  | { status: 'ready'; balance: Balance }
+  /** The last good balance (if any) is kept; the header shows the network-error mark. */
+  | { status: 'error'; balance: Balance | null; error: unknown };
+
+export const balanceStateAtom = atom<BalanceState>({ status: 'guest' });
+export const balanceAtom = atom((get) => {
+  const state = get(balanceStateAtom);
+  return state.status === 'guest' ? null : state.balance;
+});
+export const balanceNetworkErrorAtom = atom((get) => get(balanceStateAtom).status === 'error');
+
+export async function fetchBalance(signal?: AbortSignal): Promise<Balance> {
+  const balance = await request<Balance>({
+    url: { group: 'site', path: BALANCE_PATH },
+    auth: 'required',
+    v2: true,
+    timeout: BALANCE_TIMEOUT_MS,
+    parse: reshapeBalance,
+    ...(signal ? { signal } : {}),
+  });
+  if (!balance) throw new MalformedResponseError(BALANCE_PATH, 'empty answer');
+  return balance;
+}
+
+let inFlight: AbortController | null = null;
+/** The newest load: a caller whose load a newer one replaced gets that one's outcome. */
+let latest: Promise<BalanceState> | null = null;
+
+/**
+ * (Re)loads the balance; a guest has none. Never rejects: a failure becomes the error state. A
+ * newer call (the header's start beside the wallet page's checks) cancels the older request, and
+ * the older caller gets the newer outcome, never the in-between 'loading' state.
+ */
+export function loadBalance(fetcher: (signal: AbortSignal) => Promise<Balance> = fetchBalance): Promise<BalanceState> {
+  const load = loadOnce(fetcher);
+  latest = load;
+  return load;
+}
+
+async function loadOnce(fetcher: (signal: AbortSignal) => Promise<Balance>): Promise<BalanceState> {
+  const store = getStore();
+  inFlight?.abort();
+  if (!isSignedIn()) {
+    inFlight = null;
+    store.set(balanceStateAtom, { status: 'guest' });
+    return store.get(balanceStateAtom);
+  }
+  const controller = new AbortController();
+  inFlight = controller;
+  const previous = store.get(balanceAtom);
+  store.set(balanceStateAtom, { status: 'loading', balance: previous });
+  let next: BalanceState;
+  try {
+    next = { status: 'ready', balance: await fetcher(controller.signal) };
+  } catch (error) {
+    // Only a newer loadBalance aborts: by then it is `latest`.
+    if (controller.signal.aborted) return latest ?? store.get(balanceStateAtom);
+    console.warn('[vitrina] balance not loaded', error);
+    next = { status: 'error', balance: previous, error };
+  }
+  if (inFlight === controller) inFlight = null;
+  store.set(balanceStateAtom, next);
+  return next;
+}
+
+const STARTED_KEY = Symbol.for('vitrina.balance');
+
+/** Loads the balance once per page and again whenever the signed-in user changes (§4 "Sign-in state change"). */
+export function startBalance(): void {
+  const holder = globalThis as { [STARTED_KEY]?: true };
+  if (holder[STARTED_KEY]) return;
+  holder[STARTED_KEY] = true;
+  void loadBalance();
+  onSignInChange(() => void loadBalance());
+}

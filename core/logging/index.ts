@@ -1,2 +1,0 @@
-export { logError, logException } from './log-error';
-export { reportMetric, reportAuthMetric, type MetricKind, type MetricStatus } from './metrics';

@@ -1,0 +1,1 @@
+export { getBus } from './bus';

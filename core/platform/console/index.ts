@@ -1,0 +1,1 @@
+export { warnOnce } from './warn-once';

@@ -1,0 +1,12 @@
+export * from './errors';
+export * from './currency';
+export * from './money';
+export * from './rounding';
+export * from './rates';
+export * from './fees';
+export * from './dates';
+export * from './numbers';
+export * from './duration';
+export * from './supplier';
+export * from './brand';
+export { displayNames } from './intl-cache';

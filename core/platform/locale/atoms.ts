@@ -1,0 +1,9 @@
+import { atom } from 'jotai/vanilla';
+import { DEFAULT_CURRENCY_BY_LOCALE, DEFAULT_LANGUAGE, DEFAULT_LOCALE, type Currency, type Language, type Locale } from '../../../contracts/locales';
+
+/** The country storefront (storefront-shell.md §1). */
+export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
+/** The interface language whose translations are loaded and active (set only by core/i18n). */
+export const languageAtom = atom<Language>(DEFAULT_LANGUAGE);
+/** The display currency the shopper chose (or the locale's home currency). */
+export const currencyAtom = atom<Currency>(DEFAULT_CURRENCY_BY_LOCALE[DEFAULT_LOCALE]);

@@ -1,0 +1,1 @@
+export { currencyAtom, languageAtom, localeAtom } from './atoms';

@@ -1,0 +1,1 @@
+export { getStore } from './store';

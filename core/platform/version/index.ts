@@ -1,0 +1,2 @@
+export { compareVersions } from './compare-versions';
+export { KIT_VERSION } from './kit-version';

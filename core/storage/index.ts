@@ -1,6 +1,0 @@
-export { StorageFullError, StorageValueError, isQuotaExceededError } from './errors';
-export { STORAGE_EVICTION_THRESHOLD_BYTES } from './quota';
-export { readJson, writeJson, removeJson, type Validate } from './local-json';
-export { persistedValue, type PersistedValue } from './persisted-value';
-export { createKvStore, type KvStore, type KvStoreOptions, type KvBackendKind } from './kv-store';
-export { KIT_KEY_PREFIX } from './sync-area';

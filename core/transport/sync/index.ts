@@ -1,0 +1,14 @@
+export * from './constants';
+export * from './types';
+export { mergeChange, pendingChangeOf, type MergeUpdates } from './merge-ops';
+export { applyLocal, type ChangeInput } from './apply-local';
+export { mergeAnswer, fullResendOps, type MergeOutcome } from './merge-answer';
+export { createSyncSchedule, type ScheduleOptions, type SyncSchedule } from './schedule';
+export { createLocker, createLocalLocker, type Locker } from './locker';
+export { deviceId, DEVICE_ID_KEY } from './device-id';
+export { postSync, type SyncCall } from './transport';
+export { createSyncEngine, GUEST_SCOPE, type SyncDeps, type SyncEngine, type SyncScope, type SyncStatus, type SyncStoreSpec } from './engine';
+export { engineHolder } from './engine-holder';
+export { BASKET_UNKNOWN_ERROR, BasketError, LimitReachedError, SignInRequiredError } from './errors';
+export { followSession } from './session-scope';
+export { clubInRuAtom, premiumAvailableAtom, startGrade } from './user-grade';

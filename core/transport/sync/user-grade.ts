@@ -1,0 +1,51 @@
+import { atom } from 'jotai/vanilla';
+import { isRecord, readBoolean } from '../../../contracts/wire';
+import { onSignInChange, isSignedIn } from '../token';
+import { localeAtom } from '../../platform/locale';
+import { request } from '../http';
+import { getStore } from '../../platform/store';
+import { USER_GRADE_PATH } from '../../../contracts/user-grade';
+
+/** storefront-shell.md §3 "User grade: wbClub ...": whether the signed-in user subscribes to the club. */
+export const wbClubAtom = atom(false);
+
+/** §6 "Club subscriber ... higher cart and favourites limits" — the club limits apply in ru (§5, §9). */
+export const clubInRuAtom = atom((get) => get(wbClubAtom) && get(localeAtom) === 'ru');
+
+/** §3 "User grade: ... premiumIsAvailable": the club discounts menu item needs it (§5). */
+export const premiumAvailableAtom = atom(false);
+
+function readGradeFlag(raw: unknown, key: 'wbClub' | 'premiumIsAvailable'): boolean {
+  const value = isRecord(raw) && isRecord(raw.value) ? raw.value : raw;
+  return isRecord(value) ? (readBoolean(value, key) ?? false) : false;
+}
+
+let started = false;
+
+/** GET {site}/webapi/user/grade when signed in (demo: documented in demo/API.md); a failure keeps the default limits. */
+export async function refreshGrade(): Promise<void> {
+  const store = getStore();
+  if (!isSignedIn()) {
+    store.set(wbClubAtom, false);
+    store.set(premiumAvailableAtom, false);
+    return;
+  }
+  try {
+    const raw = await request({ url: { group: 'site', path: USER_GRADE_PATH }, auth: 'required' });
+    store.set(wbClubAtom, readGradeFlag(raw, 'wbClub'));
+    store.set(premiumAvailableAtom, readGradeFlag(raw, 'premiumIsAvailable'));
+  } catch (error) {
+    console.warn('[vitrina] user grade unavailable: default limits apply', error);
+    store.set(wbClubAtom, false);
+    store.set(premiumAvailableAtom, false);
+  }
+}
+
+/** Loads the grade now and after every sign-in change (idempotent). */
+export function startGrade(): Promise<void> {
+  if (!started) {
+    started = true;
+    onSignInChange(() => void refreshGrade());
+  }
+  return refreshGrade();
+}

@@ -1,6 +1,0 @@
-export * from './safe-url';
-export * from './navigation';
-export * from './phishing';
-export * from './version';
-export * from './path-class';
-export * from './links';

@@ -1,0 +1,1 @@
+export function architectureGraphs(): Promise<{ file: string; svg: string }[]>;
