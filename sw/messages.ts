@@ -7,11 +7,16 @@
 /** Page -> waiting worker: take over now (the shopper chose the new version, or navigates into it). */
 export const SKIP_WAITING = 'vt-skip-waiting';
 /**
- * Page -> controlling worker, just before a new version takes over: abort what it is fetching and
- * stop answering. Chromium keeps the new version waiting, skipWaiting or not, while the old one
- * has an event in flight (a picture the network is slow to send).
+ * Page -> controlling worker, just before a new version takes over: abort what it is fetching,
+ * stop answering and drop its own precache, then answer RELEASED on the given port. Chromium keeps
+ * the new version waiting, skipWaiting or not, while the old one has an event in flight (a picture
+ * the network is slow to send); and the browser may stop a worker and start it again at any time,
+ * which forgets that it was released: without its precache a restarted old version can no longer
+ * serve the old kit, so the page's next load runs the new one whichever version answers it.
  */
 export const RELEASE = 'vt-release';
+/** Worker -> page, on RELEASE's port: the released version's precache is gone. */
+export const RELEASED = 'vt-released';
 /** Page -> worker, answered on the given port: `{ version, build, reachable }`. */
 export const ASK_STATUS = 'vt-status';
 /** Page -> worker: the shopper signed out; drop what was cached for signed-in users (route data). */

@@ -26,6 +26,8 @@ export interface Precache {
   read(url: string): Promise<Response | null>;
   /** On activate: every other build's precache goes. */
   dropOthers(): Promise<void>;
+  /** Deletes this build's own cache (a new version takes over: sw.ts RELEASE). */
+  drop(): Promise<void>;
 }
 
 /** Hashed chunk names never change content: the HTTP cache may answer. The rest is asked of the server. */
@@ -107,6 +109,9 @@ export function createPrecache(manifest: PrecacheManifest, caches: CacheStorage,
         console.warn(`[vitrina sw] ${url} is neither precached nor reachable`, error);
         return null;
       }
+    },
+    async drop() {
+      await caches.delete(name);
     },
     async dropOthers() {
       for (const other of await caches.keys()) if (other.startsWith(PRECACHE_PREFIX) && other !== name) await caches.delete(other);

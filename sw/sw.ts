@@ -25,7 +25,7 @@ import { openIdbKv } from '../core/platform/storage';
 import type { ServiceMap } from '../contracts/service-map';
 import { DEFAULT_SERVICE_MAP_PATH, RUNTIME_CACHES } from './constants';
 import { createEntryIndex } from './entry-index';
-import { ASK_STATUS, CACHE_URLS, FORGET_USER_DATA, isPageMessage, RELEASE, SKIP_WAITING, type WorkerStatus } from './messages';
+import { ASK_STATUS, CACHE_URLS, FORGET_USER_DATA, isPageMessage, RELEASE, RELEASED, SKIP_WAITING, type WorkerStatus } from './messages';
 import { createPrecache, type PrecacheManifest } from './precache';
 import { createReachability } from './reachability';
 import { isUserKey, routeDataKey } from './route-data-key';
@@ -149,6 +149,9 @@ self.addEventListener('message', (event) => {
       release.abort();
       for (const controller of inFlight) controller.abort();
       inFlight.clear();
+      // The browser may stop this worker and start it again, which forgets `released`: without its
+      // precache it cannot serve the old kit any more. The page loads again once told so.
+      event.waitUntil(precache.drop().finally(() => event.ports[0]?.postMessage({ type: RELEASED })));
       break;
     case ASK_STATUS: {
       const status: WorkerStatus = { version: manifest.version, build: manifest.build, reachable: reach.reachable };

@@ -1,4 +1,4 @@
-import { RELEASE, SKIP_WAITING } from '../../sw/messages';
+import { RELEASE, RELEASED, SKIP_WAITING } from '../../sw/messages';
 
 /**
  * How long a page waits for a new version to install or take over before it loads anyway: the
@@ -28,16 +28,35 @@ export function installedWorker(registration: ServiceWorkerRegistration, timeout
 }
 
 /**
+ * Tells the running version to let go (RELEASE) and resolves once it says it has (RELEASED: its
+ * fetches aborted, its precache gone), or after the timeout (a worker of an older build that does
+ * not answer). Only then may the page load again: a load sent before could still be answered from
+ * the old precache, and so could one sent after the browser restarted the old worker, which
+ * forgets that it was released but not that its precache is gone.
+ */
+function released(running: ServiceWorker, timeoutMs: number): Promise<void> {
+  const channel = new MessageChannel();
+  const answered = new Promise<void>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<{ type?: unknown }>) => {
+      if (event.data?.type === RELEASED) resolve();
+    };
+  });
+  running.postMessage({ type: RELEASE }, [channel.port2]);
+  return Promise.race([answered, later(timeoutMs, undefined)]).finally(() => channel.port1.close());
+}
+
+/**
  * Lets the running version go and the waiting one (when there is one) take over; resolves once
- * it is activated, or after the timeout. The running version first aborts what it is fetching and
- * stops answering (RELEASE): Chromium activates the new one only when the old one has no event in
- * flight, skipWaiting or not, and a load sent meanwhile then goes to the network, which serves the
- * new version. Not at controllerchange: that comes when activation starts, and a load sent while
- * the new version still activates waits on it.
+ * it is activated, or after the timeout. The running version first aborts what it is fetching,
+ * stops answering and drops its precache (RELEASE, awaited): Chromium activates the new one only
+ * when the old one has no event in flight, skipWaiting or not, and a load sent meanwhile then goes
+ * to the network (or the old worker without its precache), which serves the new version. Not at
+ * controllerchange: that comes when activation starts, and a load sent while the new version
+ * still activates waits on it.
  */
 export async function takeOver(container: ServiceWorkerContainer, worker: ServiceWorker | null, timeoutMs = TAKE_OVER_TIMEOUT_MS): Promise<void> {
   const running = container.controller;
-  if (running && running !== worker) running.postMessage({ type: RELEASE });
+  if (running && running !== worker) await released(running, timeoutMs);
   if (!worker) return;
   let follow = () => {};
   const activated = new Promise<void>((resolve) => {

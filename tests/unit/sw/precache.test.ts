@@ -111,4 +111,15 @@ describe('precache of one build', () => {
     expect(await precache.read(`${ORIGIN}/dist/vitrina.js`)).toBeNull();
     expect(caches.urls(precache.name)).not.toContain(`${ORIGIN}/dist/vitrina.js`);
   });
+
+  it('a released version drops its own precache: once the server is on the new build, it can only pass on the new files', async () => {
+    const precache = precacheOf(manifestOf(FILES, 'b1'));
+    await precache.install();
+    await precache.drop();
+    expect(await caches.keys()).not.toContain(precache.name);
+    // The browser restarted the released worker: its reads find nothing of the old build and give
+    // way to the network, which serves the new loader.
+    served['/dist/vitrina.js'] = 'export const loader = 2;';
+    expect(await precache.read(`${ORIGIN}/dist/vitrina.js`)).toBeNull();
+  });
 });

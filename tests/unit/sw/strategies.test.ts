@@ -26,6 +26,7 @@ function context(overrides: Partial<StrategyContext> = {}): StrategyContext {
     install: async () => undefined,
     read: async (url) => (url === `${ORIGIN}/` ? new Response('<!doctype html><title>shell</title>', { headers: { 'Content-Type': 'text/html' } }) : null),
     dropOthers: async () => undefined,
+    drop: async () => undefined,
   };
   return { store, precache: shell, reach, waitUntil: (p) => void pending.push(p), fetch: (r) => network(r), ...overrides };
 }
