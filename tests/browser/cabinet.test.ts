@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import { axeViolations, cleanup, idle, mount, shadow, vitrina, waitFor } from './helpers';
 import { calls, installFakes, jsonReply, resetFakes, route, signIn, signOut, typeInto } from './search-fakes';
 
@@ -64,6 +65,26 @@ describe('<vt-cabinet> (shell §2 Account menu, §4 visibility; routing-wallet �
     await waitFor(() => current(el).join() === 'wallet');
     expect(shadow(el, 'nav').getAttribute('aria-label')).to.equal('Личный кабинет');
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('on a phone the menu is one scrolling row above the page, with the current item scrolled into it', async () => {
+    await setViewport({ width: 390, height: 800 });
+    try {
+      const el = await cabinet('path="/lk/myorders/delivery" section="overview"');
+      await waitFor(() => keys(el).includes('wallet') && current(el).join() === 'deliveries');
+      const nav = shadow(el, 'nav');
+      const links = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.nav-link')].map((a) => a.getBoundingClientRect());
+      expect(new Set(links.map((r) => Math.round(r.top))).size, 'every item on one row').to.equal(1);
+      expect(nav.getBoundingClientRect().height).to.be.lessThan(60);
+      expect(nav.scrollWidth).to.be.greaterThan(nav.clientWidth);
+      const active = find(el, '[aria-current="page"]')!.getBoundingClientRect();
+      const box = nav.getBoundingClientRect();
+      await waitFor(() => find(el, '[aria-current="page"]')!.getBoundingClientRect().left >= box.left);
+      expect(active.right, 'the current item is in view').to.be.at.most(box.right + 0.5);
+      expect(find(el, '[part="content"]')!.getBoundingClientRect().top).to.be.lessThan(200);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('removing the path attribute follows the page address', async () => {

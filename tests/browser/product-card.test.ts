@@ -49,6 +49,18 @@ describe('<vt-product-card>', () => {
     expect(element.shadowRoot!.querySelector('vt-favorite-toggle')?.getAttribute('product')).to.equal('1002');
   });
 
+  it('the add-to-cart button starts the buy row, beside the heart (the size-table dialog styles in the same root do not push it to the end)', async () => {
+    const element = await mount<CardElement>('<vt-product-card nm-id="1002"></vt-product-card>', 'vt-product-card');
+    await waitFor(() => element.shadowRoot!.querySelector('vt-add-to-cart'));
+    const row = shadow(element, '[part="actions"]').getBoundingClientRect();
+    const add = element.shadowRoot!.querySelector('vt-add-to-cart')!.getBoundingClientRect();
+    const heart = element.shadowRoot!.querySelector('vt-favorite-toggle')!.getBoundingClientRect();
+    expect(row.width).to.be.greaterThan(add.width + heart.width + 100);
+    expect(Math.round(add.left)).to.equal(Math.round(row.left));
+    expect(heart.left).to.be.greaterThan(add.right);
+    expect(heart.left - add.right).to.be.lessThan(32);
+  });
+
   it("the shopper's size stays chosen when the card's data is refreshed (a new object of the same product)", async () => {
     const container = document.createElement('div');
     container.className = 'fixture';

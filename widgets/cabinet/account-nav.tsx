@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { accountMenuTree, activeMenuKeys, type AccountMenuItem, type AccountMenuKey } from '../../core/domain/account';
 import { walletMenuHrefAtom } from '../../core/domain/wallet';
@@ -18,6 +19,15 @@ export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly
   const walletOnly = WALLET_ONLY_LOCALES.includes(useAtomValue(localeAtom));
   const tree = accountMenuTree({ walletHref, resale, signedIn, hidden, signOut: false, walletOnly });
   const active = activeMenuKeys(tree, path);
+  const nav = useRef<HTMLElement>(null);
+
+  // A phone shows the menu as one scrolling row: the current page's chip is brought into it.
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('.nav-link--active');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [path, active.top, active.sub]);
 
   const link = (item: AccountMenuItem, current: boolean) => (
     <a className={current ? 'nav-link nav-link--active' : 'nav-link'} href={item.href} aria-current={current ? 'page' : undefined} data-key={item.key}>
@@ -26,7 +36,7 @@ export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly
   );
 
   return (
-    <nav className="nav" part="menu" aria-label={t('cabinet.menuLabel')}>
+    <nav ref={nav} className="nav" part="menu" aria-label={t('cabinet.menuLabel')}>
       <ul className="nav-list">
         {tree.map((item) => (
           <li key={item.key} className={active.top === item.key ? 'nav-item nav-item--open' : 'nav-item'}>

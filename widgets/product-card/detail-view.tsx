@@ -92,7 +92,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
         ) : (
           <>
             {chosen && <DeliveryEstimate stocks={chosen.stocks} since={at} now={Date.now()} t={t} />}
-            <div className="actions" part="actions">
+            <div className="buy-actions" part="actions">
               {chosen ? (
                 <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} />
               ) : (

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { reactRootPerTest } from './react-root';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { swiperParams } from '../../../widgets/shared/slider/slider-engine';
@@ -7,10 +7,7 @@ import { SLIDE_THROTTLE_MS, createMoveThrottle } from '../../../widgets/shared/s
 import { useRotation, type Rotation } from '../../../widgets/banner-carousel/use-rotation';
 import { SLIDES_GAP_PX, VARIANTS, carouselSlider, showsOneSlide, type Variant } from '../../../widgets/banner-carousel/variants';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+const fixture = reactRootPerTest();
 
 function Harness({ enabled, expose }: { enabled: boolean; expose: (rotation: Rotation) => void }) {
   expose(useRotation({ enabled }));
@@ -19,7 +16,7 @@ function Harness({ enabled, expose }: { enabled: boolean; expose: (rotation: Rot
 
 function mountRotation(enabled = true): () => Rotation {
   let latest: Rotation | undefined;
-  act(() => root.render(<Harness enabled={enabled} expose={(rotation) => (latest = rotation)} />));
+  fixture.render(<Harness enabled={enabled} expose={(rotation) => (latest = rotation)} />);
   return () => latest!;
 }
 
@@ -34,13 +31,6 @@ function preferReducedMotion(reduce: boolean): void {
 
 beforeEach(() => {
   preferReducedMotion(false);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 describe('<vt-banner-carousel> rotation holds (APG carousel; storefront-shell.md §4, §9)', () => {

@@ -1,10 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { reactRootPerTest } from './react-root';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstBatchSize, MAX_FIRST_TILES, TILE_COLUMN_GAP_PX, TILE_MIN_COLUMNS, TILE_MIN_WIDTH_PX } from '../../../widgets/product-grid/first-batch';
 import { TILE_BATCH, useProgressiveCount } from '../../../widgets/product-grid/use-progressive';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const BIG = 'c516x688';
 const SMALL = 'c246x328';
@@ -39,8 +37,7 @@ describe('firstBatchSize (issue 10: the first commit of a 100-card grid is the f
 });
 
 describe('useProgressiveCount', () => {
-  let host: HTMLDivElement;
-  let root: Root;
+  const fixture = reactRootPerTest();
   let shown: number[];
 
   function Harness({ total, resetKey }: { total: number; resetKey: unknown }) {
@@ -54,18 +51,13 @@ describe('useProgressiveCount', () => {
     vi.stubGlobal('innerWidth', 1280);
     vi.stubGlobal('innerHeight', 720);
     shown = [];
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
     vi.useRealTimers();
   });
 
   it(`renders the first row at once (5 big tiles at 1280 px), then ${TILE_BATCH} more per task until all 100 are in`, () => {
-    act(() => root.render(<Harness total={100} resetKey={1} />));
+    fixture.render(<Harness total={100} resetKey={1} />);
     expect(shown[0]).toBe(5);
     const steps = [last()];
     while (last()! < 100) {
@@ -76,17 +68,17 @@ describe('useProgressiveCount', () => {
   });
 
   it('a new listing starts again from the first screen', () => {
-    act(() => root.render(<Harness total={100} resetKey={1} />));
+    fixture.render(<Harness total={100} resetKey={1} />);
     act(() => vi.advanceTimersToNextTimer());
     expect(last()).toBe(5 + TILE_BATCH);
-    act(() => root.render(<Harness total={100} resetKey={2} />));
+    fixture.render(<Harness total={100} resetKey={2} />);
     expect(last()).toBe(5);
   });
 
   it('a phone viewport starts with its first row of big tiles', () => {
     vi.stubGlobal('innerWidth', 390);
     vi.stubGlobal('innerHeight', 844);
-    act(() => root.render(<Harness total={100} resetKey={1} />));
+    fixture.render(<Harness total={100} resetKey={1} />);
     expect(shown[0]).toBe(2);
   });
 });

@@ -1,33 +1,21 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'jotai/react';
+import { reactRootPerTest } from './react-root';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/platform/store/store';
 import { Tooltip } from '../../../widgets/shared/tooltip/tooltip';
 import { activeTooltipAtom } from '../../../widgets/shared/tooltip/tooltip-state';
 import { FINANCE_TOOLTIP_CLOSE_MS, MOBILE_BREAKPOINT_PX, TOOLTIP_DEFAULTS, isPopupMode } from '../../../widgets/shared/tooltip/tooltip-rules';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-function render(ui: React.ReactNode): void {
-  act(() => root.render(<Provider store={getStore()}>{ui}</Provider>));
-}
-const triggers = () => [...host.querySelectorAll<HTMLButtonElement>('.vt-tooltip-trigger')];
-const bubbles = () => [...host.querySelectorAll('[role="tooltip"]')].map((b) => b.textContent);
+const fixture = reactRootPerTest();
+const render = fixture.render;
+const triggers = () => [...fixture.host.querySelectorAll<HTMLButtonElement>('.vt-tooltip-trigger')];
+const bubbles = () => [...fixture.host.querySelectorAll('[role="tooltip"]')].map((b) => b.textContent);
 
 beforeEach(() => {
   vi.stubGlobal('innerWidth', 1280);
   getStore().set(activeTooltipAtom, null);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.useRealTimers();
 });
 
@@ -49,7 +37,7 @@ describe('tooltip (storefront-shell.md §4 Tooltip, §9 Tooltips and popups)', (
     const [a, b] = triggers();
     act(() => a!.click());
     expect(bubbles()).toEqual(['first']);
-    const bubble = host.querySelector<HTMLElement>('[role="tooltip"]')!;
+    const bubble = fixture.host.querySelector<HTMLElement>('[role="tooltip"]')!;
     expect(bubble.style.zIndex).toBe('11111');
     expect(bubble.style.marginTop).toBe('10px');
     act(() => b!.click());
@@ -63,7 +51,7 @@ describe('tooltip (storefront-shell.md §4 Tooltip, §9 Tooltips and popups)', (
     const [trigger] = triggers();
     act(() => trigger!.focus());
     expect(bubbles()).toEqual(['help']);
-    expect(trigger!.getAttribute('aria-describedby')).toBe(host.querySelector('[role="tooltip"]')!.id);
+    expect(trigger!.getAttribute('aria-describedby')).toBe(fixture.host.querySelector('[role="tooltip"]')!.id);
     act(() => trigger!.blur());
     expect(bubbles()).toEqual([]);
   });
@@ -108,9 +96,9 @@ describe('tooltip (storefront-shell.md §4 Tooltip, §9 Tooltips and popups)', (
     render(<Tooltip label="i" triggerLabel="Подсказка" content="help" />);
     const [trigger] = triggers();
     expect(trigger!.getAttribute('aria-expanded')).toBe('false');
-    expect(host.querySelector('dialog')).not.toBe(null);
+    expect(fixture.host.querySelector('dialog')).not.toBe(null);
     act(() => trigger!.click());
     expect(trigger!.getAttribute('aria-expanded')).toBe('true');
-    expect(host.querySelector('dialog')!.textContent).toContain('help');
+    expect(fixture.host.querySelector('dialog')!.textContent).toContain('help');
   });
 });

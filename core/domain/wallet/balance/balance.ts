@@ -4,7 +4,7 @@
  * storefront-routing-wallet.md §7 "balance 1 s").
  */
 import { atom } from 'jotai/vanilla';
-import { onSignInChange, isSignedIn } from '../../../transport/token';
+import { isSignedIn } from '../../../transport/token';
 import { MalformedResponseError, request } from '../../../transport/http';
 import { getStore } from '../../../platform/store';
 import { reshapeBalance, BALANCE_PATH } from '../../../../contracts/balance';
@@ -66,7 +66,8 @@ async function loadOnce(fetcher: (signal: AbortSignal) => Promise<Balance>): Pro
   const controller = new AbortController();
   inFlight = controller;
   const previous = store.get(balanceAtom);
-  store.set(balanceStateAtom, { status: 'loading', balance: previous });
+  // A retry after a failure keeps the network-error mark until it succeeds, rather than blinking it off.
+  if (store.get(balanceStateAtom).status !== 'error') store.set(balanceStateAtom, { status: 'loading', balance: previous });
   let next: BalanceState;
   try {
     next = { status: 'ready', balance: await fetcher(controller.signal) };
@@ -79,15 +80,4 @@ async function loadOnce(fetcher: (signal: AbortSignal) => Promise<Balance>): Pro
   if (inFlight === controller) inFlight = null;
   store.set(balanceStateAtom, next);
   return next;
-}
-
-const STARTED_KEY = Symbol.for('vitrina.balance');
-
-/** Loads the balance once per page and again whenever the signed-in user changes (§4 "Sign-in state change"). */
-export function startBalance(): void {
-  const holder = globalThis as { [STARTED_KEY]?: true };
-  if (holder[STARTED_KEY]) return;
-  holder[STARTED_KEY] = true;
-  void loadBalance();
-  onSignInChange(() => void loadBalance());
 }
