@@ -78,6 +78,21 @@ module.exports = {
       to: { path: 'node_modules/(react|react-dom|scheduler|@r2wc)/|node_modules/jotai/(esm/)?react' },
     },
     {
+      name: 'service-worker-sits-on-transport',
+      comment:
+        'sw/ (the storefront service worker) runs no session: it imports contracts/, core/transport and core/platform, never a domain service, the runtime or the page.',
+      severity: 'error',
+      from: { path: '^sw/' },
+      to: { path: '^(core/(domain|runtime)|widgets|host|demo)/' },
+    },
+    {
+      name: 'only-the-host-page-imports-the-service-worker',
+      comment: "The worker is the storefront page's: core/ and widgets/ (what partners embed) never import sw/.",
+      severity: 'error',
+      from: { path: '^(core|widgets|contracts)/' },
+      to: { path: '^sw/' },
+    },
+    {
       name: 'widgets-never-import-host',
       comment: 'host -> widgets -> core: a widget never imports the storefront page.',
       severity: 'error',

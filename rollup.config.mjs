@@ -14,6 +14,7 @@ import { exampleHosts } from './tools/rollup/example-hosts.mjs';
 import { packageEntries } from './tools/rollup/package-entries.mjs';
 import { transpileTs } from './tools/rollup/transpile-ts.mjs';
 import { throughIndexes } from './tools/rollup/through-indexes.mjs';
+import { precacheManifestPlugin } from './tools/sw/precache-manifest.mjs';
 
 /** VITRINA_OUT builds elsewhere than dist/ (several builds side by side); pages still load /dist/. */
 const OUT = process.env.VITRINA_OUT || 'dist';
@@ -149,7 +150,7 @@ const kit = {
       tsconfig: './tsconfig.json',
       noEmit: false,
       declaration: false,
-      include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'types/**/*'],
+      include: ['contracts/**/*', 'core/**/*', 'widgets/**/*', 'host/**/*', 'sw/**/*', 'types/**/*'],
     }),
     throughIndexes(ROOT),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
@@ -158,6 +159,28 @@ const kit = {
     customElements(ROOT, { name, version }),
     exampleHosts(ROOT),
     packageEntries(),
+  ],
+};
+
+/**
+ * dist/sw.js: the storefront's service worker (sw/sw.ts), built after the kit (rollup builds the
+ * configurations in order) because its first line is the precache list of the kit's output. One
+ * classic script (a module worker is not supported everywhere), self-contained. It imports the
+ * wire contracts (the route table, the service map, the service paths) and plain functions of
+ * core/platform and core/transport (IndexedDB access, the token's decoding), each from the file
+ * that defines it: those modules are not evaluated for their side effects (their atoms, their store).
+ */
+const serviceWorker = {
+  input: 'sw/sw.ts',
+  output: { file: `${OUT}/sw.js`, format: 'iife', sourcemap: true },
+  treeshake: { moduleSideEffects: false },
+  plugins: [
+    replaceConstants(),
+    nodeResolve({ browser: true }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['contracts/**/*', 'core/**/*', 'sw/**/*', 'types/**/*'] }),
+    throughIndexes(ROOT),
+    terser({ ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
+    precacheManifestPlugin({ distDir: OUT, hostDir: 'host', version }),
   ],
 };
 
@@ -187,4 +210,5 @@ const hostReact = {
   ],
 };
 
-export default [kit, hostReact];
+// The worker after the kit: its precache list is the kit's output.
+export default [kit, serviceWorker, hostReact];

@@ -7,7 +7,7 @@ import { currencyAtom, languageAtom, localeAtom } from '../core/platform/locale'
 import { refreshOnGeoChange, isInAppClick, linkOfClick, resaleForSellers, startResaleInput } from '../core/domain/navigation';
 import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
-import { settingsAtom } from '../core/domain/settings';
+import { settingsAtom, setVersionReload } from '../core/domain/settings';
 import { getStore } from '../core/platform/store';
 import { hostCountryReady } from '../core/runtime/host-country';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
@@ -16,6 +16,7 @@ import { startProductPopup } from './product-popup';
 import { followMetaTags } from './meta-tags';
 import { followDocumentLanguage } from './document-language';
 import { createShellRenderer } from './renderer';
+import { whenLoadedAndIdle } from './service-worker/when-idle';
 import '../widgets/search/events';
 
 function required<T extends Element>(selector: string): T {
@@ -88,10 +89,19 @@ function start(): void {
   followDocumentLanguage(document, router);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
-  // The user's resale flag (C2C guards) is asked after the first page is on its way.
+  // The user's resale flag (C2C guards) is asked after the first page is on its way; the offline
+  // mode (service worker) starts once the page has loaded, its download never competing with the page's.
   // The guards and the first data step need the country, which the host name gives once the service map is in.
-  void hostCountryReady().then(() => router.start().finally(() => void startResaleInput()));
+  void hostCountryReady().then(() =>
+    router.start().finally(() => {
+      void startResaleInput();
+      whenLoadedAndIdle(window, () => void import('./service-worker/start').then(({ startServiceWorker }) => startServiceWorker(window, router)));
+    }),
+  );
 }
+
+// storefront-shell.md §4 "siteMinVersion": the reload lets the service worker's new version take over first.
+setVersionReload(() => void import('./service-worker/force-update').then(({ reloadIntoNewVersion }) => reloadIntoNewVersion(window)));
 
 // The router starts in a task of its own: evaluating this script's modules is already a long task
 // on a slow phone, and the first route (history and session-storage writes, the page's requests)

@@ -14,17 +14,17 @@ const DEPCRUISE = path.join(ROOT, 'node_modules', '.bin', 'depcruise');
 
 /** Bottom-up: a layer sits above the layers it uses. */
 const LAYERS = {
-  layers: ['host', 'widgets', 'core/runtime', 'core/domain', 'core/transport', 'core/platform', 'contracts'],
+  layers: ['host', 'widgets', 'sw', 'core/runtime', 'core/domain', 'core/transport', 'core/platform', 'contracts'],
   core: ['core/runtime', 'core/domain', 'core/transport', 'core/platform'],
 };
 
 const GRAPHS = [
   {
     file: 'docs/architecture-layers.svg',
-    // host -> widgets -> core's layers -> contracts; demo -> contracts.
-    collapse: '^(host|widgets|demo|contracts|core/[^/]+)',
-    includeOnly: '^(host|widgets|demo|contracts|core)/',
-    folders: ['host', 'widgets', 'demo', 'contracts', 'core'],
+    // host -> widgets -> core's layers -> contracts; host -> sw -> core/transport; demo -> contracts.
+    collapse: '^(host|widgets|sw|demo|contracts|core/[^/]+)',
+    includeOnly: '^(host|widgets|sw|demo|contracts|core)/',
+    folders: ['host', 'widgets', 'sw', 'demo', 'contracts', 'core'],
     layers: LAYERS.layers,
     layerOf: (node) => node,
   },

@@ -80,6 +80,12 @@ export interface RouteDef {
   react?: boolean;
   /** The page has data of its own (the recent views kept in this browser): a 404 of the data call is no data, and the page decides. */
   dataNotFoundIsEmpty?: boolean;
+  /**
+   * The page works from what the device keeps (the cart, the favourites: the sync engines'
+   * stores): when its data cannot be fetched for want of a network, it renders without it
+   * (and says what needs the network, host/offline/).
+   */
+  rendersOffline?: boolean;
   /** The vt-* elements the page's first screen composes (modulepreload, JS loaded per route). */
   widgets?: readonly string[];
   /**
@@ -208,6 +214,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     name: 'SpaBasketEntrypoint',
     path: '/lk/basket',
+    rendersOffline: true,
     page: 'basket',
     data: 'SpaBasketData',
     timeoutMs: BASKET_DATA_TIMEOUT_MS,
@@ -234,7 +241,14 @@ export const ROUTES: readonly RouteDef[] = [
     widgets: [...SHELL, 'vt-banner-carousel'],
   },
   { name: 'SpaPaymentFailEntrypoint', path: '/lk/payment/fail', page: 'payment-fail', data: 'SpaPaymentFailData', widgets: CABINET_WIDGETS },
-  { name: 'SpaFavoritesEntrypoint', path: '/lk/favorites', page: 'favorites', data: 'SpaFavoritesData', widgets: [...SHELL, 'vt-favorites'] },
+  {
+    name: 'SpaFavoritesEntrypoint',
+    path: '/lk/favorites',
+    page: 'favorites',
+    data: 'SpaFavoritesData',
+    rendersOffline: true,
+    widgets: [...SHELL, 'vt-favorites'],
+  },
   {
     name: 'SpaWlArrivedEntrypoint',
     path: '/lk/favorites/arrived',

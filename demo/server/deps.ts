@@ -25,6 +25,8 @@ export type Deps = {
   pictures: Pictures;
   /** The repository root: dist/ and host/index.html are read from it. */
   repoRoot: string;
+  /** The server's data folder (demo/.data): the SQLite file, rendered icons. */
+  dataDir: string;
   /** Origins allowed by CORS (the partner origin once it listens). */
   allowedOrigins: Set<string>;
   /** When the CDN config last changed (seconds); POST /demo/cdn/bump moves it. */

@@ -83,6 +83,7 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
     faults,
     pictures: new Pictures(dataDir, data),
     repoRoot: opts.repoRoot ?? REPO_ROOT,
+    dataDir,
     allowedOrigins: new Set(partnerOrigins),
     cdnTimestamp: Math.floor(Date.now() / 1000),
   };

@@ -30,7 +30,15 @@ export type HostTextKey =
   | 'favoriteBrands'
   | 'favoriteBrandsEmpty'
   | 'favoriteSellers'
-  | 'wlArrived';
+  | 'wlArrived'
+  | 'updateReady'
+  | 'updateApply'
+  | 'offlineTitle'
+  | 'offlineNotSaved'
+  | 'offlineCheckout'
+  | 'offlineWallet'
+  | 'offlinePayment'
+  | 'offlineRetry';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

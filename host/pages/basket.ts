@@ -1,5 +1,6 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { toBuyItNowItem } from '../../core/domain/checkout';
+import { withNetworkNotice } from '../offline/network-notice';
 import { composePage } from './compose';
 
 export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
@@ -12,10 +13,14 @@ export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
  */
 export function render(container: HTMLElement, props: PageProps): PageView {
   const item = props.route.name === BUY_IT_NOW_ROUTE ? toBuyItNowItem(props.data) : null;
-  if (item) return composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] });
-  // The basket, and buy-it-now without an item to buy.
-  return composePage(container, props, {
-    heading: 'basket',
-    widgets: [{ tag: 'vt-checkout', children: [{ tag: 'vt-cart', attrs: { 'lines-only': '' } }] }],
-  });
+  const view = item
+    ? composePage(container, props, { heading: 'basket', widgets: [{ tag: 'vt-checkout', attrs: { 'buy-it-now': JSON.stringify(item) } }] })
+    : // The basket, and buy-it-now without an item to buy.
+      composePage(container, props, {
+        heading: 'basket',
+        widgets: [{ tag: 'vt-checkout', children: [{ tag: 'vt-cart', attrs: { 'lines-only': '' } }] }],
+      });
+  // Offline the cart's lines still work (their changes wait for the sync); what places the order
+  // (the checkout's delivery, payment and summary) needs the network and is hidden meanwhile.
+  return withNetworkNotice(container, props.route.name, view, 'vt-checkout');
 }

@@ -1,4 +1,5 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
+import { withNetworkNotice } from '../offline/network-notice';
 import { composeAccountPage } from './account-widgets';
 
 /**
@@ -8,5 +9,5 @@ import { composeAccountPage } from './account-widgets';
 export function render(container: HTMLElement, props: PageProps): PageView {
   const reason = props.url.searchParams.get('failReason');
   const data = reason ? { ...(typeof props.data === 'object' && props.data !== null ? props.data : {}), failReason: reason } : props.data;
-  return composeAccountPage(container, { ...props, data }, 'payment-fail', 'payment-fail');
+  return withNetworkNotice(container, props.route.name, composeAccountPage(container, { ...props, data }, 'payment-fail', 'payment-fail'));
 }

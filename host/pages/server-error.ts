@@ -1,15 +1,29 @@
+import { offlineAtom } from '../../core/transport/connection';
 import type { PageProps, PageView, ServerErrorDetails } from '../../core/domain/navigation';
+import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
+import { networkNeedOf } from '../offline/network-need';
+import { renderOfflinePage } from '../offline/offline-page';
 import { hostText } from '../texts';
 
 function detailsOf(data: unknown): ServerErrorDetails | null {
   return data && typeof data === 'object' && typeof (data as ServerErrorDetails).error === 'string' ? (data as ServerErrorDetails) : null;
 }
 
-/** The 500 (critical-error) page with the error and its details (routing-wallet §8). */
+/** A failure of the network, not of the server: the page's data (or code) could not be fetched. */
+function isNetworkFailure(details: ServerErrorDetails | null): boolean {
+  return getStore().get(offlineAtom) || /^NetworkError\b/.test(details?.error ?? '');
+}
+
+/**
+ * The 500 (critical-error) page with the error and its details (routing-wallet §8). Offline it is
+ * the offline page instead: the page was not saved for offline use, or needs the network (checkout,
+ * wallet, payment), with a retry.
+ */
 export function render(container: HTMLElement, props: PageProps): PageView {
-  const title = hostText('serverError');
   const details = detailsOf(props.data);
+  if (isNetworkFailure(details)) return renderOfflinePage(container, 'error500', null, networkNeedOf(details?.route) ?? 'offlineNotSaved');
+  const title = hostText('serverError');
   const rows: Array<[string, string]> = details
     ? [
         ['error', details.error],

@@ -1,9 +1,13 @@
 import { NotFoundError, UnauthorizedError } from '../../core/transport/http';
+import { offlineAtom } from '../../core/transport/connection';
+import { getStore } from '../../core/platform/store';
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { resolveWalletAccess } from '../../core/domain/wallet';
 import { h } from '../dom';
 import { composeAccountPage } from './account-widgets';
 import { hostText } from '../texts';
+import { networkNeedOf } from '../offline/network-need';
+import { renderOfflinePage } from '../offline/offline-page';
 
 type RouterHandle = { navigate(url: string, options: { replace: boolean }): Promise<unknown> };
 
@@ -19,6 +23,9 @@ function goTo(to: string): void {
  * 404"). The checks run before anything shows; <vt-wallet> is then told not to repeat them.
  */
 export async function render(container: HTMLElement, props: PageProps): Promise<PageView> {
+  // Offline the checks would fail as a missing wallet (§8: 404): the page says it needs the network instead.
+  if (getStore().get(offlineAtom))
+    return renderOfflinePage(container, props.route.name, hostText('wallet'), networkNeedOf(props.route.name) ?? 'offlineWallet');
   const access = await resolveWalletAccess();
   if (access.kind === 'not-found') throw new NotFoundError(props.url.pathname);
   if (access.kind === 'sign-in') throw new UnauthorizedError(props.url.pathname, 401);

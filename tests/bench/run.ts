@@ -33,6 +33,7 @@ import { measureCheckout } from './checkout';
 import { measureIntegrator } from './integrator';
 import { measureWalletCabinet } from './wallet-cabinet';
 import { measureLongTasks } from './long-tasks';
+import { measureRepeatVisit } from './offline';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -319,6 +320,11 @@ const AREAS: Area[] = [
   { name: 'checkout', run: measureCheckout, budgets: { 'pickup search keystroke to painted list p75 ms (4x CPU)': { max: 100, label: 'INP <= 100 ms' } } },
   { name: 'integrator', run: measureIntegrator },
   { name: 'wallet and cabinet', run: measureWalletCabinet },
+  {
+    name: 'offline',
+    run: measureRepeatVisit,
+    budgets: { 'repeat visit: kit scripts from the network (most of any run)': { equals: 0, label: '0 (all from the service worker)' } },
+  },
   {
     name: 'demo sync latency',
     run: () => measureSyncLatency(),

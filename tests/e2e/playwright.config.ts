@@ -20,6 +20,10 @@ export default defineConfig({
   outputDir: '../../test-results',
   use: {
     browserName: 'chromium',
+    // The storefront registers a service worker (sw/); a test that serves or intercepts requests with
+    // page.route would not see those the worker answers. The suite runs first visits without it;
+    // tests/e2e/offline.e2e.ts allows it and is about it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },

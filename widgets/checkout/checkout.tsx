@@ -98,7 +98,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
     <section className="checkout" aria-labelledby={headingId} part="checkout">
       <div className="main">
         <slot />
-        <h2 id={headingId} className="title">
+        <h2 id={headingId} className="title" part="title">
           {t(item ? 'checkout.buyItNowTitle' : 'checkout.title')}
         </h2>
         {item && (

@@ -9,6 +9,7 @@ import { CatalogButton } from './catalog-button';
 import { DeliveryPreview } from './delivery-preview';
 import { useFixedOnScroll } from './fixed-on-scroll';
 import { RuOnlyExtras, TRAVEL_PATH } from './locale-extras';
+import { OfflineMark } from './offline-mark';
 import { Profile } from './profile';
 import { usePathname } from './use-pathname';
 
@@ -62,7 +63,11 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
             <vt-notifications />
             <Profile t={t} mobile />
           </div>
-          <div className="row row--search">{search}</div>
+          <div className="row row--search">
+            {search}
+            {/* At the end of the search's row: the first row has no room left on a 320-390 px phone. */}
+            <OfflineMark t={t} />
+          </div>
           <div className="row row--address">
             <DeliveryPreview t={t} />
           </div>
@@ -81,6 +86,7 @@ export function Header({ path, layout, resultsUrl, container }: HeaderProps & El
       </div>
       <div className="row row--main">
         {logo}
+        <OfflineMark t={t} />
         <CatalogButton t={t} host={container.host} compact={false} />
         <vt-catalog-menu />
         <div className="search-slot">{search}</div>

@@ -18,3 +18,6 @@ export const EyeOffIcon = () =>
   svg(
     'M3.3 2 22 20.7 20.7 22l-3.3-3.3A11 11 0 0 1 12 20c-5 0-9-4.5-10-7 .6-1.5 2.1-3.6 4.2-5.2L2 3.3 3.3 2ZM12 6c5 0 9 4.5 10 7-.4 1-1.2 2.3-2.3 3.5L8.3 5.3C9.5 5 10.7 6 12 6Z',
   );
+/** A cloud struck through: the page works from what it saved. */
+export const OfflineIcon = () =>
+  svg('M3.3 2 22 20.7 20.7 22l-2-2H6a5 5 0 0 1-1.6-9.7L2 3.3 3.3 2ZM12 4a7 7 0 0 1 6.7 5A5 5 0 0 1 21 17.8L8.4 5.1A7 7 0 0 1 12 4Z');

@@ -1,6 +1,6 @@
 export { settingsAtom } from './atoms';
 export { parseSettings } from './parse';
-export { needsReload, reloadIfTooOld } from './min-version';
+export { needsReload, reloadIfTooOld, setVersionReload } from './min-version';
 export {
   createSettingsPoller,
   SETTINGS_POLL_MS,

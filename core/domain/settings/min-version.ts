@@ -16,11 +16,31 @@ export function needsReload(siteMinVersion: string, runningVersion: string): boo
   }
 }
 
+const VERSION_RELOAD_KEY = Symbol.for('vitrina.versionReload');
+type ReloadHolder = { [VERSION_RELOAD_KEY]?: () => void };
+
+/**
+ * How the page reloads into a newer version. A plain reload by default; the storefront host page
+ * sets one that first lets its service worker's waiting version take over (host/service-worker),
+ * or the reload would run the cached old kit again.
+ */
+export function setVersionReload(reload: (() => void) | null): void {
+  const holder = globalThis as ReloadHolder;
+  if (reload) holder[VERSION_RELOAD_KEY] = reload;
+  else delete holder[VERSION_RELOAD_KEY];
+}
+
+function versionReload(): void {
+  const custom = (globalThis as ReloadHolder)[VERSION_RELOAD_KEY];
+  if (custom) custom();
+  else location.reload();
+}
+
 /**
  * Reloads at most once per tab session for a given minimum version: a reload that still runs
  * the old kit (a cached bundle) must not loop forever. Returns true when it reloaded.
  */
-export function reloadIfTooOld(siteMinVersion: string, runningVersion: string, reload: () => void = () => location.reload()): boolean {
+export function reloadIfTooOld(siteMinVersion: string, runningVersion: string, reload: () => void = versionReload): boolean {
   if (!needsReload(siteMinVersion, runningVersion)) return false;
   if (readSession() === siteMinVersion) {
     console.warn(`[vitrina] kit ${runningVersion} is below the site minimum ${siteMinVersion} and a reload did not help`);

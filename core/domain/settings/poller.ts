@@ -18,6 +18,13 @@ export const STATIC_FAILURES_BEFORE_FALLBACK = 2;
 /** The polling tab's lease outlives two polls, so a closed tab is replaced within that. */
 export const SETTINGS_LOCK_TTL_MS = 2 * SETTINGS_POLL_MS;
 export const SETTINGS_LOCK_NAME = 'vitrina:settings';
+/**
+ * A reloaded tab's previous page holds the lock until the browser has let that page go, which can
+ * be after the new page's first poll: the first poll asks for the lock again this often, at most
+ * FIRST_POLL_RETRIES times, or a raised siteMinVersion (§4) would wait for the next poll, 120 s on.
+ */
+export const FIRST_POLL_RETRY_MS = 1_000;
+export const FIRST_POLL_RETRIES = 5;
 /** Stored as 'vitrina:settings'. */
 export const SETTINGS_CACHE_KEY = 'settings';
 export const SETTINGS_TOPIC = 'settings:update';
@@ -64,6 +71,7 @@ export function createSettingsPoller(options: SettingsPollerOptions = {}): Setti
   const status: SettingsStatus = { source: 'static', failures: 0 };
   let staticFailures = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   let unsubscribe: (() => void) | null = null;
 
   function apply(settings: GlobalSettings): void {
@@ -104,6 +112,12 @@ export function createSettingsPoller(options: SettingsPollerOptions = {}): Setti
     }
   }
 
+  async function firstPoll(retriesLeft: number): Promise<void> {
+    retry = null;
+    if (await lease.hold()) return pollOnce();
+    if (retriesLeft > 0 && timer) retry = setTimeout(() => void firstPoll(retriesLeft - 1), FIRST_POLL_RETRY_MS);
+  }
+
   const poller: SettingsPoller = {
     async poll() {
       if (await lease.hold()) await pollOnce();
@@ -116,12 +130,14 @@ export function createSettingsPoller(options: SettingsPollerOptions = {}): Setti
       unsubscribe = bus.subscribe(SETTINGS_TOPIC, (payload) => {
         if (isObject(payload)) apply(parseSettings(payload));
       });
-      void poller.poll();
       timer = setInterval(() => void poller.poll(), SETTINGS_POLL_MS);
+      void firstPoll(FIRST_POLL_RETRIES);
     },
     stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      if (retry) clearTimeout(retry);
+      retry = null;
       unsubscribe?.();
       unsubscribe = null;
       lease.release();

@@ -1,3 +1,3 @@
 export { defineOnceInOwnTask } from './define';
 export { emit } from './emit';
-export { allowedFragment, claimTrustedTypesPolicy } from './trusted-html';
+export { allowedFragment, claimTrustedTypesPolicy, trustedServiceWorkerUrl } from './trusted-html';

@@ -1,4 +1,5 @@
 import { TRUSTED_TYPES_POLICY } from '../../../contracts/trusted-types';
+import { SERVICE_WORKER_PATH } from '../../../contracts/web-app';
 import { allowedMarkupOf } from './allowed-markup';
 
 /**
@@ -9,12 +10,18 @@ import { allowedMarkupOf } from './allowed-markup';
 const SHARED_FRAGMENT_KEY = Symbol.for('vitrina.allowedFragment');
 
 type TrustedHtml = { readonly __trustedHtml: never };
+type TrustedScriptUrl = { readonly __trustedScriptUrl: never };
 type AllowedFragment = (html: string, doc: Document) => DocumentFragment;
 interface HtmlPolicy {
   createHTML(input: string): TrustedHtml;
+  createScriptURL(input: string): TrustedScriptUrl;
+}
+interface PolicyRules {
+  createHTML(input: string): string;
+  createScriptURL(input: string): string;
 }
 interface PolicyFactory {
-  createPolicy(name: string, rules: { createHTML(input: string): string }): HtmlPolicy;
+  createPolicy(name: string, rules: PolicyRules): HtmlPolicy;
 }
 export type TrustedTypesHolder = { trustedTypes?: PolicyFactory; [SHARED_FRAGMENT_KEY]?: AllowedFragment };
 
@@ -29,9 +36,23 @@ let claimed: 'no' | 'own' | 'shared' = 'no';
 let shared: AllowedFragment | undefined;
 /** The policy's createHTML, bound: in module scope only, never on a global. */
 let createHtml: ((input: string) => TrustedHtml) | undefined;
+/** The policy's createScriptURL, bound, likewise. */
+let createScriptUrl: ((input: string) => TrustedScriptUrl) | undefined;
 /** True only while parseInert asks the policy for the markup it is about to sanitise. */
 let blessingForParse = false;
 let warned = false;
+
+/**
+ * The only script URL the policy makes trusted: the service worker of the page's own origin.
+ * ServiceWorkerContainer.register is a Trusted Types sink; nothing else of the kit loads a script
+ * from a string.
+ */
+function serviceWorkerOnly(input: string): string {
+  const url = new URL(input, location.href);
+  if (url.origin !== location.origin || url.pathname !== SERVICE_WORKER_PATH)
+    throw new TypeError(`[vitrina] ${input} is not this origin's ${SERVICE_WORKER_PATH}`);
+  return url.href;
+}
 
 /** Server markup parsed into an inert document (no browsing context: no script runs, no element upgrades). */
 function parseInert(html: string): Document {
@@ -91,9 +112,12 @@ export function claimTrustedTypesPolicy(holder: TrustedTypesHolder = globalThis 
     try {
       const policy = holder.trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
         createHTML: (input) => (blessingForParse ? input : sanitizedMarkup(input)),
+        createScriptURL: serviceWorkerOnly,
       });
       const create = policy.createHTML;
       createHtml = (input) => apply(create, policy, [input]) as TrustedHtml;
+      const createUrl = policy.createScriptURL;
+      createScriptUrl = (input) => apply(createUrl, policy, [input]) as TrustedScriptUrl;
     } catch {
       // The browser has reported the refusal (a CSP violation); parsing tries without the policy.
     }
@@ -109,4 +133,16 @@ export function claimTrustedTypesPolicy(holder: TrustedTypesHolder = globalThis 
 export function allowedFragment(html: string, doc: Document = document): DocumentFragment {
   claimTrustedTypesPolicy();
   return shared ? shared(html, doc) : ownAllowedFragment(html, doc);
+}
+
+/**
+ * The service worker's script URL as register() accepts it under a Trusted Types CSP (a
+ * TrustedScriptURL, typed as the string it stands for). Throws for any other URL. Where this copy
+ * of the kit holds no policy (another copy made it, or the page's CSP refused the name), the plain
+ * URL: register() then refuses it under such a CSP, and the page works online only.
+ */
+export function trustedServiceWorkerUrl(url: string): string {
+  claimTrustedTypesPolicy();
+  const checked = serviceWorkerOnly(url);
+  return createScriptUrl ? (createScriptUrl(checked) as unknown as string) : checked;
 }

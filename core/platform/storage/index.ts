@@ -7,3 +7,4 @@ export { KIT_KEY_PREFIX } from './sync-area';
 export { persistedAtom } from './persisted-atom';
 export { type StringStorage } from './string-storage';
 export { getSyncArea, setWithQuotaRule } from './sync-area';
+export { type IdbKv, openIdbKv } from './idb';

@@ -22,6 +22,7 @@ export interface SyncSchedule {
 export function createSyncSchedule(options: ScheduleOptions, run: () => void): SyncSchedule {
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let backup: ReturnType<typeof setTimeout> | undefined;
+  let onlineTarget: EventTarget | null = null;
   const fire = () => {
     clear();
     run();
@@ -30,6 +31,17 @@ export function createSyncSchedule(options: ScheduleOptions, run: () => void): S
     clearTimeout(debounce);
     clearTimeout(backup);
     debounce = backup = undefined;
+    onlineTarget?.removeEventListener('online', fire);
+    onlineTarget = null;
+  }
+  /**
+   * A sync that failed offline is sent the moment the browser is back online, not after the rest
+   * of its back-off (up to a minute): what the shopper changed offline reaches the server at once.
+   */
+  function sendWhenOnline() {
+    if (onlineTarget || typeof window === 'undefined') return;
+    onlineTarget = window;
+    onlineTarget.addEventListener('online', fire, { once: true });
   }
   return {
     touch(urgent = false) {
@@ -40,6 +52,7 @@ export function createSyncSchedule(options: ScheduleOptions, run: () => void): S
     retry(failures) {
       clearTimeout(debounce);
       debounce = setTimeout(fire, Math.min(backoffBoundMs(failures), MAX_RETRY_DELAY_MS));
+      sendWhenOnline();
     },
     clear,
   };

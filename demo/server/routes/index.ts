@@ -21,6 +21,7 @@ import { registerRecommendations } from './recommendations';
 import { registerRouteData } from './route-data';
 import { registerSearch } from './search';
 import { registerSellers } from './sellers';
+import { registerServiceWorker } from './service-worker';
 import { registerSettings } from './settings';
 import { registerSignIn } from './sign-in';
 import { registerSiteDelivery } from './site-delivery';
@@ -31,6 +32,7 @@ import { registerSiteUser } from './site-user';
 import { registerStatic } from './static';
 import { registerSuggest } from './suggest';
 import { registerUserStorage } from './user-storage';
+import { registerWebApp } from './web-app';
 
 /** One register function per service group (routes/*.ts). Order matters only where paths overlap (static before its catch-alls). */
 export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -38,6 +40,8 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.use('*', hostileMiddleware(deps));
   for (const register of [
     registerKit,
+    registerServiceWorker,
+    registerWebApp,
     registerHostAssets,
     registerGallery,
     registerSignIn,

@@ -68,7 +68,8 @@ export interface KitManifest {
 }
 
 const COMPILED_ROUTES = compileRoutes(ROUTES);
-const distDir = (deps: Deps) => join(deps.repoRoot, process.env.VITRINA_OUT || 'dist');
+/** The build the server serves: dist/ of the repository root, or VITRINA_OUT. */
+export const distDir = (deps: Deps) => join(deps.repoRoot, process.env.VITRINA_OUT || 'dist');
 
 async function readManifest(deps: Deps): Promise<KitManifest | null> {
   const body = await readUnder(distDir(deps), 'manifest.json');
@@ -179,7 +180,7 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
 }
 
 /** A file's bytes, compressed when the client accepts it (keyed by content, so a rebuild is never served stale). */
-function sendFile(c: Ctx, body: Buffer, contentType: string): Response {
+export function sendFile(c: Ctx, body: Buffer, contentType: string): Response {
   const key = createHash('sha1').update(body).digest('base64url');
   const out = compressedFile(body, contentType, acceptedEncoding(c.req.header('Accept-Encoding')), key);
   c.header('Content-Type', contentType);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsAtom } from '../../../core/domain/settings/atoms';
 import { startSettings } from '../../../core/domain/settings';
 import { compareVersions, InvalidVersionError } from '../../../core/platform/version/compare-versions';
-import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld } from '../../../core/domain/settings/min-version';
+import { MIN_VERSION_RELOAD_KEY, needsReload, reloadIfTooOld, setVersionReload } from '../../../core/domain/settings/min-version';
 import { parseSettings } from '../../../core/domain/settings/parse';
 import { createSettingsPoller, STATIC_FAILURES_BEFORE_FALLBACK, type SettingsPoller } from '../../../core/domain/settings/poller';
 import { DEFAULT_RATES, DEFAULT_SETTINGS, KNOWN_SWITCHES, ratesPerUsd } from '../../../core/domain/settings/types';
@@ -178,6 +178,19 @@ describe('storefront-shell.md §5 version comparison and the §4 siteMinVersion 
     reloadIfTooOld('2.0.0', '1.0.0');
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("uses the page's version reload when one is set (the storefront lets its service worker's new version take over first)", () => {
+    const plain = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    const intoNewVersion = vi.fn();
+    setVersionReload(intoNewVersion);
+    try {
+      reloadIfTooOld('3.0.0', '1.0.0');
+    } finally {
+      setVersionReload(null);
+    }
+    expect(intoNewVersion).toHaveBeenCalledTimes(1);
+    expect(plain).not.toHaveBeenCalled();
+  });
 });
 
 describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => {
@@ -311,6 +324,36 @@ describe('storefront-shell.md §4 "Settings refresh" poll (fake timers)', () => 
 });
 
 describe('storefront-shell.md §4 "A change in another tab is picked up"', () => {
+  it('§4 a reloaded tab whose previous page still holds the lock polls once it is let go (asked again every 1000 ms, 5 times), not 120 s later', async () => {
+    vi.useFakeTimers();
+    const site = settingsSite({ staticHash: 'h1', staticBody: payload({ variables: { siteMinVersion: '100.0.0' } }), serverHash: '', serverBody: {} });
+    const reload = vi.fn();
+    // The previous page of this tab, on its way out.
+    localStorage.setItem('vitrina:lock:vitrina:settings', JSON.stringify({ owner: 'previous-page', expires: Date.now() + 60_000 }));
+    newPoller({ reload }).start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(site.calls).toHaveLength(0);
+    localStorage.removeItem('vitrina:lock:vitrina:settings');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(site.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(site.count(STATIC_HASH)).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('§4 another tab keeping the lock: this one asks again for 5 s only, then at the 120 s poll', async () => {
+    vi.useFakeTimers();
+    const site = settingsSite({ staticHash: 'h1', staticBody: payload(), serverHash: '', serverBody: {} });
+    localStorage.setItem('vitrina:lock:vitrina:settings', JSON.stringify({ owner: 'other', expires: Date.now() + 600_000 }));
+    newPoller().start();
+    await vi.advanceTimersByTimeAsync(5_000);
+    localStorage.removeItem('vitrina:lock:vitrina:settings');
+    await vi.advanceTimersByTimeAsync(114_999);
+    expect(site.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(site.count(STATIC_HASH)).toBe(1);
+  });
+
   it('§4 one tab polls (lock); the other takes the settings from the bus', async () => {
     const site = settingsSite({ staticHash: 'h1', staticBody: payload({ variables: { basketMaxQt: 444 } }), serverHash: '', serverBody: {} });
     const otherTab = new BroadcastChannel('vitrina');

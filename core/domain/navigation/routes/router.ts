@@ -1,5 +1,5 @@
 import { emit } from '../../../platform/dom';
-import { CancelledError, NotFoundError, UnauthorizedError } from '../../../transport/http';
+import { CancelledError, NetworkError, NotFoundError, UnauthorizedError } from '../../../transport/http';
 import { signInUrl } from '../../../transport/token';
 import type { Currency, Language, Locale } from '../../../../contracts/locales';
 import { WEB_PROTOCOLS, parseSafeUrl } from '../../../../contracts/safe-url';
@@ -313,12 +313,14 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
             ...(route.retries !== undefined ? { retries: route.retries } : {}),
           })
         : Promise.resolve<ResultOutcome>({ kind: 'ok', value: null });
-      const data = route.dataNotFoundIsEmpty
-        ? loaded.catch((error: unknown): ResultOutcome => {
-            if (error instanceof NotFoundError) return { kind: 'ok', value: null };
-            throw error;
-          })
-        : loaded;
+      const data =
+        route.dataNotFoundIsEmpty || route.rendersOffline
+          ? loaded.catch((error: unknown): ResultOutcome => {
+              if (route.dataNotFoundIsEmpty && error instanceof NotFoundError) return { kind: 'ok', value: null };
+              if (route.rendersOffline && error instanceof NetworkError) return { kind: 'ok', value: null };
+              throw error;
+            })
+          : loaded;
       const page = renderer.loadPage(route);
       page.catch(() => undefined); // awaited below; a data failure must not leave it unhandled
       const outcome = await data;

@@ -173,6 +173,25 @@ describe('router (storefront-routing-wallet.md §2.1, §8)', () => {
     expect(h.errors).toEqual([]);
   });
 
+  it('offline, a page that works from the device (the basket) renders without its data; another page is the error page', async () => {
+    fakeFetch((call) => (call.url.includes('/webapi/spa/data/') ? Promise.reject(new TypeError('Failed to fetch')) : demoServer(call)));
+    const h = harness();
+    await expect(h.router.navigate('/lk/basket')).resolves.toBe('in-app');
+    expect(h.rendered).toEqual([expect.objectContaining({ route: 'SpaBasketEntrypoint', data: null })]);
+    expect(h.errors).toEqual([]);
+    await expect(h.router.navigate('/catalog/123/detail.aspx')).resolves.toBe('server-error');
+    expect(h.errors).toEqual([
+      expect.objectContaining({ kind: 'server-error', data: expect.objectContaining({ error: expect.stringMatching(/^NetworkError/) }) }),
+    ]);
+  });
+
+  it('a server failure of the basket data is still the error page (only the network is excused)', async () => {
+    fakeFetch((call) => (call.url.includes('SpaBasketData') ? status(500) : demoServer(call)));
+    const h = harness();
+    await expect(h.router.navigate('/lk/basket')).resolves.toBe('server-error');
+    expect(h.rendered).toEqual([]);
+  });
+
   it('§8 other errors are retried 3 times, then the 500 page shows the error and details', async () => {
     const calls = fakeFetch(demoServer);
     const h = harness();

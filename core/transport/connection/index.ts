@@ -1,0 +1,1 @@
+export { networkReachableAtom, offlineAtom } from './connection';
