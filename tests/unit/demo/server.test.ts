@@ -56,6 +56,19 @@ describe('main origin (issue 4 server structure)', () => {
       journal: '/svc/journal',
       recommendations: '/svc/recom',
       images: '/cdn',
+      // The country of a page comes from its host name (DESIGN.md "Countries"); plain localhost is ru.
+      countries: {
+        localhost: 'ru',
+        'ru.localhost': 'ru',
+        'by.localhost': 'by',
+        'kz.localhost': 'kz',
+        'kg.localhost': 'kg',
+        'am.localhost': 'am',
+        'uz.localhost': 'uz',
+        'ge.localhost': 'ge',
+        'tj.localhost': 'tj',
+        'global.localhost': 'global',
+      },
     });
   });
 
