@@ -13,6 +13,8 @@ import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
 import { followMetaTags } from './meta-tags';
+import { startSignInPopup } from './sign-in-popup';
+import { startOfferPopup } from './offer-popup';
 import { createShellRenderer } from './renderer';
 import '../widgets/search/events';
 
@@ -81,6 +83,8 @@ function start(): void {
   window.addEventListener('popstate', (event) => void router.popState(event.state));
   // Desktop: a product tile or shelf card opens the product popup instead of the page (shell §2, §4).
   startProductPopup(document);
+  startSignInPopup(document);
+  startOfferPopup(document);
   followMetaTags(document);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
