@@ -75,4 +75,11 @@ test.describe('money adds up (storefront-routing-wallet.md §9 rounding steps)',
     const orderTotal = summary.locator('dt:text-is("Итого") + dd');
     await expect.poll(async () => amountOf((await orderTotal.textContent()) ?? '')).toBe(sum);
   });
+
+  test('shell §9: pickup shows the unclaimed-order fee of the currency (RUB 200)', async ({ page, baseUrl }) => {
+    await addEachToCart(page, baseUrl, goodsOnSale(1));
+    await page.goto(`${baseUrl}/lk/basket`);
+    await page.locator('vt-checkout').getByRole('radio', { name: 'Пункт выдачи' }).check();
+    await expect(page.locator('vt-checkout').getByText('Если не забрать заказ из пункта выдачи, взимается плата 200\u00A0₽')).toBeVisible();
+  });
 });
