@@ -9,7 +9,19 @@ export const SLIDE_RESULT_REFUSED = 1;
 export const SLIDE_RESULT_ERROR = 2;
 
 /** The auth service's calls (§7 "Auth"), below the {auth} base; the site's own exit below {site}. */
-export const AUTH_PATHS = { slide: '/v2/auth/slide-v3', confirm: '/v2/auth/slide-v3-confirm', logoff: '/v2/auth/logoff' } as const;
+export const AUTH_PATHS = {
+  slide: '/v2/auth/slide-v3',
+  confirm: '/v2/auth/slide-v3-confirm',
+  logoff: '/v2/auth/logoff',
+  /** Sign-in by phone from the sign-in popup (storefront-shell.md §2, §6); its payload is not shown by the spec: {phone} -> a slide answer. */
+  phoneSignIn: '/v2/auth/phone-sign-in',
+} as const;
+
+/** The phone as the sign-in call takes it: its digits, 10 to 15 of them (E.164 without the plus), or null. */
+export function normalizePhone(raw: string): string | null {
+  const digits = raw.replace(/[\s()+.-]/g, '');
+  return /^\d{10,15}$/.test(digits) ? digits : null;
+}
 export const SITE_EXIT_PATH = '/webapi/security/exit';
 
 export interface SlideAnswer {

@@ -15,6 +15,8 @@ import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
 import { followMetaTags } from './meta-tags';
 import { followDocumentLanguage } from './document-language';
+import { startSignInPopup } from './sign-in-popup';
+import { startOfferPopup } from './offer-popup';
 import { createShellRenderer } from './renderer';
 import { whenLoadedAndIdle } from './service-worker/when-idle';
 import '../widgets/search/events';
@@ -85,6 +87,8 @@ function start(): void {
   window.addEventListener('popstate', (event) => void router.popState(event.state));
   // Desktop: a product tile or shelf card opens the product popup instead of the page (shell §2, §4).
   startProductPopup(document);
+  startSignInPopup(document);
+  startOfferPopup(document);
   followMetaTags(document);
   followDocumentLanguage(document, router);
   refreshOnGeoChange(router);

@@ -6,6 +6,7 @@
  */
 import { isRecord, readBoolean, readInteger, readNumber, readString, type WireRecord } from '../wire';
 import { readSaleConditions, type SaleConditions } from './sale-conditions';
+import { roundMinorToStep } from '../money';
 
 /** The catalog service's cards: GET {catalog}/cards/list and /cards/detail with nm=id;id (§7 "Card list or detail"). */
 export const CARDS_PATHS = { list: '/cards/list', detail: '/cards/detail' } as const;
@@ -125,28 +126,37 @@ function readStock(record: WireRecord): ProductStockView {
   };
 }
 
-function readPrices(record: WireRecord): ProductPriceView | undefined {
-  const priceToShow = readInteger(record, 'priceToShow') ?? readInteger(record, 'product');
+/**
+ * The size's prices, each a whole fiscal step of the card's currency (routing-wallet §9 "Rounding
+ * steps"): rounded once here, so every figure made from them (a line total, an order total) is
+ * exact and never rounded again on its own.
+ */
+function readPrices(record: WireRecord, currency: string): ProductPriceView | undefined {
+  const read = (key: string) => {
+    const value = readInteger(record, key);
+    return value === undefined ? undefined : roundMinorToStep(value, currency);
+  };
+  const priceToShow = read('priceToShow') ?? read('product');
   if (priceToShow === undefined) return undefined;
-  const product = readInteger(record, 'product') ?? priceToShow;
-  const logistics = nonNegative(readInteger(record, 'logistics'));
+  const product = read('product') ?? priceToShow;
+  const logistics = nonNegative(read('logistics'));
   return {
-    basic: readInteger(record, 'basic') ?? product,
+    basic: read('basic') ?? product,
     product,
-    total: readInteger(record, 'total') ?? product + logistics,
+    total: read('total') ?? product + logistics,
     logistics,
-    returnCost: nonNegative(readInteger(record, 'return')),
+    returnCost: nonNegative(read('return')),
     priceToShow,
-    priceForBasket: readInteger(record, 'priceForBasket') ?? priceToShow,
-    premiumSaleAmount: nonNegative(readInteger(record, 'premiumSaleAmount')),
-    paymentDiscountAmount: nonNegative(readInteger(record, 'paymentDiscountAmount')),
+    priceForBasket: read('priceForBasket') ?? priceToShow,
+    premiumSaleAmount: nonNegative(read('premiumSaleAmount')),
+    paymentDiscountAmount: nonNegative(read('paymentDiscountAmount')),
   };
 }
 
-function readSize(record: WireRecord): ProductSizeView | undefined {
+function readSize(record: WireRecord, currency: string): ProductSizeView | undefined {
   const chrtId = readInteger(record, 'characteristicId');
   if (chrtId === undefined) return undefined;
-  const prices = isRecord(record.price) ? readPrices(record.price) : undefined;
+  const prices = isRecord(record.price) ? readPrices(record.price, currency) : undefined;
   const stocks = Array.isArray(record.stocks) ? record.stocks.flatMap((s) => (isRecord(s) ? [readStock(s)] : [])) : [];
   return {
     characteristicId: chrtId,
@@ -177,7 +187,8 @@ export function readProductCard(record: unknown): ProductView | undefined {
   const nmId = readInteger(record, 'nmId') ?? readInteger(record, 'id');
   if (nmId === undefined || nmId <= 0) return undefined;
   const colors = Array.isArray(record.colors) ? record.colors.flatMap((c) => readColor(c) ?? []) : [];
-  const sizes = Array.isArray(record.sizes) ? record.sizes.flatMap((s) => (isRecord(s) ? (readSize(s) ?? []) : [])) : [];
+  const currency = readString(record, 'currency') ?? '';
+  const sizes = Array.isArray(record.sizes) ? record.sizes.flatMap((s) => (isRecord(s) ? (readSize(s, currency) ?? []) : [])) : [];
   const viewFlags = nonNegative(readInteger(record, 'viewFlags'));
   const imtId = readInteger(record, 'imtId') ?? 0;
   return {
@@ -198,7 +209,7 @@ export function readProductCard(record: unknown): ProductView | undefined {
     subjectParentId: readInteger(record, 'subjectParentId') ?? 0,
     kindId: readInteger(record, 'kindId') ?? 0,
     pics: nonNegative(readInteger(record, 'pics')),
-    currency: readString(record, 'currency') ?? '',
+    currency,
     rating: Math.min(5, nonNegative(readNumber(record, 'rating'))),
     reviewRating: Math.min(5, nonNegative(readNumber(record, 'reviewRating') ?? readNumber(record, 'nmReviewRating'))),
     feedbacks: nonNegative(readInteger(record, 'feedbacks')),

@@ -39,12 +39,15 @@ export type Office = {
   storeId: number;
 };
 
+/** Districts (delivery destinations) per demo city. */
+const DISTRICTS_PER_CITY = 4;
+
 const STREETS = ['Ленина', 'Мира', 'Садовая', 'Центральная', 'Победы', 'Гагарина', 'Пушкина', 'Лесная'] as const;
 
 export function generateOffices(rng: Rng, storeIds: readonly number[]): Office[] {
   let id = 10000;
   return CITIES.flatMap((city) =>
-    Array.from({ length: OFFICES_PER_CITY }, () => {
+    Array.from({ length: OFFICES_PER_CITY }, (_, index) => {
       id += rng.int(1, 40);
       const partner = rng.chance(0.15);
       const pickupType = partner ? rng.pick(PARTNER_POST_TYPES) : rng.pick(PICKUP_TYPES);
@@ -56,7 +59,8 @@ export function generateOffices(rng: Rng, storeIds: readonly number[]): Office[]
         lat: Math.round((city.lat + (rng.next() - 0.5) * 0.2) * 1e6) / 1e6,
         lon: Math.round((city.lon + (rng.next() - 0.5) * 0.3) * 1e6) / 1e6,
         country: city.locale,
-        dest: city.dest,
+        // Each district of the city has its own delivery destination (storefront-shell.md §3 Product dest), the city's own first.
+        dest: city.dest + (city.dest < 0 ? -1 : 1) * (index % DISTRICTS_PER_CITY),
         dtype: 6,
         smId: rng.int(1, 40),
         typePoint: partner ? 2 : 1,

@@ -112,7 +112,8 @@ function makeSizes(
   basic: number,
   sale: number,
 ): SizeRecord[] {
-  const product = Math.round((basic * (100 - sale)) / 100);
+  // Whole rubles, as the marketplace prices (routing-wallet §9 rounding steps): the sale is rounded once, here.
+  const product = Math.round((basic * (100 - sale)) / 100 / 100) * 100;
   return sizeNamesFor(subject, rng).map((s, rank) => {
     const chrtId = nextChrt();
     const stockCount = soldOut || rng.chance(0.12) ? 0 : rng.int(1, 3);

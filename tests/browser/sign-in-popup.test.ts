@@ -33,7 +33,7 @@ describe('<vt-sign-in-popup> (storefront-shell.md §2 sign-in popup, §6 login p
     expect((await toggled).detail).to.deep.equal({ open: true, returnUrl: '/lk/basket?x=1' });
     await waitFor(() => dialog(popup).open);
     expect(dialog(popup).matches(':modal')).to.equal(true);
-    expect(shadow(popup, '[part="sign-in"]').getAttribute('href')).to.equal('/security/login?returnUrl=%2Flk%2Fbasket%3Fx%3D1');
+    expect(shadow(popup, '[part="sign-in-page"]').getAttribute('href')).to.equal('/security/login?returnUrl=%2Flk%2Fbasket%3Fx%3D1');
   });
 
   it('§6 offers the providers by locale, then by the typed phone prefix', async () => {
@@ -58,9 +58,9 @@ describe('<vt-sign-in-popup> (storefront-shell.md §2 sign-in popup, §6 login p
     const popup = await mount<Popup>('<vt-sign-in-popup return-url="/lk/favorites"></vt-sign-in-popup>', 'vt-sign-in-popup');
     requireSignIn('/catalog');
     await waitFor(() => dialog(popup).open);
-    expect(shadow(popup, '[part="sign-in"]').getAttribute('href')).to.equal('/security/login?returnUrl=%2Flk%2Ffavorites');
+    expect(shadow(popup, '[part="sign-in-page"]').getAttribute('href')).to.equal('/security/login?returnUrl=%2Flk%2Ffavorites');
     popup.removeAttribute('return-url');
-    await waitFor(() => shadow(popup, '[part="sign-in"]').getAttribute('href') === '/security/login?returnUrl=%2Fcatalog');
+    await waitFor(() => shadow(popup, '[part="sign-in-page"]').getAttribute('href') === '/security/login?returnUrl=%2Fcatalog');
   });
 
   it("§9 Escape (the dialog's cancel) closes it after the animation and sends vt-sign-in-toggle", async () => {

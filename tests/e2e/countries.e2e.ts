@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { addEachToCart, buyableSizes, demoToken, signInBeforeLoad } from './shop-page';
+import { onHost } from './country';
 
 /**
  * The storefront in each country, reached as the real marketplace is: by the country's host
@@ -29,13 +30,6 @@ const COUNTRIES: Country[] = [
   { locale: 'uz', home: 'UZS', sign: 'сум', languages: ['Русский', 'Oʻzbekcha'], currencies: 7, switchTo: RUB },
   { locale: 'global', home: 'USD', sign: '$', languages: ['Русский', 'Қазақша'], currencies: 8, switchTo: RUB },
 ];
-
-/** The demo server's address on another host name (same port). */
-function onHost(baseUrl: string, host: string): string {
-  const url = new URL(baseUrl);
-  url.hostname = host;
-  return url.origin;
-}
 
 /** A price in this currency: digits, a space (no-break or thin), the sign. */
 const priced = (sign: string) => new RegExp(`\\d[\\s\\u00a0\\u202f]${sign.replace(/[.$]/g, '\\$&')}`);

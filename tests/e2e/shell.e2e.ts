@@ -104,7 +104,7 @@ test.describe('shell elements on the demo server (issue 7: menu, notifications, 
     expect(changes).toEqual([false]);
   });
 
-  test("§6/§8 a guest's bell opens the sign-in popup, whose link goes to sign-in with returnUrl", async ({ page, baseUrl }) => {
+  test("§6/§8 a guest's bell opens the sign-in popup, whose other-ways link goes to sign-in with returnUrl", async ({ page, baseUrl }) => {
     await openShellPage(page, baseUrl, '<vt-notifications></vt-notifications><vt-sign-in-popup></vt-sign-in-popup>');
     await page.waitForFunction(() => customElements.get('vt-sign-in-popup') !== undefined);
     await page.getByRole('button', { name: 'Уведомления', exact: true }).click();
@@ -113,7 +113,7 @@ test.describe('shell elements on the demo server (issue 7: menu, notifications, 
     await expect(dialog.getByRole('link', { name: 'Госуслуги' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('+998 90');
     await expect(dialog.getByRole('link', { name: 'OneID' })).toBeVisible();
-    await dialog.getByRole('link', { name: 'Войти по номеру телефона' }).click();
+    await dialog.getByRole('link', { name: 'Другие способы входа' }).click();
     await page.waitForURL((url) => url.pathname === '/security/login');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(`${baseUrl}/shell.html`);
   });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ProductView } from '../../contracts/products';
-import type { CartLineView } from '../../core/domain/cart';
+import { lineUnitPrice, orderedPieces, type CartLineView } from '../../core/domain/cart';
 import type { Currency, Language } from '../../contracts/locales';
 import { formatMoney } from '../../core/platform/format';
 import type { Translate } from '../../core/platform/i18n';
@@ -55,7 +55,9 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
   const name = product?.name.trim() || labels.untitled;
   // While the card loads the name is left blank rather than claiming the good has none.
   const shownName = product === undefined ? '' : product === null ? labels.unavailable : name;
-  const price = size?.price ?? line.price;
+  // The unit price shown and the line total are one figure times the pieces (routing-wallet §9 rounding steps).
+  const price = lineUnitPrice(line, product, currency);
+  const pieces = orderedPieces(line);
   const id = `line-${line.characteristicId}`;
   const details = [
     size?.name ? `${labels.size}: ${size.name}` : '',
@@ -99,7 +101,14 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
           +
         </button>
       </div>
-      <span className="price">{price > 0 ? formatMoney(price * line.quantity, currency, language) : ''}</span>
+      <span className="price">
+        <span part="line-total">{price > 0 ? formatMoney(price * pieces, currency, language) : ''}</span>
+        {price > 0 && pieces > 1 && (
+          <span className="unit-price" part="unit-price">
+            {t('cart.unitPrice', { price: formatMoney(price, currency, language), pieces })}
+          </span>
+        )}
+      </span>
       <button type="button" className="icon-button remove" aria-label={t('cart.remove', { name })} onClick={() => actions.remove(line)}>
         ×
       </button>

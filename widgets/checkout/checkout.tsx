@@ -108,7 +108,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
                 <span className="item-name">{line.loaded ? line.name.trim() || t('basket.goodsInfo.untitled') : ''}</span>
                 {line.sizeName && <span className="hint"> · {line.sizeName}</span>}
                 <span className="hint"> · {t('checkout.quantity', { count: line.quantity })}</span>
-                {line.price > 0 && <span className="price"> · {formatMoney(line.price * line.quantity, currency, language)}</span>}
+                {line.price > 0 && <span className="price"> · {formatMoney(line.price * (line.partQuantity ?? line.quantity), currency, language)}</span>}
               </li>
             ))}
           </ul>

@@ -3,7 +3,9 @@ import { useAtomValue } from 'jotai/react';
 import type { CheckoutView } from '../../core/domain/checkout';
 import { chooseCourierSlot, choosePickupOffice, loadCourierSlots, setCourierAddress, courierSlotsAvailable, readyValue } from '../../core/domain/checkout';
 import { setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart';
-import { languageAtom, localeAtom } from '../../core/platform/locale';
+import { currencyAtom, languageAtom, localeAtom } from '../../core/platform/locale';
+import { formatAmount, unclaimedOrderFee } from '../../core/platform/format';
+import { settingsAtom } from '../../core/domain/settings';
 import { loadOffices } from '../../core/domain/account';
 import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
@@ -17,6 +19,11 @@ import type { CheckoutParts } from './on-demand';
 export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts: CheckoutParts | undefined; t: Translate }) {
   const locale = useAtomValue(localeAtom);
   const language = useAtomValue(languageAtom);
+  const currency = useAtomValue(currencyAtom);
+  const { variables } = useAtomValue(settingsAtom);
+  // storefront-shell.md §9 unclaimed-order fee; routing-wallet §9 "unclaimed price overrides from app variables".
+  const overrides = variables.unclaimedPrice;
+  const unclaimedFee = formatAmount(unclaimedOrderFee(currency, typeof overrides === 'object' && overrides !== null ? overrides : {}), currency, language);
   const [selectError, setSelectError] = useState<string | null>(null);
   const headingId = useId();
   const addressId = useId();
@@ -71,6 +78,9 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
             ) : (
               t('checkout.pickup.none')
             )}
+          </p>
+          <p className="hint" part="unclaimed-fee">
+            {t('checkout.pickup.unclaimedFee', { fee: unclaimedFee })}
           </p>
           {offices &&
             (parts ? (

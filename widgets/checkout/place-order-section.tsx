@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { signInUrl } from '../../core/transport/token';
+import { signalAuthRequired, signInUrl } from '../../core/transport/token';
 import type { BlockReason } from '../../core/domain/checkout';
 import type { Translate } from '../../core/platform/i18n';
 
@@ -26,7 +26,16 @@ export function PlaceOrderSection({ blockers, busy, errorKey, total, t, onPlace 
             {blockers.map((reason) => (
               <li key={reason} data-reason={reason}>
                 {reason === 'signIn' ? (
-                  <a href={signInUrl(location.pathname + location.search)}>{t('checkout.blocked.signIn')}</a>
+                  <a
+                    href={signInUrl(location.href)}
+                    onClick={(event) => {
+                      // The sign-in popup, so the shopper stays at checkout (storefront-shell.md §6).
+                      event.preventDefault();
+                      signalAuthRequired(location.href);
+                    }}
+                  >
+                    {t('checkout.blocked.signIn')}
+                  </a>
                 ) : (
                   t(`checkout.blocked.${reason}`)
                 )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { AUTH_REQUIRED_EVENT, signInUrl, type AuthRequiredDetail } from '../../core/transport/token';
 import { signedInAtom } from '../../core/transport/token';
+import { signInWithPhone, type PhoneSignInResult } from '../../core/transport/auth';
 import { localeAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
@@ -27,9 +28,12 @@ export function SignInPopup({ returnUrl, container }: SignInPopupProps & Element
   const signedIn = useAtomValue(signedInAtom);
   const [request, setRequest] = useState<AuthRequiredDetail | null>(null);
   const [phone, setPhone] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<Exclude<PhoneSignInResult, 'success'> | null>(null);
   const titleId = useId();
   const phoneId = useId();
   const hintId = useId();
+  const errorId = useId();
 
   // A layout effect: listening from the commit on, so a request right after mounting is not lost.
   useLayoutEffect(() => {
@@ -49,9 +53,25 @@ export function SignInPopup({ returnUrl, container }: SignInPopupProps & Element
     setRequest(null);
   };
 
+  // Signed in (here or in another tab): nothing left to ask, and the shopper stays where they were.
   useEffect(() => {
-    if (signedIn) setRequest(null); // signed in (here or in another tab): nothing left to ask
-  }, [signedIn]);
+    if (!signedIn) return;
+    setRequest((open) => {
+      if (open) emit(container.host, 'vt-sign-in-toggle', { open: false, returnUrl: open.returnUrl });
+      return null;
+    });
+    setFailure(null);
+  }, [signedIn, container]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    const result = await signInWithPhone(phone);
+    setPending(false);
+    if (result !== 'success') setFailure(result);
+  };
 
   const target = returnUrl || request?.returnUrl || (typeof location === 'undefined' ? '/' : location.href);
   const providers = loginProviders(locale, phone);
@@ -67,25 +87,36 @@ export function SignInPopup({ returnUrl, container }: SignInPopupProps & Element
         </button>
       </div>
       <p>{t('signInPopup.text')}</p>
-      <label className="field" htmlFor={phoneId}>
-        {t('signInPopup.phone')}
-      </label>
-      <input
-        id={phoneId}
-        className="phone"
-        part="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        aria-describedby={hintId}
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-      />
-      <p id={hintId} className="hint">
-        {t('signInPopup.phoneHint')}
-      </p>
-      <a className="vt-button vt-button--primary sign-in" part="sign-in" href={signInUrl(target)}>
-        {t('signInPopup.signIn')}
+      <form className="phone-form" part="form" onSubmit={submit} noValidate>
+        <label className="field" htmlFor={phoneId}>
+          {t('signInPopup.phone')}
+        </label>
+        <input
+          id={phoneId}
+          className="phone"
+          part="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-describedby={failure ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={failure === 'invalid-phone' ? true : undefined}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <p id={hintId} className="hint">
+          {t('signInPopup.phoneHint')}
+        </p>
+        {failure && (
+          <p id={errorId} className="error" part="error" role="alert">
+            {t(failure === 'invalid-phone' ? 'signInPopup.errors.invalidPhone' : 'common.errors.serverError')}
+          </p>
+        )}
+        <button type="submit" className="vt-button vt-button--primary sign-in" part="sign-in" aria-busy={pending || undefined}>
+          {t('signInPopup.signIn')}
+        </button>
+      </form>
+      <a className="sign-in-page" part="sign-in-page" href={signInUrl(target)}>
+        {t('signInPopup.otherWays')}
       </a>
       {providers.length > 0 && (
         <section className="providers" aria-label={t('signInPopup.providers')}>

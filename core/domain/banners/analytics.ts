@@ -5,13 +5,21 @@
  * credentials of the page's origin needed, allowed by an img-src naming the kit origin).
  */
 import { safeHref } from '../../../contracts/banners';
+import { analyticsAllowed } from '../settings';
+import { localeAtom } from '../../platform/locale';
+import { getStore } from '../../platform/store';
 
 const firedPixels = new Set<string>();
 
-/** Requests the pixel once per page and banner; an unsafe address is not requested. */
+/**
+ * Requests the pixel once per page and banner; an unsafe address is not requested. In by and ge
+ * nothing is sent until the shopper has accepted cookies (storefront-shell.md §6 "cookie consent
+ * required for analytics in by and ge"): an impression seen before is not sent later either.
+ */
 export function sendBannerPixel(bannerId: string, pixelUrl: string | undefined): boolean {
   const href = safeHref(pixelUrl);
   if (!href || firedPixels.has(bannerId) || typeof Image === 'undefined') return false;
+  if (!analyticsAllowed(getStore().get(localeAtom))) return false;
   firedPixels.add(bannerId);
   const image = new Image();
   image.referrerPolicy = 'no-referrer-when-downgrade';

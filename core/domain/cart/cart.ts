@@ -6,6 +6,8 @@ import { BasketError, LimitReachedError, clubInRuAtom } from '../../transport/sy
 import { productsAtom } from './catalog-cards';
 import { cartEngine, cartStateAtom, cartStatusAtom } from './engine';
 import { applyCartRules, includeNewLine, type CartLineView } from './rules';
+import { lineTotal, orderedPieces } from './line-price';
+import { currencyAtom } from '../../platform/locale';
 
 /** §8 "Cart full: basket.errors.limitInBasketWithCount". */
 export const CART_LIMIT_MESSAGE_KEY = 'basket.errors.limitInBasketWithCount';
@@ -136,6 +138,7 @@ export interface CartTotals {
 
 export const cartTotalsAtom = atom((get): CartTotals => {
   const products = get(productsAtom);
+  const currency = get(currencyAtom);
   let quantity = 0;
   let orderedQuantity = 0;
   let total = 0;
@@ -143,10 +146,9 @@ export const cartTotalsAtom = atom((get): CartTotals => {
   for (const line of lines) {
     quantity += line.quantity;
     if (!line.includeInOrder || !line.canBeOrdered) continue;
-    const pieces = line.partQuantity ?? line.quantity;
-    orderedQuantity += pieces;
-    const price = products[line.cod1S]?.sizes.find((s) => s.characteristicId === line.characteristicId)?.price ?? line.price;
-    total += price * pieces;
+    orderedQuantity += orderedPieces(line);
+    // The order total is the sum of the lines as shown (routing-wallet §9 rounding steps: no figure rounded alone).
+    total += lineTotal(line, products[line.cod1S], currency);
   }
   return { lines: lines.length, quantity, orderedQuantity, total };
 });

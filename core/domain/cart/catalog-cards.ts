@@ -1,6 +1,6 @@
+import { cardQuery } from '../account';
 import { atom } from 'jotai/vanilla';
 import { reshapeCards, type ProductView } from '../../../contracts/products';
-import { currencyAtom, languageAtom } from '../../platform/locale';
 import { isTransient, request } from '../../transport/http';
 import { getStore } from '../../platform/store';
 import { CARDS_PATHS } from '../../../contracts/products';
@@ -35,11 +35,10 @@ export function batches<T>(ids: readonly T[], size = CATALOG_BATCH_SIZE): T[][] 
 }
 
 async function fetchBatch(ids: number[]): Promise<ProductView[]> {
-  const store = getStore();
   return withCatalogRetries(async () => {
     const answer = await request({
       url: { group: 'catalog', path: CARDS_PATHS.list },
-      query: { nm: ids.join(';'), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
+      query: { nm: ids.join(';'), ...cardQuery() },
       parse: reshapeCards,
     });
     return answer ?? [];

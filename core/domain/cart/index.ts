@@ -25,3 +25,4 @@ export { deliveryWayAtom, setDeliveryWay, DELIVERY_WAYS, type DeliveryWay } from
 export { cartProductIdsAtom } from './cart';
 export { withCatalogRetries } from './catalog-cards';
 export { cartStateAtom } from './engine';
+export { lineTotal, lineUnitPrice, orderedPieces, type PricedLine } from './line-price';

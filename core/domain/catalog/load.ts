@@ -2,6 +2,7 @@
  * Loads one page of a listing through the services (storefront-shell.md §7 "Card list",
  * catalog listings; storefront-routing-wallet.md §7 "GET search"). Wire formats stay in core/api.
  */
+import { cardQuery } from '../account';
 import {
   reshapeCatalogPage,
   reshapeSearchAnswer,
@@ -14,9 +15,7 @@ import {
 } from '../../../contracts/listings';
 import { CARDS_PATHS, reshapeCards } from '../../../contracts/products';
 import { withCatalogRetries } from '../cart';
-import { currencyAtom, languageAtom } from '../../platform/locale';
 import { request, type Query } from '../../transport/http';
-import { getStore } from '../../platform/store';
 import { adjustDeliveryHours, DELIVERY_FILTER_QUERY } from './delivery-filter';
 import type { ListingQuery } from './listing-query';
 import { PAGE_SIZE } from './pager';
@@ -30,13 +29,12 @@ export interface ListingPage extends ListingAnswer {
 /** Calls `call` again on a transient failure, at most 2 more times (§9 "Catalog requests ... retry 2"). */
 
 function baseQuery(query: ListingQuery, now: Date, withSort: boolean): Query {
-  const store = getStore();
   return {
     page: query.page,
     ...(withSort ? { sort: query.sort } : {}),
     ...(query.deliveryHours !== undefined ? { [DELIVERY_FILTER_QUERY]: adjustDeliveryHours(query.deliveryHours, now) } : {}),
-    curr: store.get(currencyAtom),
-    lang: store.get(languageAtom),
+    // §7: the listing's cards are priced and stocked for the chosen delivery address too.
+    ...cardQuery(),
   };
 }
 
@@ -50,10 +48,9 @@ function filterQuery(filter: string): Query {
 async function loadNmsPage(nms: readonly number[], page: number, signal?: AbortSignal): Promise<ListingPage> {
   const ids = nms.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   if (ids.length === 0) return { products: [], total: nms.length };
-  const store = getStore();
   const cards = await request({
     url: { group: 'catalog', path: CARDS_PATHS.list },
-    query: { nm: ids.join(';'), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
+    query: { nm: ids.join(';'), ...cardQuery() },
     parse: reshapeCards,
     ...(signal ? { signal } : {}),
   });

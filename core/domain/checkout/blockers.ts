@@ -2,9 +2,11 @@ import type { BankCard, CourierDay, CourierSlot, PaymentType } from '../../../co
 import type { DeliveryWay } from '../../../contracts/delivery';
 import { CARD_PAYMENT } from '../../../contracts/basket';
 import { courierSlotsAvailable } from './slots';
+import type { WalletLimitKey } from '../wallet';
 
 /** Why the order cannot be placed yet (the widget shows each as text: checkout.blocked.<reason>). */
-export type BlockReason = 'signIn' | 'empty' | 'pickupPoint' | 'courierAddress' | 'courierSlot' | 'slotUnavailable' | 'payment' | 'bankCard' | 'loading';
+export type BlockReason =
+  'signIn' | 'empty' | 'pickupPoint' | 'courierAddress' | 'courierSlot' | 'slotUnavailable' | 'payment' | 'bankCard' | 'loading' | WalletLimitKey;
 
 export interface BlockerInput {
   signedIn: boolean;
@@ -19,6 +21,8 @@ export interface BlockerInput {
   paymentTypes: readonly PaymentType[] | undefined;
   bankCardId: string | null;
   bankCards: readonly BankCard[] | undefined;
+  /** The wallet limit a wallet payment of this order breaks (routing-wallet §5), or null. */
+  walletLimit?: WalletLimitKey | null;
 }
 
 /** Whether the payment type needs a bank card (shell §3 "paymentTypes (card code crd, id 63)"). */
@@ -68,5 +72,6 @@ export function checkoutBlockers(input: BlockerInput): BlockReason[] {
   else if (input.signedIn && needsBankCard(paymentTypeId) && effectiveCardId(input.bankCardId, input.bankCards) === null) {
     reasons.push(input.bankCards === undefined ? 'loading' : 'bankCard');
   }
+  if (input.walletLimit) reasons.push(input.walletLimit);
   return [...new Set(reasons)];
 }

@@ -1,6 +1,7 @@
 /** The lines checkout orders: the cart's (shell §4 "Cart item rules" applied) or, in buy-it-now mode, the one item. */
 import { atom } from 'jotai/vanilla';
-import { productsAtom } from '../cart';
+import { lineUnitPrice, productsAtom } from '../cart';
+import { currencyAtom } from '../../platform/locale';
 import { isRecord, readInteger } from '../../../contracts/wire';
 import type { TotalLine } from './totals';
 import type { PayloadLine } from './payload';
@@ -38,6 +39,7 @@ export const buyItNowItemAtom = atom<BuyItNowItem | null>(null);
 
 export const checkoutLinesAtom = atom((get): CheckoutLine[] => {
   const products = get(productsAtom);
+  const currency = get(currencyAtom);
   const buyItNow = get(buyItNowItemAtom);
   const source = buyItNow
     ? [{ ...buyItNow, partQuantity: undefined, includeInOrder: true, canBeOrdered: products[buyItNow.cod1S] !== null, price: 0 }]
@@ -45,7 +47,7 @@ export const checkoutLinesAtom = atom((get): CheckoutLine[] => {
   return source.map((line) => {
     const product = products[line.cod1S];
     const size = product?.sizes.find((s) => s.characteristicId === line.characteristicId);
-    const price = size?.price ?? line.price;
+    const price = lineUnitPrice(line, product, currency);
     return {
       characteristicId: line.characteristicId,
       cod1S: line.cod1S,

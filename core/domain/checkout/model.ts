@@ -16,6 +16,7 @@ import { bankCardsResource, basketResource, courierSlotsResource, paymentsResour
 import { readyValue, type Loadable } from './resource';
 import { nextDeliveryDay } from './slots';
 import { checkoutTotals, type CheckoutTotals } from './totals';
+import { walletLimitContextAtom, walletPaymentLimit } from './wallet-limit';
 import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
 
 /** The office a courier order is dispatched from: the chosen pickup point, else the locale's first. */
@@ -74,6 +75,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     paymentTypes: payments.status === 'error' ? [] : readyValue(payments),
     bankCardId: choices.bankCardId,
     bankCards: bankCards.status === 'error' ? [] : readyValue(bankCards),
+    walletLimit: walletPaymentLimit({ paymentTypeId, orderMinor: totals.total, ...get(walletLimitContextAtom) }),
   });
   return {
     lines,

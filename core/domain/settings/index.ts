@@ -15,6 +15,6 @@ export { chooseHost } from './cdn/hosts';
 export { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, type ImageSize, effectiveImageSize } from './cdn/image-size';
 export { cdnConfigAtom, startCdnRefresh } from './cdn/refresh';
 export { priceHistoryUrl, productImageUrl } from './cdn/urls';
-export { acceptCookies, consentAtom, declineCookies, initConsent } from './consent/cookie-consent';
+export { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent } from './consent/cookie-consent';
 export { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, cookiePolicyPath } from './consent/policy-path';
 export { chooseCurrency, chooseLanguage, currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences/preferences';

@@ -1,15 +1,15 @@
 import { DEFAULT_LANGUAGE, type Currency, type Language } from '../../../contracts/locales';
+import { MINOR_PER_MAJOR } from '../../../contracts/money';
 import { currencyInfo } from './currency';
 import { requireFinite } from './errors';
 import { numberFormat } from './intl-cache';
 
 /** storefront-routing-wallet.md §5: prices are grouped by spaces, whatever the language's own separator. */
 const GROUP_SPACE = '\u00A0'; // a space that never breaks a price over two lines
-const MINOR_UNITS_PER_MAJOR = 100;
 
 /** storefront-shell.md §3 "Size" / §5: prices are integers in minor units (kopecks); divide by 100. */
 export function minorToMajor(minor: number): number {
-  return requireFinite(minor, 'amount in minor units') / MINOR_UNITS_PER_MAJOR;
+  return requireFinite(minor, 'amount in minor units') / MINOR_PER_MAJOR;
 }
 
 /**

@@ -1,22 +1,10 @@
 import type { Currency } from '../../../contracts/locales';
+import { ROUNDING_STEPS } from '../../../contracts/money';
 import { currencyInfo } from './currency';
 import { requireFinite } from './errors';
 
-/**
- * storefront-routing-wallet.md §9 "Rounding steps": AMD and KZT 10, UZS 100, BYN, GEL, USD, TJS 0.01.
- * RUB and KGS are not listed: they have no coins (§9 "Currencies with coins"), so their step is 1.
- */
-export const ROUNDING_STEPS: Record<Currency, number> = {
-  AMD: 10,
-  KZT: 10,
-  UZS: 100,
-  BYN: 0.01,
-  GEL: 0.01,
-  USD: 0.01,
-  TJS: 0.01,
-  RUB: 1,
-  KGS: 1,
-};
+/** storefront-routing-wallet.md §9 "Rounding steps" (the contract's: the demo prices in the same steps). */
+export { ROUNDING_STEPS };
 
 export type RoundingMode = 'nearest' | 'down' | 'up';
 

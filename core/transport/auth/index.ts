@@ -19,4 +19,5 @@ export { isSlideDue, slideDueAt, slideToken, SLIDE_AFTER_MS, type SlideResult } 
 export { FORCED_REFRESH_INTERVAL_MS } from './renew';
 export { renewTokenOnDemand } from './renew-on-demand';
 export { signOut } from './sign-out';
+export { signInWithPhone, type PhoneSignInResult } from './phone-sign-in';
 export { startAuth } from './start';

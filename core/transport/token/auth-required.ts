@@ -20,10 +20,41 @@ export function signInUrl(returnUrl: string): string {
   return `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-/** Returns true when a widget took it (showed the popup), false when the page was sent to sign-in. */
+/**
+ * A host page whose own script places the sign-in popup says so with `<html data-vt-sign-in="popup">`:
+ * a signal sent before that script listens waits for it (takePendingAuthRequests) instead of
+ * leaving the page, for at most PENDING_SIGN_IN_LIMIT_MS.
+ */
+export const SIGN_IN_POPUP_PAGE_ATTRIBUTE = 'data-vt-sign-in';
+export const PENDING_SIGN_IN_LIMIT_MS = 15_000;
+const PENDING = Symbol.for('vitrina.pendingAuthRequests');
+type PendingHolder = { [PENDING]?: string[] };
+
+function pendingRequests(): string[] {
+  const holder = globalThis as PendingHolder;
+  return (holder[PENDING] ??= []);
+}
+
+/** The signals that waited for the host page's popup, oldest first; the list is emptied. */
+export function takePendingAuthRequests(): string[] {
+  return pendingRequests().splice(0);
+}
+
+/** Returns true when a widget took it (showed the popup) or the page's popup is on its way, false when the page was sent to sign-in. */
 export function signalAuthRequired(returnUrl: string = location.href): boolean {
   const event = new CustomEvent<AuthRequiredDetail>(AUTH_REQUIRED_EVENT, { detail: { returnUrl }, cancelable: true });
   if (!globalThis.dispatchEvent(event)) return true;
+  if (globalThis.document?.documentElement.getAttribute(SIGN_IN_POPUP_PAGE_ATTRIBUTE) === 'popup') {
+    const pending = pendingRequests();
+    pending.push(returnUrl);
+    setTimeout(() => {
+      const at = pending.indexOf(returnUrl);
+      if (at < 0) return; // the host took it
+      pending.splice(at, 1);
+      location.assign(signInUrl(returnUrl));
+    }, PENDING_SIGN_IN_LIMIT_MS);
+    return true;
+  }
   location.assign(signInUrl(returnUrl));
   return false;
 }

@@ -1,4 +1,4 @@
-export { AUTH_REQUIRED_EVENT, type AuthRequiredDetail, signInUrl, signalAuthRequired } from './auth-required';
+export { AUTH_REQUIRED_EVENT, type AuthRequiredDetail, signInUrl, signalAuthRequired, takePendingAuthRequests } from './auth-required';
 export { adopt, startTokenSync } from './cross-tab';
 export { MalformedTokenError, type TokenData, decodeJwt } from './jwt';
 export { type SignInChange, type SignInListener, onSignInChange } from './sign-in-change';

@@ -81,7 +81,7 @@ export function basketItem(deps: Deps, item: RequestedItem, currency: string, in
     priceWithCouponAndDiscount: c(size.product),
     priceWithCouponAndSpp: c(size.product),
     sale: product.sale,
-    salePrice: c(size.basic - size.product),
+    salePrice: c(size.basic) - c(size.product),
     logisticsCost: c(size.logistics),
     returnCost: c(size.returnCost),
     catalogReturnCost: c(size.returnCost),

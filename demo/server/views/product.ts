@@ -6,6 +6,7 @@ import { VIEW_FLAG_BITS } from '../../../contracts/products';
 import { OPTION_NAME } from '../../data/profiles/common';
 import { textIn } from '../../data/text';
 import { convertMinor, currencyOf } from './money';
+import { roundMinorToStep } from '../../../contracts/money';
 
 /** storefront-shell.md §9 "Default spp 30". */
 export const DEFAULT_SPP = 30;
@@ -24,22 +25,27 @@ export function cardContext(query: Record<string, string | undefined>, premium =
   };
 }
 
-/** §3 Size price block, in the currency's minor units. */
+/**
+ * §3 Size price block, in the currency's minor units, every figure a whole fiscal step (routing-wallet
+ * §9 rounding steps): the club's premium sale is taken off the converted price and rounded once.
+ */
 function priceBlock(product: ProductRecord, size: SizeRecord, ctx: CardContext) {
   const c = (v: number) => convertMinor(v, ctx.currency);
-  const premiumSaleAmount = ctx.premium ? Math.round((size.product * product.premiumSale) / 100) : 0;
-  const productPrice = size.product - premiumSaleAmount;
+  const salePrice = c(size.product);
+  const premiumSaleAmount = ctx.premium ? roundMinorToStep((salePrice * product.premiumSale) / 100, ctx.currency) : 0;
+  const productPrice = salePrice - premiumSaleAmount;
+  const logistics = c(size.logistics);
   return {
     basic: c(size.basic),
-    product: c(productPrice),
-    total: c(productPrice + size.logistics),
-    logistics: c(size.logistics),
-    logisticsToShow: c(size.logistics),
+    product: productPrice,
+    total: productPrice + logistics,
+    logistics,
+    logisticsToShow: logistics,
     return: c(size.returnCost),
-    priceToShow: c(productPrice),
-    priceForBasket: c(productPrice),
+    priceToShow: productPrice,
+    priceForBasket: productPrice,
     sale: product.sale,
-    premiumSaleAmount: c(premiumSaleAmount),
+    premiumSaleAmount,
     paymentDiscountAmount: 0,
   };
 }

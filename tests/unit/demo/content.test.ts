@@ -144,8 +144,27 @@ describe('catalog cards (storefront-shell.md §3 Product and Size, §7)', () => 
     const rub = (await json(await demo.get(`/svc/catalog/cards/list?nm=${nmId}&curr=RUB`))).data.products[0];
     const kzt = (await json(await demo.get(`/svc/catalog/cards/list?nm=${nmId}&curr=KZT&lang=en`))).data.products[0];
     expect(kzt.currency).toBe('KZT');
-    expect(kzt.sizes[0].price.basic).toBe(Math.round((rub.sizes[0].price.basic / 100) * 540));
+    // routing-wallet §9: 540 KZT per 100 RUB, rounded once to the KZT step of 10 (1000 minor units).
+    expect(kzt.sizes[0].price.basic).toBe(Math.round(((rub.sizes[0].price.basic / 100) * 540) / 1000) * 1000);
     expect(kzt.name).not.toBe(rub.name);
+  });
+
+  it('routing-wallet §9: every price is a whole fiscal step (RUB 1, KZT 10, UZS 100), so totals add up', async () => {
+    for (const [curr, step] of [
+      ['RUB', 100],
+      ['KZT', 1000],
+      ['AMD', 1000],
+      ['UZS', 10000],
+      ['KGS', 100],
+    ] as const) {
+      const card = (await json(await demo.get(`/svc/catalog/cards/list?nm=${nmId}&curr=${curr}`))).data.products[0];
+      for (const size of card.sizes) {
+        if (!size.price) continue;
+        for (const key of ['basic', 'product', 'total', 'priceToShow', 'priceForBasket', 'logistics']) {
+          expect(size.price[key] % step, `${curr} ${key} ${size.price[key]}`).toBe(0);
+        }
+      }
+    }
   });
 
   it('cards/detail adds the colour group, options and size table; more than 100 ids is a 400', async () => {

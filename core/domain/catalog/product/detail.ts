@@ -1,7 +1,7 @@
+import { cardQuery } from '../../account';
 import { atom } from 'jotai/vanilla';
 import { reshapeProductDetail, ProductMissingError, type ProductDetail } from '../../../../contracts/products';
 import { withCatalogRetries } from '../../cart';
-import { currencyAtom, languageAtom } from '../../../platform/locale';
 import { NetworkError, NotFoundError, request } from '../../../transport/http';
 import { getStore } from '../../../platform/store';
 import { CARDS_PATHS } from '../../../../contracts/products';
@@ -45,11 +45,10 @@ export function primeProductDetail(detail: ProductDetail, at = Date.now()): void
 }
 
 async function fetchDetail(nmId: number): Promise<ProductDetail> {
-  const store = getStore();
   return withCatalogRetries(async () => {
     const detail = await request({
       url: { group: 'catalog', path: CARDS_PATHS.detail },
-      query: { nm: String(nmId), curr: store.get(currencyAtom), lang: store.get(languageAtom) },
+      query: { nm: String(nmId), ...cardQuery() },
       parse: (raw) => reshapeProductDetail(raw, nmId),
     });
     if (!detail) throw new ProductMissingError(nmId);
