@@ -8,6 +8,7 @@ import { refreshOnGeoChange, isInAppClick, linkOfClick, resaleForSellers, startR
 import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
 import { settingsAtom, setVersionReload } from '../core/domain/settings';
+import { followSearchInSeller } from './search-in-seller';
 import { getStore } from '../core/platform/store';
 import { hostCountryReady } from '../core/runtime/host-country';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
@@ -90,6 +91,7 @@ function start(): void {
   startSignInPopup(document);
   startOfferPopup(document);
   followMetaTags(document);
+  followSearchInSeller(document);
   followDocumentLanguage(document, router);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
