@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { flattenMenu } from '../../data/menu';
+import { walletMonthRemaining } from '../../data/wallet-limits';
 import type { Order } from '../../data/orders';
 import type { ProductRecord } from '../../data/products';
 import type { Identity } from '../auth/sessions';
@@ -73,9 +74,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const orderAmount = (o: Order) => o.items.reduce((n, i) => n + i.price, 0);
 const FRESH_ORDER_AGE_S = 15 * 60;
 const FAILED_PAYMENT_AGES_MIN = [20, 100, 200] as const;
-/** storefront-shell.md §9 wallet month limits (minor units) per kind, and the demo's spending this month. */
-const WALLET_MONTH_LIMITS: Record<string, number> = { anonymous: 4_000_000, verified: 20_000_000, account: 500_000_000 };
-const WALLET_SPENT_THIS_MONTH = 1_250_000;
 
 function catalogPath(q: Record<string, string>): string {
   return q.url ?? q.path ?? '';
@@ -265,13 +263,12 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     ) {
       return redirect('/lk#securityCode');
     }
-    const kindLimits = WALLET_MONTH_LIMITS[account.identityLevel] ?? 0;
     return ok({
       balance,
       wallet: {
         status: account.walletTypeCode > 0 ? 'active' : 'unknown',
         kind: account.identityLevel,
-        monthRemaining: Math.max(0, kindLimits - WALLET_SPENT_THIS_MONTH),
+        monthRemaining: walletMonthRemaining(account),
       },
       purchases: ordersOf(deps, user!)
         .slice(0, 10)

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../contracts/locales';
 import { RATES_PER_USD } from '../../data/settings';
 import { findAccountById, type DemoAccount } from '../../data/users';
+import { accountWalletLimits } from '../../data/wallet-limits';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest } from '../errors';
 import { safeReturnPath } from '../html';
@@ -52,6 +53,7 @@ export function balanceOf(deps: Deps, account: DemoAccount) {
     moneyBalanceTJS: account.moneyBalanceTJS,
     identityLevel: account.identityLevel,
     currency: currencyOfAccount(deps, account),
+    walletLimits: accountWalletLimits(account),
   };
 }
 
