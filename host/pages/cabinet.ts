@@ -21,6 +21,6 @@ export const CABINET_AD_AREA_BY_ROUTE: Readonly<Record<string, string>> = {
 /** The cabinet pages: the account menu and the route's section beside it (others: the menu alone), then the page's ad area. */
 export function render(container: HTMLElement, props: PageProps): PageView {
   const area = CABINET_AD_AREA_BY_ROUTE[props.route.name];
-  const ads = area ? [h('vt-banner-carousel', { location: area, variant: 'small' })] : [];
+  const ads = area ? [h('vt-banner-carousel', { location: area })] : [];
   return composeAccountPage(container, props, 'cabinet', CABINET_SECTION_BY_ROUTE[props.route.name] ?? null, ads);
 }
