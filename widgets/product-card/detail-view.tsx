@@ -4,7 +4,7 @@ import type { ProductDetail, ProductSizeView } from '../../contracts/products';
 import { languageAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
-import { productImageUrls, recordProductView, productPath, chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/domain/catalog';
+import { productImageSources, recordProductView, productPath, chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/domain/catalog';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
@@ -50,7 +50,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
   const chosen = (picked?.key === pickKey ? detail.sizes.find((s) => s.characteristicId === picked.characteristicId) : undefined) ?? initial;
   useEffect(() => recordProductView(detail.nmId, productPath(detail.nmId)), [detail.nmId]);
 
-  const urls = useMemo(() => productImageUrls(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
+  const pictures = useMemo(() => productImageSources(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
   const name = productName(detail.name);
   const soldOut = isSoldOut(detail.sizes);
   const Title = variant === 'page' ? 'h1' : 'h2';
@@ -65,7 +65,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
 
   return (
     <article className={`card card--${variant}`} part="card" aria-labelledby="product-title" data-nm-id={detail.nmId}>
-      <Gallery urls={urls} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
+      <Gallery pictures={pictures} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
       <div className="info" part="info">
         <BrandLink product={detail} />
         <Title id="product-title" className="title" part="title">

@@ -17,7 +17,7 @@ export { deliveryEstimate, isDeliveryDelayed } from './product/delivery';
 export { type DetailState, loadProductDetail, primeProductDetail, productDetailsAtom } from './product/detail';
 export { canDeliverToday, windowSlotStarts } from './product/express';
 export { mergeRecent, readHomeData } from './product/home';
-export { productImageUrls } from './product/images';
+export { productImageSources, productImageUrls } from './product/images';
 export { groupOptions } from './product/options';
 export { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from './product/popup';
 export { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from './product/price-history';
