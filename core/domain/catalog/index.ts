@@ -22,6 +22,8 @@ export { groupOptions } from './product/options';
 export { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from './product/popup';
 export { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from './product/price-history';
 export { recordProductView, refreshRecentViews } from './product/recent';
+export { loadSellerLegal, sellerLegalAtom } from './product/seller-legal';
+export { cardContentAtom, cardContentKey, certificateAtom, instructionUrl, loadCardContent, loadCertificate } from './product/card-content';
 export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
