@@ -26,3 +26,5 @@ export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
+export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
+export { loadBrandsByLetter } from './brands/brands-by-letter';
