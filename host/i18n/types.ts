@@ -46,7 +46,8 @@ export type HostTextKey =
   | 'brandListEmpty'
   | 'brandListCount'
   | 'allBrandsOnLetter'
-  | 'allBrands';
+  | 'promoMenu'
+  | 'promoCategories';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

@@ -28,3 +28,4 @@ export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue
 export { RECENT_VIEWS_CAP } from './recent/index';
 export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
 export { loadBrandsByLetter } from './brands/brands-by-letter';
+export { PROMOTIONS_ROOT_MENU_ID, loadPromotionsMenu, promotionSourceId } from './promotions';
