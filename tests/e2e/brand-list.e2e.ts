@@ -60,4 +60,13 @@ test.describe('brand list by letter', () => {
       await expect(page.locator('ul.brand-list')).toHaveCount(0);
     });
   }
+
+  for (const width of [390, 1366]) {
+    test(`lays out at ${width} px: no sideways scroll, no text out of view`, async ({ page, baseUrl }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/vitrina/brandlist.aspx?letter=123`);
+      await expect(page.locator('ul.brand-list a').first()).toBeVisible();
+      expect(await page.evaluate(layoutProblems)).toEqual([]);
+    });
+  }
 });

@@ -49,4 +49,14 @@ test.describe('promotion pages', () => {
     await brand.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  for (const width of [390, 1366]) {
+    test(`lays out at ${width} px: no sideways scroll, no text out of view`, async ({ page, baseUrl }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/promotions/uhtydazha`);
+      await expect(page.getByRole('region', { name: 'Категории акции' }).getByRole('link').first()).toBeVisible();
+      await expect(page.locator('vt-product-grid li.tile').first()).toBeVisible();
+      expect(await page.evaluate(layoutProblems)).toEqual([]);
+    });
+  }
 });
