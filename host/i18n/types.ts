@@ -44,7 +44,6 @@ export type HostTextKey =
   | 'brandsOnDigits'
   | 'brandListChoose'
   | 'brandListEmpty'
-  | 'brandListCount'
   | 'allBrandsOnLetter'
   | 'promoMenu'
   | 'promoCategories';

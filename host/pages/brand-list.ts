@@ -52,7 +52,6 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
     { class: 'page page--brand-list', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     letterNav(group),
-    brands && brands.length ? h('p', { class: 'brand-list__count' }, hostText('brandListCount', { count: brands.length })) : null,
     body,
   );
   container.append(section);
