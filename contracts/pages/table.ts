@@ -141,7 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
     widgets: [...SHELL, 'vt-product-grid', 'vt-banner-carousel'],
     later: ['vt-product-card'],
   },
-  { name: 'SpaBrandListEntrypoint', path: '/:product/brandlist.aspx', page: 'brand-list' },
+  { name: 'SpaBrandListEntrypoint', path: '/:product/brandlist.aspx', page: 'brand-list', widgets: SHELL },
   {
     name: 'SpaCatalogEntrypoint',
     path: '/catalog/*path',

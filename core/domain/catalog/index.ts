@@ -28,3 +28,6 @@ export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
+export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
+export { loadBrandsByLetter } from './brands/brands-by-letter';
+export { PROMOTIONS_ROOT_MENU_ID, loadPromotionsMenu, promotionSourceId } from './promotions';

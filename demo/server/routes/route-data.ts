@@ -6,6 +6,7 @@ import type { ProductRecord } from '../../data/products';
 import type { Identity } from '../auth/sessions';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
+import { SERVICE_MAP } from '../service-map';
 import { toPositiveInt } from '../input';
 import { deliveredWithin, deliveryHoursOf, page, sortOf, sortProducts } from '../search-engine';
 import { bannerImagePath, DEFAULT_BANNER_LANGUAGE } from '../views/banner';
@@ -79,6 +80,14 @@ function catalogPath(q: Record<string, string>): string {
   return q.url ?? q.path ?? '';
 }
 
+/** The demo promotions' titles, by the key in /promotions/{promoKey} ('main' for /promotions). */
+const PROMO_TITLES: Record<string, string> = {
+  main: 'Большая распродажа',
+  trend: 'Тренды сезона',
+  'klubnye-skidki': 'Клубные скидки',
+  uhtydazha: 'Уходящая распродажа',
+};
+
 const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaHomeData: (c, deps, q, user) => {
     const ctx = cardContext(q, isPremiumRequest(deps, c));
@@ -140,14 +149,23 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     if (!brand) throw notFound('no such brand');
     return ok({ brand, total: deps.data.products.filter((p) => p.brandId === brand.id).length });
   },
+  // The demo's promotions by key (the menu under root menu 2192 links them); other keys show the main one.
   SpaPromotionsCatalogData: (c, deps, q) => {
     const key = q.promoKey ?? /^\/promotions\/([^/]+)/.exec(catalogPath(q))?.[1] ?? 'main';
     if (key === 'trend' && !deps.settings.switchOn('enableTrendMenu')) throw notFound('trend menu is off');
     const origin = new URL(c.req.url).origin;
+    // The poster: drawn pictures of the demo's image banners, wide (1440x360) and phone (750x420).
+    const pictureOf = (location: string) => deps.data.banners.find((b) => b.location === location && b.kind === 'image');
+    // A category's picture: one of its goods (never an adult one, whose picture is blurred until confirmed; then none).
+    const categoryPicture = (groupIds: number[]) => {
+      const product = deps.data.products.find((p) => groupIds.includes(p.subjectParentId) && !p.adult);
+      return product ? `${origin}${SERVICE_MAP.images}/part${Math.floor(product.nmId / 1000)}/${product.nmId}/images/c246x328/1.webp` : undefined;
+    };
     return ok({
       promo: {
         id: 188852,
         key,
+        title: PROMO_TITLES[key] ?? PROMO_TITLES.main,
         isSpecial: key === 'klubnye-skidki',
         isExtended: true,
         isTrend: key === 'trend',
@@ -160,12 +178,12 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
           id: s.id,
           name: s.names.ru,
           url: s.slug,
-          imgPath: origin + bannerImagePath(deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
+          imgPath: categoryPicture(s.groups.map((g) => g.id)),
           background: '#f3e5f5',
         })),
         poster: {
-          wide: origin + bannerImagePath(deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
-          mini: origin + bannerImagePath(deps.data.banners[1]!, DEFAULT_BANNER_LANGUAGE),
+          wide: origin + bannerImagePath(pictureOf('promotion-landing-top') ?? deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
+          mini: origin + bannerImagePath(pictureOf('mobile-main') ?? deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
           background: '#cb11ab',
         },
         menu: [],

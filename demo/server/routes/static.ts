@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { COUNTRY_ID_BY_LOCALE, PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH } from '../../../contracts/banners';
+import type { BrandListEntryWire } from '../../../contracts/brand-list';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -141,6 +142,13 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
     });
   };
   app.get(`${S}/brands/:file{[^/]+\\.json}`, (c) => brandJson(c, c.req.param('file').replace(/\.json$/, '')));
+  // A shard's brands, for the brand list page by letter: brands/{first letter or special}/_list.json.
+  app.get(`${S}/brands/:shard/_list.json`, (c) => {
+    const shard = `brands/${c.req.param('shard')}`;
+    const list: BrandListEntryWire[] = deps.data.brands.filter((b) => b.shard === shard).map((b) => ({ id: b.id, name: b.name, url: b.slug }));
+    if (list.length === 0) throw notFound('no brands in this shard');
+    return json(c, list);
+  });
   // The sharded form: brands/{first letter or special}/{brand}.json (storefront-routing-wallet.md §9 Brand shard).
   app.get(`${S}/brands/:shard/:file{[^/]+\\.json}`, (c) => {
     const slug = c.req.param('file').replace(/\.json$/, '');
