@@ -39,9 +39,10 @@ function afterFirstPaintImages(element: Element, capMs: number): Promise<void> |
  * waits until it nears the viewport. One in the page's HTML with images in its light DOM waits
  * until they have painted (at most FIRST_PAINT_IMAGES_WAIT_MS). A failed import is logged and
  * tried again on the tag's next appearance (a flaky network must not leave a tag dead for the
- * page's life).
+ * page's life). `evaluateFirst`, given, runs before each import: the loader evaluates the tag's
+ * chunks one per task there (widgets/vitrina.ts).
  */
-export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void): LazyLoader {
+export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void, evaluateFirst?: (tag: string) => Promise<void>): LazyLoader {
   const selector = Object.keys(chunks).join(',');
   const loading = new Map<string, Promise<void>>();
 
@@ -51,7 +52,9 @@ export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => vo
     let pending = loading.get(tag);
     if (!pending) {
       preload?.(tag);
-      pending = importer().then(
+      // A failure there is the import's to report (it tries the same files).
+      const imported = evaluateFirst ? evaluateFirst(tag).then(importer, importer) : importer();
+      pending = imported.then(
         () => undefined,
         (error: unknown) => {
           loading.delete(tag);
