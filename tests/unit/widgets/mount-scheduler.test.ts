@@ -2,17 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMountScheduler, mountPriority, type MountEnv } from '../../../widgets/shared/mount-scheduler';
 import { yieldToMain } from '../../../widgets/shared/yield-to-main';
 
+/** Registers `tag` as an upgraded element (the scheduler's hosts are elements that have upgraded). */
+function upgraded(tag: string): void {
+  if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+}
+
 /** A scheduler whose yields, visibility and idle moments the test drives, and a log of what happened. */
-function harness(options: { visibility?: boolean } = {}) {
+function harness(options: { visibility?: boolean; yieldToMain?: () => Promise<void> } = {}) {
   const log: string[] = [];
   const visibility = new Map<Element, (visible: boolean) => void>();
   const idle: Array<() => void> = [];
+  /** Timers asked for with `after`, by delay: the test fires them. */
+  const timers: Array<{ ms: number; callback: () => void }> = [];
   const env: MountEnv = {
-    yieldToMain: () =>
-      new Promise((resolve) => {
-        log.push('yield');
-        setTimeout(resolve, 0);
-      }),
+    yieldToMain:
+      options.yieldToMain ??
+      (() =>
+        new Promise((resolve) => {
+          log.push('yield');
+          setTimeout(resolve, 0);
+        })),
     watchVisibility:
       options.visibility === false
         ? null
@@ -22,7 +31,17 @@ function harness(options: { visibility?: boolean } = {}) {
           },
     onIdle: (callback) => {
       idle.push(callback);
-      return () => idle.splice(idle.indexOf(callback), 1);
+      return () => {
+        if (idle.includes(callback)) idle.splice(idle.indexOf(callback), 1);
+      };
+    },
+    after: (ms, callback) => {
+      const timer = { ms, callback };
+      timers.push(timer);
+      // A cancelled timer never fires (the fake queue keeps only live ones).
+      return () => {
+        if (timers.includes(timer)) timers.splice(timers.indexOf(timer), 1);
+      };
     },
   };
   const scheduler = createMountScheduler(env);
@@ -39,7 +58,9 @@ function harness(options: { visibility?: boolean } = {}) {
   const show = (...elements: Element[]) => elements.forEach((el) => visibility.get(el)?.(true));
   const hide = (...elements: Element[]) => elements.forEach((el) => visibility.get(el)?.(false));
   const settle = () => vi.waitFor(() => expect(log.at(-1)).toBe('yield')).then(() => new Promise((resolve) => setTimeout(resolve, 5)));
-  return { log, scheduler, element, schedule, show, hide, idle, settle, mounts: () => log.filter((entry) => entry !== 'yield') };
+  /** Fires the live timers of `ms` (the deadline: 3000). */
+  const elapse = (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.callback());
+  return { log, scheduler, element, schedule, show, hide, idle, timers, elapse, settle, mounts: () => log.filter((entry) => entry !== 'yield') };
 }
 
 describe('widgets/shared/mount-scheduler (DESIGN.md budgets: no task over 50 ms after the first paint)', () => {
@@ -160,6 +181,195 @@ describe('widgets/shared/mount-scheduler (DESIGN.md budgets: no task over 50 ms 
     h.schedule(h.element('vt-footer'));
     h.schedule(h.element('vt-header'));
     await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-header', 'mount vt-footer']));
+  });
+
+  it('equal priorities mount in the order they were asked for', async () => {
+    const h = harness();
+    const els = ['vt-cart', 'vt-footer', 'vt-favorites'].map(h.element);
+    els.forEach((el) => h.schedule(el));
+    h.show(...[...els].reverse());
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-cart', 'mount vt-footer', 'mount vt-favorites']));
+  });
+
+  it('connected, removed before its turn and put back: mounts once, when the new watch reports it on screen', async () => {
+    const h = harness();
+    const header = h.element('vt-header');
+    const first = h.schedule(header);
+    first.cancel(); // removed
+    h.schedule(header); // put back
+    // The first cancel, called again late (a deferred disconnect), must not drop the new turn.
+    first.cancel();
+    h.show(header);
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-header']));
+    await h.settle();
+    expect(h.mounts()).toEqual(['mount vt-header']);
+  });
+
+  it('a queued element that left the page mounts neither on its visibility report nor at its idle moment or deadline', async () => {
+    const h = harness();
+    const gone = h.element('vt-search');
+    const { cancel } = h.schedule(gone);
+    h.show(gone);
+    cancel();
+    h.idle.slice().forEach((callback) => callback());
+    h.elapse(3000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.mounts()).toEqual([]);
+    expect(h.idle).toEqual([]);
+    expect(h.timers).toEqual([]);
+  });
+
+  it('an element never reported on screen and never given an idle moment mounts at the 3000 ms deadline', async () => {
+    const h = harness();
+    const hidden = h.element('vt-locale-switcher'); // e.g. in a slot its host never rendered
+    h.schedule(hidden);
+    h.hide(hidden);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.mounts()).toEqual([]);
+    expect(h.timers.map((timer) => timer.ms)).toEqual([3000]);
+    h.elapse(3000);
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-locale-switcher']));
+  });
+
+  it('the header, taken at an idle moment off screen, comes on screen: it mounts before every element still waiting', async () => {
+    const h = harness();
+    const header = h.element('vt-header');
+    const cards = ['vt-product-card', 'vt-product-card', 'vt-product-card'].map(h.element);
+    const first = h.schedule(cards[0]!, true);
+    cards.slice(1).forEach((card) => h.schedule(card));
+    h.schedule(header);
+    h.show(...cards);
+    h.hide(header);
+    h.idle.at(-1)!(); // the header's idle moment, while it is off screen (its shell hidden)
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-product-card']));
+    h.show(header); // the shell shows
+    first.commit();
+    await vi.waitFor(() => expect(h.mounts()).toHaveLength(4));
+    expect(h.mounts()).toEqual(['mount vt-product-card', 'mount vt-header', 'mount vt-product-card', 'mount vt-product-card']);
+  });
+
+  it('an element that leaves the screen before its turn waits again for idle or the deadline', async () => {
+    const h = harness();
+    const held = h.element('vt-banner-carousel');
+    const fallback = h.element('vt-footer');
+    const turn = h.schedule(held, true);
+    h.schedule(fallback);
+    h.show(held, fallback);
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-banner-carousel']));
+    h.hide(fallback); // e.g. its host's first commit no longer shows it
+    turn.commit();
+    await h.settle();
+    expect(h.mounts()).toEqual(['mount vt-banner-carousel']);
+    h.idle.at(-1)!();
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-banner-carousel', 'mount vt-footer']));
+  });
+
+  it("an element in another's light DOM never mounts before it: the header mounts in its search box's turn", async () => {
+    const h = harness();
+    upgraded('vt-header');
+    const header = h.element('vt-header');
+    const search = h.element('vt-search');
+    const switcher = h.element('vt-locale-switcher');
+    header.append(search, switcher);
+    document.body.append(header);
+    h.schedule(search);
+    h.schedule(switcher);
+    h.schedule(header);
+    // The fallback children are on screen before the header's own report arrives.
+    h.show(search, switcher);
+    await vi.waitFor(() => expect(h.mounts()).toHaveLength(3));
+    expect(h.mounts()).toEqual(['mount vt-header', 'mount vt-search', 'mount vt-locale-switcher']);
+    header.remove();
+  });
+
+  it('the host is found across shadow roots: an element in a shadow root of a waiting element waits for it', async () => {
+    const h = harness();
+    upgraded('vt-cart');
+    const outer = h.element('vt-cart');
+    const inner = h.element('vt-search');
+    outer.attachShadow({ mode: 'open' }).append(inner);
+    document.body.append(outer);
+    h.schedule(inner);
+    h.schedule(outer);
+    h.show(inner);
+    await vi.waitFor(() => expect(h.mounts()).toHaveLength(2));
+    expect(h.mounts()).toEqual(['mount vt-cart', 'mount vt-search']);
+    outer.remove();
+  });
+
+  it('an element inside a kit element that has not upgraded yet waits for it, and mounts at the deadline if it never does', async () => {
+    const h = harness();
+    const host = document.createElement('vt-test-host-that-never-loads');
+    const search = h.element('vt-search');
+    host.append(search);
+    document.body.append(host);
+    h.schedule(search);
+    h.show(search);
+    h.idle.slice().forEach((callback) => callback());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.mounts()).toEqual([]);
+    h.elapse(3000);
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-search']));
+    host.remove();
+  });
+
+  it('a kit host upgrading later mounts before the element that waited inside it', async () => {
+    const h = harness();
+    const tag = 'vt-test-host-upgrading-later';
+    const host = document.createElement(tag);
+    const search = h.element('vt-search');
+    host.append(search);
+    document.body.append(host);
+    h.schedule(search);
+    h.show(search);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.mounts()).toEqual([]);
+    customElements.define(tag, class extends HTMLElement {});
+    h.schedule(host);
+    h.show(host);
+    await vi.waitFor(() => expect(h.mounts()).toHaveLength(2));
+    expect(h.mounts()).toEqual([`mount ${tag}`, 'mount vt-search']);
+    host.remove();
+  });
+
+  it('a yield that fails does not stop the queue: the ready elements mount in a later task', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const h = harness({
+      yieldToMain: () => (++calls === 1 ? Promise.reject(new Error('task aborted')) : new Promise((resolve) => setTimeout(resolve, 0))),
+    });
+    const header = h.element('vt-header');
+    h.schedule(header);
+    h.show(header);
+    await vi.waitFor(() => expect(h.timers.some((timer) => timer.ms === 0)).toBe(true));
+    h.elapse(0);
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-header']));
+    expect(String(error.mock.calls[0]?.[0])).toContain('mount queue stopped');
+  });
+
+  it('a mount that throws synchronously is logged and the queue goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const h = harness();
+    const broken = h.element('vt-header');
+    const search = h.element('vt-search');
+    h.scheduler.schedule(broken, 0, () => {
+      throw new Error('boom');
+    });
+    h.schedule(search);
+    h.show(broken, search);
+    await vi.waitFor(() => expect(h.mounts()).toEqual(['mount vt-search']));
+    expect(String(error.mock.calls[0]?.[0])).toContain('<vt-header> could not mount');
+  });
+});
+
+describe('pageMountScheduler with two copies of the kit on the page', () => {
+  it('both copies queue in one scheduler, so their elements take turns', async () => {
+    vi.resetModules();
+    const first = await import('../../../widgets/shared/mount-scheduler');
+    vi.resetModules();
+    const second = await import('../../../widgets/shared/mount-scheduler');
+    expect(second.pageMountScheduler).not.toBe(first.pageMountScheduler);
+    expect(second.pageMountScheduler()).toBe(first.pageMountScheduler());
   });
 });
 
