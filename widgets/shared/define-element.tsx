@@ -9,6 +9,7 @@ import { KIT_VERSION } from '../../core/platform/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
 import { styleSheet } from './style-sheet';
 import { mountPriority, pageMountScheduler } from './mount-scheduler';
+import { dropLightDomPlaceholder, showLightDomUntilMount } from './light-dom-until-mount';
 import { ElementNamespacesContext } from './use-t';
 import baseCss from './base.css?inline';
 
@@ -45,6 +46,7 @@ const firstCommits = new WeakMap<ShadowRoot, () => void>();
 /** Tells the mount scheduler the element's first render is on the screen (a layout effect runs in the commit). */
 function FirstCommit({ container }: { container: ShadowRoot }): null {
   useLayoutEffect(() => {
+    dropLightDomPlaceholder(container);
     firstCommits.get(container)?.();
     firstCommits.delete(container);
   }, [container]);
@@ -123,6 +125,7 @@ export function defineReactElement<P extends object>(
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = sheets;
+      showLightDomUntilMount(this.shadowRoot!);
       for (const [attribute, prop] of propByAttribute) this.applyAttribute(prop, attribute, this.getAttribute(attribute), false);
       // A property set on the element before it upgraded shadows our accessor: move it through.
       for (const prop of propByAttribute.values()) {
@@ -155,6 +158,8 @@ export function defineReactElement<P extends object>(
         this.cancelMount?.();
         this.cancelMount = undefined;
         super.disconnectedCallback();
+        // Unmounted: until its next turn, a put back element shows its light DOM again.
+        showLightDomUntilMount(this.shadowRoot!);
       });
     }
 
