@@ -42,9 +42,11 @@ function afterFirstPaintImages(element: Element, capMs: number): Promise<void> |
  * waits until it nears the viewport. One in the page's HTML with images in its light DOM waits
  * until they have painted (at most FIRST_PAINT_IMAGES_WAIT_MS). An import gets 120000 ms and one
  * more try (core/platform/chunks, routing-wallet §8); a final failure is logged ('Loading chunk
- * {tag} failed') and the shopper offered a reload; the tag is still tried again on its next appearance (a flaky network must not leave it dead for the page's life).
+ * {tag} failed') and the shopper offered a reload; the tag is still tried again on its next
+ * appearance (a flaky network must not leave it dead for the page's life). `evaluateFirst`, given,
+ * runs before each import: the loader evaluates the tag's chunks one per task there (widgets/vitrina.ts).
  */
-export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void): LazyLoader {
+export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void, evaluateFirst?: (tag: string) => Promise<void>): LazyLoader {
   const selector = Object.keys(chunks).join(',');
   const loading = new Map<string, Promise<void>>();
 
@@ -54,7 +56,9 @@ export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => vo
     let pending = loading.get(tag);
     if (!pending) {
       preload?.(tag);
-      pending = importChunk(tag, importer).then(
+      // A failure in evaluateFirst is the import's to report (it tries the same files).
+      const load = () => importChunk(tag, importer);
+      pending = (evaluateFirst ? evaluateFirst(tag).then(load, load) : load()).then(
         () => undefined,
         (error: unknown) => {
           loading.delete(tag);

@@ -45,6 +45,25 @@ describe('widgets/loader/lazy-define (issue 2: chunks load when a tag first appe
     document.getElementById('vt-reload-offer')?.remove();
   });
 
+  it("evaluates a tag's chunks first when asked (one per task, widgets/vitrina.ts), then imports its own; a failure there leaves the import to try", async () => {
+    const order: string[] = [];
+    let failFirst = true;
+    const loader = createLazyLoader(
+      { 'vt-f': async () => void order.push('import vt-f'), 'vt-g': async () => void order.push('import vt-g') },
+      undefined,
+      async (tag) => {
+        order.push(`evaluate ${tag}`);
+        if (tag === 'vt-g' && failFirst) {
+          failFirst = false;
+          throw new Error('offline');
+        }
+      },
+    );
+    await loader.load('vt-f');
+    await loader.load('vt-g');
+    expect(order).toEqual(['evaluate vt-f', 'import vt-f', 'evaluate vt-g', 'import vt-g']);
+  });
+
   it("preloads a tag's chunks just before its import, once per import (again on a retry)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const order: string[] = [];
