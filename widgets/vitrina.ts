@@ -11,6 +11,7 @@ import { yieldToMain } from './shared/yield-to-main';
 import { KIT_VERSION } from '../core/platform/version';
 import { claimTrustedTypesPolicy } from '../core/platform/dom';
 import type { VitrinaConfig } from '../core/runtime/configure';
+import { markServicesExplicit } from '../core/runtime/services-explicit';
 
 const LOADER_KEY = Symbol.for('vitrina.loader');
 type Holder = { [LOADER_KEY]?: LazyLoader };
@@ -53,6 +54,7 @@ const loader: LazyLoader = (holder[LOADER_KEY] ??= (() => {
 
 /** Page-level configuration without a `<vt-store>` element. */
 export function configure(config: VitrinaConfig): Promise<void> {
+  if (config.services != null) markServicesExplicit();
   return import('../core/runtime/configure').then((module) => module.configure(config));
 }
 

@@ -8,6 +8,7 @@ import { warnOnce } from '../platform/console';
 import { setTokenRenewal } from '../transport/http';
 import { renewTokenOnDemand } from '../transport/auth';
 import { applyHostCountry, clearExplicitLocale, markLocaleExplicit, setCountry } from './host-country';
+import { markServicesExplicit, servicesNamedByPage } from './services-explicit';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
@@ -24,8 +25,7 @@ export interface VitrinaConfig {
 }
 
 const BOOT_KEY = Symbol.for('vitrina.booted');
-const EXPLICIT_SERVICES_KEY = Symbol.for('vitrina.servicesExplicit');
-type Holder = { [BOOT_KEY]?: Promise<void>; [EXPLICIT_SERVICES_KEY]?: boolean };
+type Holder = { [BOOT_KEY]?: Promise<void> };
 
 /**
  * Applies page-level configuration. Unknown values fall back to ru (locale, language) or the
@@ -35,7 +35,7 @@ export async function configure(config: VitrinaConfig): Promise<void> {
   const store = getStore();
   const tasks: Promise<unknown>[] = [];
   if (config.services != null) {
-    (globalThis as Holder)[EXPLICIT_SERVICES_KEY] = true;
+    markServicesExplicit();
     tasks.push(loadServiceMap(config.services).then(() => applyHostCountry()));
   }
   if (config.locales != null) {
@@ -85,7 +85,7 @@ export function boot(): Promise<void> {
     const store = getStore();
     store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
     const language = storedLanguage();
-    const explicitServices = holder[EXPLICIT_SERVICES_KEY] || (typeof document !== 'undefined' && document.querySelector('vt-store[services]') !== null);
+    const explicitServices = servicesNamedByPage();
     // The session's polls and sync load in their own chunk, beside the first element's render.
     void import('./start-session').then((session) => session.startSession());
     await Promise.all([
