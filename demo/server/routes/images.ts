@@ -3,7 +3,7 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, detailView } from '../views/product';
-import { menuLanguage } from '../../data/menu';
+import { shopLanguage } from '../../data/text';
 
 /** storefront-shell.md §9 image sizes (tm, c246x328, c516x688) plus the big ones of the card gallery. */
 export const IMAGE_SIZES: Record<string, [number, number]> = {
@@ -37,7 +37,7 @@ function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
   const product = deps.data.productById.get(nmId);
   if (!product) throw notFound(`no product ${nmId}`);
   const card = /^(ru|en|ka|kk|ky|uz)\/card\.json$/.exec(rest);
-  if (card) return c.json(detailView(deps.data, product, cardContext({ lang: menuLanguage(card[1]!) })));
+  if (card) return c.json(detailView(deps.data, product, cardContext({ lang: shopLanguage(card[1]) })));
   if (rest === 'price-history.json') return c.json(product.priceHistory.map((p) => ({ dt: p.dt, price: { RUB: p.price } })));
   if (rest === 'sellers.json') {
     const seller = deps.data.sellerById.get(product.supplierId);
