@@ -102,9 +102,7 @@ function nameOf(rng: Rng, subject: SubjectDef, profile: SubjectProfile, material
     else if (profile.details.length > 0) parts.detail = rng.pick(profile.details);
   }
   const full = compose((lang) => nameIn(subject.noun, parts, lang));
-  return LANGUAGES.some((lang) => full[lang].length > MAX_NAME_LENGTH)
-    ? compose((lang) => nameIn(subject.noun, { ...parts, detail: undefined }, lang))
-    : full;
+  return LANGUAGES.some((lang) => full[lang].length > MAX_NAME_LENGTH) ? compose((lang) => nameIn(subject.noun, { ...parts, detail: undefined }, lang)) : full;
 }
 
 function sentences(list: readonly Names[]): Names {

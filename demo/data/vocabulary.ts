@@ -14,7 +14,7 @@ export const COLOURS: readonly ColourDef[] = [
   { id: 9127187, names: { ru: 'коричневый', en: 'brown', kk: 'қоңыр', ky: 'күрөң', uz: 'jigarrang', ka: 'ყავისფერი' }, rgb: [120, 75, 40] },
   { id: 16753920, names: { ru: 'оранжевый', en: 'orange', kk: 'қызғылт сары', ky: 'кызгылт сары', uz: 'to‘q sariq', ka: 'ნარინჯისფერი' }, rgb: [240, 140, 30] },
   { id: 8388736, names: { ru: 'фиолетовый', en: 'purple', kk: 'күлгін', ky: 'кызгылт көк', uz: 'binafsha', ka: 'იისფერი' }, rgb: [120, 50, 150] },
-  { id: 16119260, names: { ru: 'бежевый', en: 'beige', kk: 'бежевый', ky: 'беж', uz: 'bej', ka: 'ჩალისფერი' }, rgb: [225, 205, 170] },
+  { id: 16119260, names: { ru: 'бежевый', en: 'beige', kk: 'беж', ky: 'беж', uz: 'bej', ka: 'ჩალისფერი' }, rgb: [225, 205, 170] },
 ];
 
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

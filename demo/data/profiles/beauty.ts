@@ -198,7 +198,7 @@ export const BEAUTY: Record<string, SubjectProfile> = {
         ka: 'ჰიალურონის მჟავით',
       },
       { ru: 'с витамином C', en: 'with vitamin C', kk: 'С дәрумені бар', ky: 'С витамини бар', uz: 'C vitaminli', ka: 'C ვიტამინით' },
-      { ru: 'с SPF 30', en: 'with SPF 30', kk: 'SPF 30', ky: 'SPF 30', uz: 'SPF 30 bilan', ka: 'SPF 30-ით' },
+      { ru: 'с SPF 30', en: 'with SPF 30', kk: 'SPF 30 қорғанысы бар', ky: 'SPF 30 коргоосу бар', uz: 'SPF 30 bilan', ka: 'SPF 30-ით' },
     ],
     materials: [CREAM.shea, CREAM.hyaluronic, CREAM.ceramide],
     materialOption: 'composition',

@@ -37,7 +37,9 @@ export function redirectTarget(deps: Deps, path: string): string | null {
 }
 
 /** The meta tags' words in every shop language (a language the server does not know reads ru: text.ts shopLanguage). */
-const META_TEXTS: Readonly<Record<Language, { itemTitle: (name: string) => string; title: string; itemDescription: (name: string) => string; description: string }>> = {
+const META_TEXTS: Readonly<
+  Record<Language, { itemTitle: (name: string) => string; title: string; itemDescription: (name: string) => string; description: string }>
+> = {
   ru: {
     itemTitle: (name: string) => `${name} — купить в интернет-магазине Vitrina`,
     title: 'Vitrina — интернет-магазин',

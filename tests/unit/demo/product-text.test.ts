@@ -96,7 +96,13 @@ describe('demo product names and descriptions that make sense', () => {
 
   it('a subject without a profile is named by its noun and drawn as a neutral parcel', () => {
     const noun = { ru: 'Ваза', en: 'Vase', kk: 'Құмыра', ky: 'Ваза', uz: 'Guldon', ka: 'ლარნაკი' };
-    const subject = { id: 999, parentId: 1, slug: 'no-such-subject', names: { ru: 'Вазы', en: 'Vases', kk: 'Құмыралар', ky: 'Вазалар', uz: 'Guldonlar', ka: 'ლარნაკები' }, noun };
+    const subject = {
+      id: 999,
+      parentId: 1,
+      slug: 'no-such-subject',
+      names: { ru: 'Вазы', en: 'Vases', kk: 'Құмыралар', ky: 'Вазалар', uz: 'Guldonlar', ka: 'ლარნაკები' },
+      noun,
+    };
     expect(profileFor(subject.slug)).toBe(NEUTRAL_PROFILE);
     expect(NEUTRAL_PROFILE.drawing).toEqual({ icon: 'package', tint: 'none' });
     const text = productText(createRng(1), subject);
