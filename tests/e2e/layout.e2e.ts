@@ -18,10 +18,9 @@ test.describe('layout at every width', () => {
         test(`${target.name} at ${width} px, ${setting.name}`, async ({ browser, request, baseUrl }) => {
           const context = await browser.newContext({ viewport: viewportOf(width), locale: setting.browserLocale });
           try {
-            const url = shopUrl(baseUrl, setting);
-            await prepare(context, request, url, target, setting);
+            await prepare(context, request, baseUrl, target, setting);
             const page = await context.newPage();
-            await openSettled(page, url, target);
+            await openSettled(page, shopUrl(baseUrl, setting), target);
             expect(await page.evaluate(layoutProblems)).toEqual([]);
           } finally {
             await context.close();

@@ -153,7 +153,11 @@ export async function acceptCookies(context: BrowserContext, baseUrl: string): P
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'accepted', domain: hostname, path: '/' }]);
 }
 
-/** Prepares the context for a page: signed in (with the seeded state) or a guest. */
+/**
+ * Prepares the context for a page: signed in (with the seeded state) or a guest, on the setting's
+ * country host. The account is seeded through the plain demo address: the test's own HTTP client
+ * does not resolve *.localhost (Chromium does).
+ */
 export async function prepare(
   context: BrowserContext,
   request: APIRequestContext,
@@ -161,7 +165,7 @@ export async function prepare(
   target: StorefrontPage,
   setting: ShopSetting = SHOP_SETTINGS[0]!,
 ): Promise<void> {
-  await acceptCookies(context, baseUrl);
+  await acceptCookies(context, shopUrl(baseUrl, setting));
   await context.addInitScript(({ language, currency }) => {
     localStorage.setItem('vitrina:language', language);
     localStorage.setItem('vitrina:currency', currency);

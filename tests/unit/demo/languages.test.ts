@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../../contracts/locales';
 import { generateDemoData } from '../../../demo/data/generate';
