@@ -3,7 +3,7 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, detailView } from '../views/product';
-import { menuLanguage } from '../../data/menu';
+import { shopLanguage } from '../../data/text';
 import type { Seller } from '../../data/sellers';
 import { certificateFor, instructionFor, instructionPdf, instructionProduct } from '../../data/documents';
 
@@ -47,7 +47,7 @@ function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
   const card = /^(ru|en|ka|kk|ky|uz)\/card\.json$/.exec(rest);
   if (card) {
     // card.json: the card's text in the language, with what it points to (certificate, instruction).
-    const detail = detailView(deps.data, product, cardContext({ lang: menuLanguage(card[1]!) }));
+    const detail = detailView(deps.data, product, cardContext({ lang: shopLanguage(card[1]) }));
     const instruction = instructionFor(nmId);
     return c.json({ ...detail, nm_id: nmId, certificate: { verified: certificateFor(nmId) !== null }, ...(instruction ? { instruction } : {}) });
   }

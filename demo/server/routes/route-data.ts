@@ -9,7 +9,9 @@ import { notFound } from '../errors';
 import { SERVICE_MAP } from '../service-map';
 import { toPositiveInt } from '../input';
 import { deliveredWithin, deliveryHoursOf, page, sortOf, sortProducts } from '../search-engine';
-import { bannerImagePath, DEFAULT_BANNER_LANGUAGE } from '../views/banner';
+import { bannerImagePath } from '../views/banner';
+import { SHELF_TITLES } from '../../data/shelf-titles';
+import { shopLanguage, textIn } from '../../data/text';
 import { cardContext, cardView, detailView } from '../views/product';
 import { isPremiumRequest } from './catalog';
 import { redirectFor } from './search';
@@ -46,8 +48,6 @@ const FIXED_REDIRECTS: Partial<Record<RouteDataName, string>> = { SpaMyCommunica
 /** §9: archive positions default limit 150. */
 export const ARCHIVE_LIMIT = 150;
 const HOME_SHELF_SIZE = 20;
-/** The home shelf's title in each interface language (storefront-shell.md §1); ru for any other. */
-const POPULAR_TITLE: Readonly<Record<string, string>> = { ru: 'Популярное', en: 'Popular', kk: 'Танымал', ky: 'Популярдуу', uz: 'Ommabop', ka: 'პოპულარული' };
 /** **(demo)** how many goods the recommendation and search-by-image pages list. */
 const LISTED_NMS = 300;
 const listedNms = (pool: readonly ProductRecord[]) =>
@@ -100,7 +100,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
       shelves: [
         {
           id: 'popular',
-          title: (q.lang && Object.hasOwn(POPULAR_TITLE, q.lang) ? POPULAR_TITLE[q.lang] : undefined) ?? POPULAR_TITLE.ru,
+          title: textIn(SHELF_TITLES.popular, q.lang),
           products: popular.map((p) => cardView(deps.data, p, ctx)),
         },
       ],
@@ -128,7 +128,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     });
   },
   SpaCatalogData: (c, deps, q) => {
-    const item = flattenMenu(deps.data.menu(q.lang ?? 'ru')).find((m) => m.url === catalogPath(q));
+    const item = flattenMenu(deps.data.menu(shopLanguage(q.lang))).find((m) => m.url === catalogPath(q));
     if (!item || !item.url.startsWith('/catalog/')) throw notFound('no such catalog page');
     return ok({
       menuItem: { id: item.id, name: item.name, url: item.url, shard: item.shard, query: item.query, seo: item.seo },
@@ -170,20 +170,20 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
         isExtended: true,
         isTrend: key === 'trend',
         shelves: [
-          { type: 'promo', title: 'Хиты акции' },
-          { type: 'brand', title: 'Бренды акции' },
+          { type: 'promo', title: textIn(SHELF_TITLES.promoHits, q.lang) },
+          { type: 'brand', title: textIn(SHELF_TITLES.promoBrands, q.lang) },
         ],
         brands: deps.data.brands.slice(0, 12).map((b) => ({ id: b.id, name: b.name, url: `/brands/${b.slug}` })),
         categories: deps.data.tree.map((s) => ({
           id: s.id,
-          name: s.names.ru,
+          name: textIn(s.names, q.lang),
           url: s.slug,
           imgPath: categoryPicture(s.groups.map((g) => g.id)),
           background: '#f3e5f5',
         })),
         poster: {
-          wide: origin + bannerImagePath(pictureOf('promotion-landing-top') ?? deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
-          mini: origin + bannerImagePath(pictureOf('mobile-main') ?? deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
+          wide: origin + bannerImagePath(pictureOf('promotion-landing-top') ?? deps.data.banners[0]!, shopLanguage(q.lang)),
+          mini: origin + bannerImagePath(pictureOf('mobile-main') ?? deps.data.banners[0]!, shopLanguage(q.lang)),
           background: '#cb11ab',
         },
         menu: [],
@@ -294,7 +294,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     });
   },
   SpaFavoriteSellersData: (c, deps) => (deps.settings.switchOn('enableFavoriteSellers') ? ok({}) : redirect('/')),
-  SpaWlArrivedData: (c, deps, q, user) => ok(wishlistArrived(deps, user!.account.userId)),
+  SpaWlArrivedData: (c, deps, q, user) => ok(wishlistArrived(deps, user!.account.userId, q.lang)),
   SpaFavoriteBrandsData: (c, deps, q, user) => ok(favoriteBrands(deps, user!.account.userId)),
   SpaRecentCatalogData: (c, deps, q, user) => {
     const nms = user ? deps.userData.recentViews(user.account.userId).map((v) => v.nmId) : [];

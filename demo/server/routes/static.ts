@@ -119,7 +119,7 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
 
   for (const file of ['subject-base.json', 'subject-base-ka.json']) {
     app.get(`${S}/${file}`, (c) => {
-      const lang = file.includes('-ka') ? 'en' : 'ru';
+      const lang = file.includes('-ka') ? 'ka' : 'ru';
       return json(
         c,
         deps.data.subjects.map((s) => ({ id: s.id, parentId: s.parentId, name: s.names[lang], adult: Boolean(s.adult) })),
