@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { COUNTRY_ID_BY_LOCALE, PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH } from '../../../contracts/banners';
+import type { EmergencySituationWire } from '../../../contracts/emergency';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -10,6 +11,12 @@ import { SERVICE_MAP } from '../service-map';
 import { isKnownLanguage, isKnownLocale } from './menu';
 
 const S = SERVICE_MAP.static;
+
+const EMERGENCY_NOTICES: Record<number, EmergencySituationWire> = {
+  1: { id: 1, active: true, title: 'Задержки доставки', text: 'Из-за погоды часть заказов задерживается на 1–2 дня.', link: '/services/besplatnaya-dostavka' },
+  2: { id: 2, active: false, title: 'Задержки доставки', text: 'Сейчас всё доставляется в срок.' },
+  3: { id: 3, active: true, title: 'Праздничные дни', text: 'Пункты выдачи работают по сокращённому графику до 3 января.', link: '/services/kak-sdelat-zakaz' },
+};
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 /** storefront-routing-wallet.md §9: no-return locale bit positions: by 2, kz 3, kg 4, am 5, uz 13, default 1. */
 export const NO_RETURN_LOCALE_BITS: Record<string, number> = { default: 1, by: 2, kz: 3, kg: 4, am: 5, uz: 13 };
@@ -86,17 +93,13 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
     return json(c, deps.data.menu(lang));
   });
 
-  // Emergency notices: id 1 is active, 2 is inactive; others do not exist.
+  // Emergency notices by country id (contracts/emergency.ts): ru (1) and kz (3) are active, by (2) is
+  // inactive, other countries have no file (404).
   app.get(`${S}/emergency-situation/:file{\\d+\\.json}`, (c) => {
     const id = Number(c.req.param('file').replace('.json', ''));
-    if (id !== 1 && id !== 2) throw notFound('no such notice');
-    return json(c, {
-      id,
-      active: id === 1,
-      title: 'Задержки доставки',
-      text: 'Из-за погоды часть заказов задерживается на 1–2 дня.',
-      link: '/services/besplatnaya-dostavka',
-    });
+    const notice = EMERGENCY_NOTICES[id];
+    if (!notice) throw notFound('no such notice');
+    return json(c, notice);
   });
 
   app.get(`${S}/adult-subjects.json`, (c) =>

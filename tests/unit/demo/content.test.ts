@@ -371,7 +371,7 @@ describe('static reads (storefront-shell.md §7, storefront-routing-wallet.md §
       parameters: expect.any(String),
     });
     expect(await json(await demo.get('/static/emergency-situation/1.json'))).toMatchObject({ id: 1, active: true });
-    expect((await demo.get('/static/emergency-situation/3.json')).status).toBe(404);
+    expect((await demo.get('/static/emergency-situation/4.json')).status).toBe(404);
   });
 
   it('adult subjects, no-return subjects, return days and its hash', async () => {

@@ -1,0 +1,1 @@
+export { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from './emergency';
