@@ -26,3 +26,4 @@ export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
+export { createVisitedNms, loadVisitedNms } from './recent/visited';
