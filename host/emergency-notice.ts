@@ -65,9 +65,21 @@ export function renderEmergencyNotice(doc: Document, notice: EmergencyNotice, on
   return section;
 }
 
+/** Keeps the notice just below the header, whatever height the header takes (it grows when its element upgrades). */
+function followHeader(header: HTMLElement, notice: HTMLElement): void {
+  const place = () => {
+    notice.style.top = `${header.offsetTop + header.offsetHeight + NOTICE_GAP_PX}px`;
+  };
+  place();
+  const View = header.ownerDocument.defaultView;
+  if (View && 'ResizeObserver' in View) new View.ResizeObserver(place).observe(header);
+}
+
+const NOTICE_GAP_PX = 8;
+
 export function startEmergencyNotice(doc: Document = document, notices: EmergencyNotices = createEmergencyNotices()): void {
   const store = getStore();
-  const header = doc.querySelector('.shell-header');
+  const header = doc.querySelector<HTMLElement>('.shell-header');
   if (!header) return;
   let shown: HTMLElement | null = null;
   let turn = 0;
@@ -84,6 +96,7 @@ export function startEmergencyNotice(doc: Document = document, notices: Emergenc
     });
     shown = element;
     header.after(element);
+    followHeader(header, element);
   };
   store.sub(localeAtom, () => void show());
   // The words around the notice follow the interface language.
