@@ -28,4 +28,5 @@ export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type Orde
 export { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
 export type { Loadable } from './resource';
 export { filterOffices } from './filter-offices';
+export { officeKind, servesShoppers, type OfficeKind } from './office-kind';
 export { readyValue } from './resource';
