@@ -88,7 +88,10 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
             )}
           </p>
           <p className="hint" part="unclaimed-fee">
-            {t('checkout.pickup.unclaimedFee', { fee: unclaimedFee })} {t('checkout.pickup.storage', { count: PICKUP_STORAGE_DAYS })}
+            {t('checkout.pickup.unclaimedFee', { fee: unclaimedFee })}
+          </p>
+          <p className="hint" part="pickup-storage">
+            {t('checkout.pickup.storage', { count: PICKUP_STORAGE_DAYS })}
           </p>
           {offices &&
             (parts ? (
