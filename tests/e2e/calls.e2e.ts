@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { generateDemoData } from '../../demo/data/generate';
-import { demoToken, signInBeforeLoad } from './shop-page';
+import { addEachToCart, buyableSizes, demoToken, signInBeforeLoad } from './shop-page';
 
 /**
  * Calls the storefront makes for the features they serve (storefront-routing-wallet.md §7), against
@@ -66,4 +66,21 @@ test("routing-wallet §7 the wallet purchase data carries the shopper's currency
   await page.goto(`${baseUrl}/lk/mywallet/purchases`);
   expect((await data).postData()).toBe('currency=RUB');
   expect(await (await (await data).response())!.json()).toMatchObject({ state: 0, value: { currency: 'RUB' } });
+});
+
+test("shell §7 static no-return subjects and return days: the basket says which goods cannot be returned and the others' return days", async ({
+  page,
+  baseUrl,
+}) => {
+  const data = generateDemoData();
+  const noReturn = new Set(data.subjects.filter((s) => s.noReturn).map((s) => s.id));
+  const subjectOf = new Map(data.products.map((p) => [p.nmId, p.subjectId]));
+  const sizes = buyableSizes();
+  const unreturnable = sizes.find((s) => noReturn.has(subjectOf.get(s.nmId)!))!;
+  const returnable = sizes.find((s) => !noReturn.has(subjectOf.get(s.nmId)!))!;
+  await addEachToCart(page, baseUrl, [unreturnable, returnable]);
+  await page.goto(`${baseUrl}/lk/basket`);
+  const cart = page.locator('vt-cart');
+  await expect(cart.getByText(/Без возврата/)).toHaveCount(1);
+  await expect(cart.getByText(/Возврат 14 дней/)).toHaveCount(1);
 });

@@ -27,3 +27,12 @@ export { productPath, productRedirectNumber } from './product/redirect';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
 export { createVisitedNms, loadVisitedNms } from './recent/visited';
+export {
+  createSubjectRules,
+  loadSubjectRules,
+  returnPolicy,
+  subjectRulesAtom,
+  EMPTY_SUBJECT_RULES,
+  type ReturnPolicy,
+  type SubjectRules,
+} from './subject-rules';

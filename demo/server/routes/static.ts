@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { COUNTRY_ID_BY_LOCALE, PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH } from '../../../contracts/banners';
 import type { EmergencySituationWire } from '../../../contracts/emergency';
+import { NO_RETURN_LOCALE_BITS } from '../../../contracts/subject-rules';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -30,8 +31,6 @@ const EMERGENCY_NOTICES: Record<number, EmergencySituationWire> = {
   },
 };
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
-/** storefront-routing-wallet.md §9: no-return locale bit positions: by 2, kz 3, kg 4, am 5, uz 13, default 1. */
-export const NO_RETURN_LOCALE_BITS: Record<string, number> = { default: 1, by: 2, kz: 3, kg: 4, am: 5, uz: 13 };
 /** storefront-shell.md §9 "Main promo action id 188852": every demo promotion page lists it. */
 const MAIN_PROMO_ID = 188852;
 export const RETURN_DAYS_DEFAULT = 14;
