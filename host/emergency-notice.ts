@@ -5,7 +5,7 @@
  * rest of the session (a marketplace's usual site-wide notice; the spec does not show the screen).
  * A failed or malformed file shows nothing (the core service logs it once).
  */
-import { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from '../core/domain/emergency';
+import { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from '../core/domain/settings';
 import { languageAtom, localeAtom } from '../core/platform/locale';
 import { getStore } from '../core/platform/store';
 import { hostText } from './texts';

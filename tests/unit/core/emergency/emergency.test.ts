@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmergencyNotices } from '../../../../core/domain/emergency';
+import { createEmergencyNotices } from '../../../../core/domain/settings';
 import { reshapeEmergency } from '../../../../contracts/emergency';
 import { fakeFetch, hangingReply, json, ORIGIN, resetPage, status } from '../http-fakes';
 

@@ -1,1 +1,0 @@
-export { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from './emergency';
