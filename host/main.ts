@@ -18,6 +18,7 @@ import { followMetaTags } from './meta-tags';
 import { followDocumentLanguage } from './document-language';
 import { startSignInPopup } from './sign-in-popup';
 import { startOfferPopup } from './offer-popup';
+import { startEmergencyNotice } from './emergency-notice';
 import { createShellRenderer } from './renderer';
 import { whenLoadedAndIdle } from './service-worker/when-idle';
 import '../widgets/search/events';
@@ -101,6 +102,7 @@ function start(): void {
   void hostCountryReady().then(() =>
     router.start().finally(() => {
       void startResaleInput();
+      startEmergencyNotice(document);
       whenLoadedAndIdle(window, () => void import('./service-worker/start').then(({ startServiceWorker }) => startServiceWorker(window, router)));
     }),
   );

@@ -31,3 +31,13 @@ export { RECENT_VIEWS_CAP } from './recent/index';
 export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
 export { loadBrandsByLetter } from './brands/brands-by-letter';
 export { PROMOTIONS_ROOT_MENU_ID, loadPromotionsMenu, promotionSourceId } from './promotions';
+export { createVisitedNms, loadVisitedNms } from './recent/visited';
+export {
+  createSubjectRules,
+  loadSubjectRules,
+  returnPolicy,
+  subjectRulesAtom,
+  EMPTY_SUBJECT_RULES,
+  type ReturnPolicy,
+  type SubjectRules,
+} from './subject-rules';

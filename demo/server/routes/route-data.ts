@@ -265,12 +265,19 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
       archiveOrders: orders.filter((o) => !o.active).length,
     });
   },
+  // routing-wallet §7 "Emailed-confirm request: form field changeEmail (true on change-email route)".
+  SpaEmailedConfirmData: (c, deps, q, user) => {
+    const changeEmail = q.changeEmail === 'true';
+    return ok({ changeEmail, email: user ? `${user.account.account}@vitrina.example` : null, confirmed: !changeEmail });
+  },
   SpaWalletPurchaseData: (c, deps, q, user) => {
     const { account } = user!;
     if (account.b2b) return redirect('/lk#no-wallet-for-b2b');
     const balance = balanceOf(deps, account);
     if (account.locale === 'ge' && account.moneyBalanceGEL === 0) throw notFound('no wallet for an empty GEL balance');
-    if ((account.locale === 'global' || account.locale === 'tj') && (balance.currency === '' || balance.currency === 'USD')) throw notFound('no wallet in USD');
+    // routing-wallet §7 "currency appended for wallet purchase data": the page's currency, else the account's.
+    const currency = q.currency ?? balance.currency;
+    if ((account.locale === 'global' || account.locale === 'tj') && (currency === '' || currency === 'USD')) throw notFound('no wallet in USD');
     if (account.has2fa && !walletProofValid(user!.payload.session_id, 'walletToken')) return redirect('/lk#check2fa');
     if (
       deps.settings.switchOn('enableWalletRedesign') &&
@@ -283,6 +290,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     }
     return ok({
       balance,
+      currency,
       wallet: {
         status: account.walletTypeCode > 0 ? 'active' : 'unknown',
         kind: account.identityLevel,
@@ -343,13 +351,20 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   },
 };
 
+async function formFields(c: Ctx): Promise<Record<string, string>> {
+  if (!(c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')) return {};
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** POST /webapi/spa/data/{RouteDataName}{query} (storefront-routing-wallet.md §7): {state, value} or {state, url}. */
 export function registerRouteData(app: Hono<AppEnv>, deps: Deps): void {
-  app.post(`${ROUTE_DATA_PATH}:name`, (c) => {
+  app.post(`${ROUTE_DATA_PATH}:name`, async (c) => {
     const name = c.req.param('name') as RouteDataName;
     if (!(ROUTE_DATA_NAMES as readonly string[]).includes(name)) throw notFound(`unknown route data ${name}`);
     const user = deps.auth.optional(c);
-    const q = c.req.query();
+    // routing-wallet §7: a few data steps send form fields (changeEmail, currency); the query wins on a clash.
+    const q = { ...(await formFields(c)), ...c.req.query() };
     if (AUTH_REQUIRED.has(name) && !user) {
       const back = q.returnUrl && q.returnUrl.startsWith('/') && !q.returnUrl.startsWith('//') ? q.returnUrl : '/lk';
       return c.json({ state: RESULT_STATE.navigate, url: `/security/login?returnUrl=${encodeURIComponent(back)}`, reason: 'auth' });

@@ -394,8 +394,9 @@ describe('static reads (storefront-shell.md §7, storefront-routing-wallet.md §
       searchQuery: 'одежда',
       parameters: expect.any(String),
     });
-    expect(await json(await demo.get('/static/emergency-situation/1.json'))).toMatchObject({ id: 1, active: true });
-    expect((await demo.get('/static/emergency-situation/3.json')).status).toBe(404);
+    expect(await json(await demo.get('/static/emergency-situation/5.json'))).toMatchObject({ id: 5, active: true });
+    expect(await json(await demo.get('/static/emergency-situation/1.json'))).toMatchObject({ id: 1, active: false });
+    expect((await demo.get('/static/emergency-situation/4.json')).status).toBe(404);
   });
 
   it('adult subjects, no-return subjects, return days and its hash', async () => {

@@ -69,6 +69,13 @@ describe('core/checkout stored choices and inputs', () => {
       workTime: '',
       isWb: true,
       smId: 1,
+      dtype: null,
+      typePoint: null,
+      deliveryType: null,
+      isSortCenter: false,
+      isExternalPostamat: false,
+      shouldShowName: false,
+      photos: [],
     });
     const offices = [office(1, 'Пункт выдачи №1', 'Москва, ул. Мира, д. 1'), office(2, 'Пункт партнёра №2', 'Москва, ул. Ленина, д. 2')];
     expect(filterOffices(offices, '  ').map((o) => o.id)).toEqual([1, 2]);
