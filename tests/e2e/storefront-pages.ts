@@ -134,12 +134,18 @@ export interface ShopSetting {
   browserLocale: string;
   /** The country host the shopper opens (country.ts); the plain demo address (ru) when absent. */
   country?: string;
+  /**
+   * The widths the layout check runs at (all LAYOUT_WIDTHS when absent). Uzbek and Georgian add
+   * long numbers and long words: the phone widths where they break a row, and one desktop width,
+   * keep the suite's time in bounds.
+   */
+  layoutWidths?: readonly (typeof LAYOUT_WIDTHS)[number][];
 }
 export const SHOP_SETTINGS: readonly ShopSetting[] = [
   { name: 'ru', language: 'ru', currency: 'RUB', browserLocale: 'ru-RU' },
   { name: 'kk', language: 'kk', currency: 'KZT', browserLocale: 'kk-KZ' },
-  { name: 'uz', language: 'uz', currency: 'UZS', browserLocale: 'uz-UZ', country: 'uz' },
-  { name: 'ka', language: 'ka', currency: 'GEL', browserLocale: 'ka-GE', country: 'ge' },
+  { name: 'uz', language: 'uz', currency: 'UZS', browserLocale: 'uz-UZ', country: 'uz', layoutWidths: [320, 390, 1366] },
+  { name: 'ka', language: 'ka', currency: 'GEL', browserLocale: 'ka-GE', country: 'ge', layoutWidths: [320, 390, 1366] },
 ];
 
 /** The address a setting's shopper opens the shop on: its country's host, or the plain demo address. */
