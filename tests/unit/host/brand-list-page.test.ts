@@ -3,24 +3,13 @@ import { render } from '../../../host/pages/brand-list';
 import { render as renderBrand } from '../../../host/pages/brand';
 import { ROUTES } from '../../../contracts/pages/table';
 import { compileRoutes, matchRoute } from '../../../contracts/pages';
-import type { PageProps } from '../../../core/domain/navigation/routes/page';
 import { letterGroupShards, parseBrandLetter } from '../../../core/domain/catalog/brands/brand-letters';
 import { loadBrandsByLetter } from '../../../core/domain/catalog/brands/brands-by-letter';
 import { NotFoundError } from '../../../core/transport/http';
-import { fakeFetch, json, resetPage, status, ORIGIN } from '../core/http-fakes';
+import { fakeFetch, json, resetPage, status } from '../core/http-fakes';
+import { pageProps } from './page-props';
+const props = (name: string, url: string, data: unknown = null) => pageProps(name, url, data);
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
-const props = (name: string, url: string, data: unknown = null): PageProps => ({
-  route: route(name),
-  params: {},
-  url: new URL(url, ORIGIN),
-  data,
-  errorMessage: null,
-  hasError: false,
-  cardLinked: false,
-  locale: 'ru',
-  signal: new AbortController().signal,
-});
 const shardOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace('/static/', '').replace('/_list.json', ''));
 
 describe('brand list by letter (storefront-routing-wallet.md §9 "Brand shard", "letter group Cyrillic, Latin letter or 123"; §2.3 /{product}/brandlist.aspx?letter=)', () => {

@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../host/pages/promotions';
-import { ROUTES } from '../../../contracts/pages/table';
 import { readPromoData } from '../../../contracts/promotions';
-import type { PageProps } from '../../../core/domain/navigation/routes/page';
 import { menuAudienceInputAtom } from '../../../core/domain/navigation/menu/atoms';
 import { promotionSourceId, loadPromotionsMenu } from '../../../core/domain/catalog/promotions';
 import { getStore } from '../../../core/platform/store/store';
-import { fakeFetch, json, resetPage, status, ORIGIN } from '../core/http-fakes';
-
-const route = ROUTES.find((r) => r.name === 'SpaPromotionsEntrypoint')!;
-const props = (url: string, data: unknown, params: Record<string, string> = {}): PageProps => ({
-  route,
-  params,
-  url: new URL(url, ORIGIN),
-  data,
-  errorMessage: null,
-  hasError: false,
-  cardLinked: false,
-  locale: 'ru',
-  signal: new AbortController().signal,
-});
+import { fakeFetch, json, resetPage, status } from '../core/http-fakes';
+import { pageProps } from './page-props';
+const props = (url: string, data: unknown, params: Record<string, string> = {}) => pageProps('SpaPromotionsEntrypoint', url, data, params);
 
 const menuNodes = {
   data: {
