@@ -43,7 +43,7 @@ const SPECIAL_NAMES = {
     en: 'Last chance sale',
     kk: 'Соңғы сатылым',
     ky: 'Акыркы сатуу',
-    uz: 'So‘nggi chegirmalar',
+    uz: 'Soʻnggi chegirmalar',
     ka: 'ბოლო შანსის გაყიდვა',
   },
   certificates: {
@@ -51,7 +51,7 @@ const SPECIAL_NAMES = {
     en: 'Gift certificates',
     kk: 'Сыйлық сертификаттары',
     ky: 'Белек сертификаттары',
-    uz: 'Sovg‘a sertifikatlari',
+    uz: 'Sovgʻa sertifikatlari',
     ka: 'სასაჩუქრე სერტიფიკატები',
   },
   resale: { ru: 'Ресейл', en: 'Resale', kk: 'Қайта сату', ky: 'Кайра сатуу', uz: 'Qayta sotuv', ka: 'რესეილი' },

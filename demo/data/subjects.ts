@@ -25,8 +25,8 @@ const TREE: Section[] = [
         [
           [
             'platya',
-            { ru: 'Платья', en: 'Dresses', kk: 'Көйлектер', ky: 'Көйнөктөр', uz: 'Ko‘ylaklar', ka: 'კაბები' },
-            { ru: 'Платье', en: 'Dress', kk: 'Көйлек', ky: 'Көйнөк', uz: 'Ko‘ylak', ka: 'კაბა' },
+            { ru: 'Платья', en: 'Dresses', kk: 'Көйлектер', ky: 'Көйнөктөр', uz: 'Koʻylaklar', ka: 'კაბები' },
+            { ru: 'Платье', en: 'Dress', kk: 'Көйлек', ky: 'Көйнөк', uz: 'Koʻylak', ka: 'კაბა' },
           ],
           [
             'bluzki',
@@ -80,8 +80,8 @@ const TREE: Section[] = [
           ],
           [
             'rubashki',
-            { ru: 'Рубашки', en: 'Shirts', kk: 'Жейделер', ky: 'Жейделер', uz: 'Erkaklar ko‘ylaklari', ka: 'პერანგები' },
-            { ru: 'Рубашка', en: 'Shirt', kk: 'Жейде', ky: 'Жейде', uz: 'Ko‘ylak', ka: 'პერანგი' },
+            { ru: 'Рубашки', en: 'Shirts', kk: 'Жейделер', ky: 'Жейделер', uz: 'Erkaklar koʻylaklari', ka: 'პერანგები' },
+            { ru: 'Рубашка', en: 'Shirt', kk: 'Жейде', ky: 'Жейде', uz: 'Koʻylak', ka: 'პერანგი' },
           ],
           [
             'bryuki',
@@ -157,7 +157,7 @@ const TREE: Section[] = [
     [
       [
         'igrushki',
-        { ru: 'Игрушки', en: 'Toys', kk: 'Ойыншықтар', ky: 'Оюнчуктар', uz: 'O‘yinchoqlar', ka: 'სათამაშოები' },
+        { ru: 'Игрушки', en: 'Toys', kk: 'Ойыншықтар', ky: 'Оюнчуктар', uz: 'Oʻyinchoqlar', ka: 'სათამაშოები' },
         [
           [
             'konstruktory',
@@ -166,13 +166,13 @@ const TREE: Section[] = [
           ],
           [
             'kukly',
-            { ru: 'Куклы', en: 'Dolls', kk: 'Қуыршақтар', ky: 'Куурчактар', uz: 'Qo‘g‘irchoqlar', ka: 'თოჯინები' },
-            { ru: 'Кукла', en: 'Doll', kk: 'Қуыршақ', ky: 'Куурчак', uz: 'Qo‘g‘irchoq', ka: 'თოჯინა' },
+            { ru: 'Куклы', en: 'Dolls', kk: 'Қуыршақтар', ky: 'Куурчактар', uz: 'Qoʻgʻirchoqlar', ka: 'თოჯინები' },
+            { ru: 'Кукла', en: 'Doll', kk: 'Қуыршақ', ky: 'Куурчак', uz: 'Qoʻgʻirchoq', ka: 'თოჯინა' },
           ],
           [
             'myagkie-igrushki',
-            { ru: 'Мягкие игрушки', en: 'Plush toys', kk: 'Жұмсақ ойыншықтар', ky: 'Жумшак оюнчуктар', uz: 'Yumshoq o‘yinchoqlar', ka: 'რბილი სათამაშოები' },
-            { ru: 'Мягкая игрушка', en: 'Plush toy', kk: 'Жұмсақ ойыншық', ky: 'Жумшак оюнчук', uz: 'Yumshoq o‘yinchoq', ka: 'რბილი სათამაშო' },
+            { ru: 'Мягкие игрушки', en: 'Plush toys', kk: 'Жұмсақ ойыншықтар', ky: 'Жумшак оюнчуктар', uz: 'Yumshoq oʻyinchoqlar', ka: 'რბილი სათამაშოები' },
+            { ru: 'Мягкая игрушка', en: 'Plush toy', kk: 'Жұмсақ ойыншық', ky: 'Жумшак оюнчук', uz: 'Yumshoq oʻyinchoq', ka: 'რბილი სათამაშო' },
           ],
         ],
       ],
@@ -221,7 +221,7 @@ const TREE: Section[] = [
       ],
       [
         'tekstil',
-        { ru: 'Текстиль', en: 'Textiles', kk: 'Тоқыма', ky: 'Текстиль', uz: 'To‘qimachilik', ka: 'ტექსტილი' },
+        { ru: 'Текстиль', en: 'Textiles', kk: 'Тоқыма', ky: 'Текстиль', uz: 'Toʻqimachilik', ka: 'ტექსტილი' },
         [
           [
             'postelnoe-bele',
@@ -231,7 +231,7 @@ const TREE: Section[] = [
               en: 'Bed linen set',
               kk: 'Төсек жабдықтарының жиынтығы',
               ky: 'Төшөк жабдыктарынын топтому',
-              uz: 'Choyshab to‘plami',
+              uz: 'Choyshab toʻplami',
               ka: 'თეთრეულის ნაკრები',
             },
             'noReturn',
@@ -272,8 +272,8 @@ const TREE: Section[] = [
           ],
           [
             'chekhly',
-            { ru: 'Чехлы', en: 'Cases', kk: 'Қаптар', ky: 'Каптар', uz: 'G‘iloflar', ka: 'ქეისები' },
-            { ru: 'Чехол', en: 'Case', kk: 'Қап', ky: 'Кап', uz: 'G‘ilof', ka: 'ქეისი' },
+            { ru: 'Чехлы', en: 'Cases', kk: 'Қаптар', ky: 'Каптар', uz: 'Gʻiloflar', ka: 'ქეისები' },
+            { ru: 'Чехол', en: 'Case', kk: 'Қап', ky: 'Кап', uz: 'Gʻilof', ka: 'ქეისი' },
           ],
           [
             'zaryadnye-ustroystva',
@@ -302,7 +302,7 @@ const TREE: Section[] = [
   ],
   [
     'krasota',
-    { ru: 'Красота', en: 'Beauty', kk: 'Сұлулық', ky: 'Сулуулук', uz: 'Go‘zallik', ka: 'სილამაზე' },
+    { ru: 'Красота', en: 'Beauty', kk: 'Сұлулық', ky: 'Сулуулук', uz: 'Goʻzallik', ka: 'სილამაზე' },
     [
       [
         'uhod',
@@ -420,7 +420,7 @@ const TREE: Section[] = [
               uz: 'Erotik ichki kiyim',
               ka: 'ეროტიკული საცვლები',
             },
-            { ru: 'Эротический комплект', en: 'Erotic set', kk: 'Эротикалық жиынтық', ky: 'Эротикалык топтом', uz: 'Erotik to‘plam', ka: 'ეროტიკული ნაკრები' },
+            { ru: 'Эротический комплект', en: 'Erotic set', kk: 'Эротикалық жиынтық', ky: 'Эротикалык топтом', uz: 'Erotik toʻplam', ka: 'ეროტიკული ნაკრები' },
             'adult',
           ],
           [

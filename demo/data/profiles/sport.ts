@@ -60,7 +60,7 @@ export const SPORT: Record<string, SubjectProfile> = {
     countries: SPORT_COUNTRIES,
     specs: [
       {
-        name: { ru: 'Размер', en: 'Size', kk: 'Өлшемі', ky: 'Өлчөмү', uz: 'O‘lchami', ka: 'ზომა' },
+        name: { ru: 'Размер', en: 'Size', kk: 'Өлшемі', ky: 'Өлчөмү', uz: 'Oʻlchami', ka: 'ზომა' },
         values: [
           { ru: '183 × 61 см', en: '183 × 61 cm', kk: '183 × 61 см', ky: '183 × 61 см', uz: '183 × 61 sm', ka: '183 × 61 სმ' },
           { ru: '185 × 68 см', en: '185 × 68 cm', kk: '185 × 68 см', ky: '185 × 68 см', uz: '185 × 68 sm', ka: '185 × 68 სმ' },
@@ -73,7 +73,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A mat for yoga, Pilates and stretching at home or in the gym.',
         kk: 'Үйде және залда йогаға, пилатеске және созылуға арналған кілемше.',
         ky: 'Үйдө жана залда йога, пилатес жана чоюлуу үчүн килемче.',
-        uz: 'Uyda va zalda yoga, pilates va cho‘zilish uchun gilamcha.',
+        uz: 'Uyda va zalda yoga, pilates va choʻzilish uchun gilamcha.',
         ka: 'ხალიჩა იოგის, პილატესისა და გაჭიმვისთვის სახლში და დარბაზში.',
       },
       {
@@ -99,7 +99,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'Alignment lines help you place your hands and feet.',
         kk: 'Белгілер қол мен аяқты тегіс қоюға көмектеседі.',
         ky: 'Белгилер кол-бутту түз коюуга жардам берет.',
-        uz: 'Belgilar qo‘l va oyoqlarni tekis qo‘yishga yordam beradi.',
+        uz: 'Belgilar qoʻl va oyoqlarni tekis qoʻyishga yordam beradi.',
         ka: 'მონიშვნა ხელებისა და ფეხების სწორად დადგმაში გეხმარებათ.',
       },
       {
@@ -116,7 +116,7 @@ export const SPORT: Record<string, SubjectProfile> = {
   ganteli: {
     drawing: { icon: 'person-lifting-weights', crop: [0, 1.2, 32, 6.2], tint: 268, tintMaxLightness: 0.5 },
     kinds: [
-      { ru: 'разборная', en: 'adjustable', kk: 'құрастырмалы', ky: 'чогултулма', uz: 'yig‘ma', ka: 'დასაშლელი' },
+      { ru: 'разборная', en: 'adjustable', kk: 'құрастырмалы', ky: 'чогултулма', uz: 'yigʻma', ka: 'დასაშლელი' },
       { ru: 'гексагональная', en: 'hex', kk: 'алтықырлы', ky: 'алты кырдуу', uz: 'olti qirrali', ka: 'ექვსკუთხა' },
       { ru: 'для фитнеса', en: 'fitness', kk: 'фитнеске арналған', ky: 'фитнес үчүн', uz: 'fitnes uchun', ka: 'ფიტნესის' },
     ],
@@ -133,7 +133,7 @@ export const SPORT: Record<string, SubjectProfile> = {
           en: 'cast iron, neoprene coating',
           kk: 'шойын, неопрен жабын',
           ky: 'чоюн, неопрен каптоо',
-          uz: 'cho‘yan, neopren qoplama',
+          uz: 'choʻyan, neopren qoplama',
           ka: 'თუჯი, ნეოპრენის საფარი',
         },
         sentence: {
@@ -141,7 +141,7 @@ export const SPORT: Record<string, SubjectProfile> = {
           en: 'The neoprene coating does not slip in the hand and protects the floor.',
           kk: 'Неопрен жабын қолдан тайғанамайды және еденді сақтайды.',
           ky: 'Неопрен каптоо колдон тайгаланбайт жана полду сактайт.',
-          uz: 'Neopren qoplama qo‘ldan sirpanmaydi va polni asraydi.',
+          uz: 'Neopren qoplama qoʻldan sirpanmaydi va polni asraydi.',
           ka: 'ნეოპრენის საფარი ხელში არ სრიალებს და იატაკს იცავს.',
         },
       },
@@ -151,7 +151,7 @@ export const SPORT: Record<string, SubjectProfile> = {
           en: 'steel, rubber-coated plates',
           kk: 'болат, резеңкеленген дискілер',
           ky: 'болот, резина капталган дисктер',
-          uz: 'po‘lat, rezinalangan disklar',
+          uz: 'poʻlat, rezinalangan disklar',
           ka: 'ფოლადი, რეზინგადაკრული დისკები',
         },
         sentence: {
@@ -188,7 +188,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A dumbbell for strength training at home.',
         kk: 'Үйде күш жаттығуларына арналған гантель.',
         ky: 'Үйдө күч машыгуулары үчүн гантель.',
-        uz: 'Uyda kuch mashg‘ulotlari uchun gantel.',
+        uz: 'Uyda kuch mashgʻulotlari uchun gantel.',
         ka: 'ჰანტელი სახლში ძალისმიერი ვარჯიშისთვის.',
       },
       {
@@ -196,7 +196,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A compact dumbbell that takes up little room.',
         kk: 'Көп орын алмайтын ықшам гантель.',
         ky: 'Көп орун ээлебеген чакан гантель.',
-        uz: 'Ko‘p joy egallamaydigan ixcham gantel.',
+        uz: 'Koʻp joy egallamaydigan ixcham gantel.',
         ka: 'კომპაქტური ჰანტელი, რომელიც ბევრ ადგილს არ იკავებს.',
       },
     ],
@@ -206,7 +206,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'The knurled handle does not slip from a sweaty palm.',
         kk: 'Бедерлі тұтқа терлеген алақаннан тайып кетпейді.',
         ky: 'Бырыштуу тутка тердеген алакандан тайып кетпейт.',
-        uz: 'Qovurg‘ali dasta terlagan kaftdan sirpanib ketmaydi.',
+        uz: 'Qovurgʻali dasta terlagan kaftdan sirpanib ketmaydi.',
         ka: 'დაღარული სახელური ოფლიანი ხელისგულიდან არ სრიალებს.',
       },
       {
@@ -214,7 +214,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'Its shape stops it from rolling away.',
         kk: 'Пішіні гантельдің домалап кетуіне жол бермейді.',
         ky: 'Формасы гантелдин тоголонуп кетишине жол бербейт.',
-        uz: 'Shakli gantelning dumalab ketishiga yo‘l qo‘ymaydi.',
+        uz: 'Shakli gantelning dumalab ketishiga yoʻl qoʻymaydi.',
         ka: 'ფორმა ჰანტელს გაგორების საშუალებას არ აძლევს.',
       },
       {
@@ -222,7 +222,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'The weight is marked on the end.',
         kk: 'Салмағы шетінде көрсетілген.',
         ky: 'Салмагы четинде көрсөтүлгөн.',
-        uz: 'Og‘irligi chetida ko‘rsatilgan.',
+        uz: 'Ogʻirligi chetida koʻrsatilgan.',
         ka: 'წონა ბოლოზეა მითითებული.',
       },
     ],
@@ -234,17 +234,17 @@ export const SPORT: Record<string, SubjectProfile> = {
       { ru: 'туристическая', en: 'camping', kk: 'туристік', ky: 'туристтик', uz: 'turistik', ka: 'ტურისტული' },
       { ru: 'двухместная', en: 'two-person', kk: 'екі орындық', ky: 'эки орундуу', uz: 'ikki kishilik', ka: 'ორადგილიანი' },
       { ru: 'трёхместная', en: 'three-person', kk: 'үш орындық', ky: 'үч орундуу', uz: 'uch kishilik', ka: 'სამადგილიანი' },
-      { ru: 'четырёхместная', en: 'four-person', kk: 'төрт орындық', ky: 'төрт орундуу', uz: 'to‘rt kishilik', ka: 'ოთხადგილიანი' },
+      { ru: 'четырёхместная', en: 'four-person', kk: 'төрт орындық', ky: 'төрт орундуу', uz: 'toʻrt kishilik', ka: 'ოთხადგილიანი' },
     ],
     details: [
       { ru: 'с тамбуром', en: 'with a vestibule', kk: 'тамбуры бар', ky: 'тамбуру бар', uz: 'tamburli', ka: 'ტამბურით' },
-      { ru: 'с москитной сеткой', en: 'with a mosquito net', kk: 'маса торы бар', ky: 'чиркей тору бар', uz: 'chivin to‘rli', ka: 'კოღოს ბადით' },
+      { ru: 'с москитной сеткой', en: 'with a mosquito net', kk: 'маса торы бар', ky: 'чиркей тору бар', uz: 'chivin toʻrli', ka: 'კოღოს ბადით' },
       {
         ru: 'с быстрой установкой',
         en: 'with quick pitching',
         kk: 'жылдам орнатылатын',
         ky: 'тез орнотулуучу',
-        uz: 'tez o‘rnatiladigan',
+        uz: 'tez oʻrnatiladigan',
         ka: 'სწრაფი აწყობით',
       },
     ],
@@ -304,7 +304,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         ],
       },
       {
-        name: { ru: 'Вес', en: 'Weight', kk: 'Салмағы', ky: 'Салмагы', uz: 'Og‘irligi', ka: 'წონა' },
+        name: { ru: 'Вес', en: 'Weight', kk: 'Салмағы', ky: 'Салмагы', uz: 'Ogʻirligi', ka: 'წონა' },
         values: [
           { ru: '2,4 кг', en: '2.4 kg', kk: '2,4 кг', ky: '2,4 кг', uz: '2,4 kg', ka: '2,4 კგ' },
           { ru: '3,1 кг', en: '3.1 kg', kk: '3,1 кг', ky: '3,1 кг', uz: '3,1 kg', ka: '3,1 კგ' },
@@ -326,7 +326,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A tent one person can pitch in ten minutes.',
         kk: 'Бір адам он минутта тігетін шатыр.',
         ky: 'Бир адам он мүнөттө тиккен чатыр.',
-        uz: 'Bir kishi o‘n daqiqada tikadigan chodir.',
+        uz: 'Bir kishi oʻn daqiqada tikadigan chodir.',
         ka: 'კარავი, რომელსაც ერთი ადამიანი ათ წუთში დადგამს.',
       },
     ],
@@ -336,7 +336,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'Taped seams keep the rain out.',
         kk: 'Желімделген тігістер жаңбыр өткізбейді.',
         ky: 'Желимделген тигиштер жамгыр өткөрбөйт.',
-        uz: 'Yelimlangan choklar yomg‘ir o‘tkazmaydi.',
+        uz: 'Yelimlangan choklar yomgʻir oʻtkazmaydi.',
         ka: 'დაწებებული ნაკერები წვიმას არ ატარებს.',
       },
       {
@@ -344,7 +344,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'Two doors, so no climbing over your neighbour.',
         kk: 'Екі кіреберіс — көршіңіздің үстінен аттаудың қажеті жоқ.',
         ky: 'Эки кире бериш — коңшуңуздун үстүнөн аттоонун кереги жок.',
-        uz: 'Ikki kirish joyi — qo‘shningiz ustidan oshib o‘tish shart emas.',
+        uz: 'Ikki kirish joyi — qoʻshningiz ustidan oshib oʻtish shart emas.',
         ka: 'ორი შესასვლელი — მეზობელზე გადაძრომა არ გჭირდებათ.',
       },
       {
@@ -352,7 +352,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'Vents stop condensation from building up.',
         kk: 'Желдету терезелері конденсат жиналуына жол бермейді.',
         ky: 'Желдетүү терезелери конденсат чогулушуна жол бербейт.',
-        uz: 'Shamollatish oynalari kondensat to‘planishiga yo‘l qo‘ymaydi.',
+        uz: 'Shamollatish oynalari kondensat toʻplanishiga yoʻl qoʻymaydi.',
         ka: 'სავენტილაციო ფანჯრები კონდენსატის დაგროვებას არ უშვებს.',
       },
     ],
@@ -398,7 +398,7 @@ export const SPORT: Record<string, SubjectProfile> = {
           en: 'nylon with a water-repellent finish',
           kk: 'су итергіш сіңдірмесі бар нейлон',
           ky: 'суу өткөрбөөчү сиңирмеси бар нейлон',
-          uz: 'suv o‘tkazmaydigan shimdirmali neylon',
+          uz: 'suv oʻtkazmaydigan shimdirmali neylon',
           ka: 'ნეილონი წყალგაუმტარი გაჟღენთით',
         },
         sentence: {
@@ -406,7 +406,7 @@ export const SPORT: Record<string, SubjectProfile> = {
           en: 'The finish keeps the rain off your things.',
           kk: 'Сіңдірме жаңбырды заттарға өткізбейді.',
           ky: 'Сиңирме жамгырды буюмдарга өткөрбөйт.',
-          uz: 'Shimdirma yomg‘irni buyumlarga o‘tkazmaydi.',
+          uz: 'Shimdirma yomgʻirni buyumlarga oʻtkazmaydi.',
           ka: 'გაჟღენთა წვიმას ნივთებამდე არ უშვებს.',
         },
       },
@@ -415,7 +415,7 @@ export const SPORT: Record<string, SubjectProfile> = {
     countries: GOODS_COUNTRIES,
     specs: [
       {
-        name: { ru: 'Отделений', en: 'Compartments', kk: 'Бөлімдер', ky: 'Бөлүмдөр', uz: 'Bo‘limlar', ka: 'განყოფილებები' },
+        name: { ru: 'Отделений', en: 'Compartments', kk: 'Бөлімдер', ky: 'Бөлүмдөр', uz: 'Boʻlimlar', ka: 'განყოფილებები' },
         values: [
           { ru: '2', en: '2', kk: '2', ky: '2', uz: '2', ka: '2' },
           { ru: '3', en: '3', kk: '3', ky: '3', uz: '3', ka: '3' },
@@ -429,7 +429,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A backpack with a place for everything.',
         kk: 'Әр заттың өз орны бар рюкзак.',
         ky: 'Ар бир буюмдун өз орду бар рюкзак.',
-        uz: 'Har bir buyumning o‘z joyi bor ryukzak.',
+        uz: 'Har bir buyumning oʻz joyi bor ryukzak.',
         ka: 'ზურგჩანთა, რომელშიც ყველა ნივთს თავისი ადგილი აქვს.',
       },
       {
@@ -437,7 +437,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A comfortable backpack for study, work and travel.',
         kk: 'Оқуға, жұмысқа және сапарға арналған ыңғайлы рюкзак.',
         ky: 'Окуу, жумуш жана сапар үчүн ыңгайлуу рюкзак.',
-        uz: 'O‘qish, ish va safar uchun qulay ryukzak.',
+        uz: 'Oʻqish, ish va safar uchun qulay ryukzak.',
         ka: 'კომფორტული ზურგჩანთა სწავლის, სამუშაოსა და მოგზაურობისთვის.',
       },
     ],
@@ -447,7 +447,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A padded mesh back panel keeps your back cool.',
         kk: 'Торлы анатомиялық арқа арқаның терлеуіне жол бермейді.',
         ky: 'Торчолуу анатомиялык арка белдин тердешине жол бербейт.',
-        uz: 'To‘rli anatomik orqa qismi belning terlashiga yo‘l qo‘ymaydi.',
+        uz: 'Toʻrli anatomik orqa qismi belning terlashiga yoʻl qoʻymaydi.',
         ka: 'ბადიანი ანატომიური ზურგი ზურგს გაოფლიანების საშუალებას არ აძლევს.',
       },
       {
@@ -455,7 +455,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'A hidden pocket for your phone and papers.',
         kk: 'Телефон мен құжаттарға арналған жасырын қалта.',
         ky: 'Телефон жана документтер үчүн жашыруун чөнтөк.',
-        uz: 'Telefon va hujjatlar uchun yashirin cho‘ntak.',
+        uz: 'Telefon va hujjatlar uchun yashirin choʻntak.',
         ka: 'ფარული ჯიბე ტელეფონისა და დოკუმენტებისთვის.',
       },
       {
@@ -463,7 +463,7 @@ export const SPORT: Record<string, SubjectProfile> = {
         en: 'The straps adjust to any height.',
         kk: 'Баулар кез келген бойға реттеледі.',
         ky: 'Боолор ар кандай бойго жөнгө салынат.',
-        uz: 'Tasmalar har qanday bo‘yga sozlanadi.',
+        uz: 'Tasmalar har qanday boʻyga sozlanadi.',
         ka: 'თასმები ნებისმიერ სიმაღლეზე რეგულირდება.',
       },
     ],

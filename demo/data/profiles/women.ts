@@ -8,13 +8,13 @@ export const SLEEVE: Spec = {
     { ru: 'короткий', en: 'short', kk: 'қысқа', ky: 'кыска', uz: 'kalta', ka: 'მოკლე' },
     { ru: 'длинный', en: 'long', kk: 'ұзын', ky: 'узун', uz: 'uzun', ka: 'გრძელი' },
     { ru: 'без рукавов', en: 'sleeveless', kk: 'жеңсіз', ky: 'жеңсиз', uz: 'yengsiz', ka: 'უსახელო' },
-    { ru: 'три четверти', en: 'three-quarter', kk: 'төрттен үш', ky: 'төрттөн үч', uz: 'to‘rtdan uch', ka: 'სამი მეოთხედი' },
+    { ru: 'три четверти', en: 'three-quarter', kk: 'төрттен үш', ky: 'төрттөн үч', uz: 'toʻrtdan uch', ka: 'სამი მეოთხედი' },
   ],
 };
 export const FIT: Spec = {
   name: { ru: 'Силуэт', en: 'Fit', kk: 'Силуэті', ky: 'Силуэти', uz: 'Siluet', ka: 'სილუეტი' },
   values: [
-    { ru: 'прямой', en: 'straight', kk: 'тік', ky: 'түз', uz: 'to‘g‘ri', ka: 'სწორი' },
+    { ru: 'прямой', en: 'straight', kk: 'тік', ky: 'түз', uz: 'toʻgʻri', ka: 'სწორი' },
     { ru: 'приталенный', en: 'fitted', kk: 'беліне қонымды', ky: 'белге жабышкан', uz: 'qomatga mos', ka: 'წელში გამოყვანილი' },
     { ru: 'свободный', en: 'relaxed', kk: 'еркін', ky: 'эркин', uz: 'erkin', ka: 'თავისუფალი' },
     { ru: 'оверсайз', en: 'oversized', kk: 'оверсайз', ky: 'оверсайз', uz: 'oversayz', ka: 'ოვერსაიზი' },
@@ -42,8 +42,8 @@ export const WOMEN: Record<string, SubjectProfile> = {
     ],
     details: [
       { ru: 'с поясом', en: 'with a belt', kk: 'белбеулі', ky: 'курлуу', uz: 'kamarli', ka: 'ქამრით' },
-      { ru: 'с карманами', en: 'with pockets', kk: 'қалталы', ky: 'чөнтөктүү', uz: 'cho‘ntakli', ka: 'ჯიბეებით' },
-      { ru: 'на запах', en: 'with a wrap front', kk: 'орама', ky: 'оролмо', uz: 'o‘ralma', ka: 'შემოსახვევი' },
+      { ru: 'с карманами', en: 'with pockets', kk: 'қалталы', ky: 'чөнтөктүү', uz: 'choʻntakli', ka: 'ჯიბეებით' },
+      { ru: 'на запах', en: 'with a wrap front', kk: 'орама', ky: 'оролмо', uz: 'oʻralma', ka: 'შემოსახვევი' },
       { ru: 'с открытыми плечами', en: 'with open shoulders', kk: 'иықтары ашық', ky: 'ийиндери ачык', uz: 'ochiq yelkali', ka: 'ღია მხრებით' },
     ],
     materials: [FABRIC.cotton, FABRIC.linen, FABRIC.viscose, FABRIC.silk, FABRIC.polyester, FABRIC.knit],
@@ -57,7 +57,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'A dress that stays comfortable all day: at work, on a walk and out with friends.',
         kk: 'Күні бойы ыңғайлы көйлек: жұмыста да, серуенде де, достармен кездесуде де.',
         ky: 'Күн бою ыңгайлуу көйнөк: жумушта да, сейилдөөдө да, достор менен жолугушууда да.',
-        uz: 'Kun bo‘yi qulay ko‘ylak: ishda ham, sayrda ham, do‘stlar bilan uchrashuvda ham.',
+        uz: 'Kun boʻyi qulay koʻylak: ishda ham, sayrda ham, doʻstlar bilan uchrashuvda ham.',
         ka: 'კაბა, რომელშიც მთელი დღე კომფორტულად იქნებით: სამსახურში, სეირნობისას და მეგობრებთან შეხვედრაზე.',
       },
       {
@@ -65,7 +65,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'A feminine dress with a simple cut that goes as well with trainers as with heels.',
         kk: 'Қарапайым пішілген әйелдік көйлекті кедпен де, туфлимен де оңай үйлестіруге болады.',
         ky: 'Жөнөкөй бычылган аялдык көйнөктү кеддер менен да, туфли менен да оңой айкалыштырса болот.',
-        uz: 'Oddiy bichimli nafis ko‘ylakni kedlar bilan ham, tufli bilan ham oson uyg‘unlashtirish mumkin.',
+        uz: 'Oddiy bichimli nafis koʻylakni kedlar bilan ham, tufli bilan ham oson uygʻunlashtirish mumkin.',
         ka: 'მარტივი ჭრილის ქალური კაბა ადვილად ერწყმის როგორც კედებს, ისე ტუფლებს.',
       },
       {
@@ -73,7 +73,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'An everyday dress that is easy to move in and never too warm.',
         kk: 'Еркін қозғалуға болатын және ыстық емес күнделікті көйлек.',
         ky: 'Эркин кыймылдаса боло турган жана ысык эмес күнүмдүк көйнөк.',
-        uz: 'Harakatlanish oson va issiq bo‘lmagan kundalik ko‘ylak.',
+        uz: 'Harakatlanish oson va issiq boʻlmagan kundalik koʻylak.',
         ka: 'ყოველდღიური კაბა, რომელშიც მოძრაობა ადვილია და ცხელა არ არის.',
       },
     ],
@@ -83,7 +83,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The concealed side zip is invisible and easy to do up.',
         kk: 'Бүйірдегі жасырын сыдырма көрінбейді және оңай түйміленеді.',
         ky: 'Каптал жагындагы жашыруун сыдырма көрүнбөйт жана оңой бекилет.',
-        uz: 'Yon tomondagi yashirin zamok ko‘rinmaydi va oson yopiladi.',
+        uz: 'Yon tomondagi yashirin zamok koʻrinmaydi va oson yopiladi.',
         ka: 'ფარული გვერდითი ელვა არ ჩანს და ადვილად იკვრება.',
       },
       {
@@ -91,7 +91,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The length is chosen to look neat with or without heels.',
         kk: 'Ұзындығы өкшемен де, өкшесіз де жинақы көрінетіндей таңдалған.',
         ky: 'Узундугу така менен да, такасыз да тыкан көрүнгөндөй тандалган.',
-        uz: 'Uzunligi poshna bilan ham, poshnasiz ham ozoda ko‘rinadigan qilib tanlangan.',
+        uz: 'Uzunligi poshna bilan ham, poshnasiz ham ozoda koʻrinadigan qilib tanlangan.',
         ka: 'სიგრძე ისეა შერჩეული, რომ კაბა ლამაზად გამოიყურებოდეს ქუსლითაც და უქუსლოდაც.',
       },
       {
@@ -154,7 +154,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'A basic blouse you can build a dozen outfits around.',
         kk: 'Ондаған образ құрастыруға болатын базалық блузка.',
         ky: 'Ондогон образ түзүүгө боло турган базалык блузка.',
-        uz: 'O‘nlab obraz yaratish mumkin bo‘lgan bazaviy bluzka.',
+        uz: 'Oʻnlab obraz yaratish mumkin boʻlgan bazaviy bluzka.',
         ka: 'საბაზისო ბლუზა, რომლითაც ათეულობით იმიჯს შექმნით.',
       },
     ],
@@ -164,7 +164,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The buttons are sewn on firmly and stay done up.',
         kk: 'Түймелер берік тігілген және өздігінен ағытылмайды.',
         ky: 'Топчулар бекем тигилген жана өзүнөн өзү чечилбейт.',
-        uz: 'Tugmalar mustahkam tikilgan va o‘z-o‘zidan yechilmaydi.',
+        uz: 'Tugmalar mustahkam tikilgan va oʻz-oʻzidan yechilmaydi.',
         ka: 'ღილები მყარადაა მიკერებული და თავისით არ იხსნება.',
       },
       {
@@ -196,7 +196,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
     ],
     details: [
       { ru: 'с разрезом', en: 'with a slit', kk: 'тілікті', ky: 'тилиги бар', uz: 'kesikli', ka: 'ჭრილით' },
-      { ru: 'с карманами', en: 'with pockets', kk: 'қалталы', ky: 'чөнтөктүү', uz: 'cho‘ntakli', ka: 'ჯიბეებით' },
+      { ru: 'с карманами', en: 'with pockets', kk: 'қалталы', ky: 'чөнтөктүү', uz: 'choʻntakli', ka: 'ჯიბეებით' },
       { ru: 'на резинке', en: 'with an elastic waist', kk: 'резеңкелі', ky: 'резинкалуу', uz: 'rezinkali', ka: 'რეზინით' },
       { ru: 'с высокой талией', en: 'with a high waist', kk: 'белі биік', ky: 'бели бийик', uz: 'baland belli', ka: 'მაღალი წელით' },
     ],
@@ -211,7 +211,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'A skirt that easily anchors a business look or a summer one.',
         kk: 'Іскерлік те, жазғы да образдың негізіне оңай айналатын юбка.',
         ky: 'Иш жана жайкы образдын негизи боло ала турган юбка.',
-        uz: 'Ham ish, ham yozgi obrazning asosi bo‘la oladigan yubka.',
+        uz: 'Ham ish, ham yozgi obrazning asosi boʻla oladigan yubka.',
         ka: 'ქვედაბოლო, რომელიც ადვილად ხდება როგორც საქმიანი, ისე ზაფხულის იმიჯის საფუძველი.',
       },
       {
@@ -219,7 +219,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'A waist-high skirt that makes the silhouette look longer.',
         kk: 'Белге қонатын юбка силуэтті көзбен ұзартады.',
         ky: 'Белде отурган юбка силуэтти узун көрсөтөт.',
-        uz: 'Belda o‘tiradigan yubka qomatni vizual tarzda uzaytiradi.',
+        uz: 'Belda oʻtiradigan yubka qomatni vizual tarzda uzaytiradi.',
         ka: 'წელზე მორგებული ქვედაბოლო ვიზუალურად აგრძელებს სილუეტს.',
       },
     ],
@@ -229,7 +229,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The lining stops the fabric from clinging to tights.',
         kk: 'Астар матаның колготкаға жабысуына жол бермейді.',
         ky: 'Астар кездеменин колготкага жабышуусуна жол бербейт.',
-        uz: 'Astar matoning kolgotkaga yopishishiga yo‘l qo‘ymaydi.',
+        uz: 'Astar matoning kolgotkaga yopishishiga yoʻl qoʻymaydi.',
         ka: 'სარჩული ქსოვილს კოლგოტზე მიკვრას არ აძლევს.',
       },
       {
@@ -254,7 +254,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
   'dzhinsy-zhenskie': {
     drawing: { icon: 'jeans' },
     kinds: [
-      { ru: 'прямые', en: 'straight-leg', kk: 'тік', ky: 'түз', uz: 'to‘g‘ri', ka: 'სწორი' },
+      { ru: 'прямые', en: 'straight-leg', kk: 'тік', ky: 'түз', uz: 'toʻgʻri', ka: 'სწორი' },
       { ru: 'широкие', en: 'wide-leg', kk: 'кең', ky: 'кең', uz: 'keng', ka: 'განიერი' },
       { ru: 'скинни', en: 'skinny', kk: 'скинни', ky: 'скинни', uz: 'skinni', ka: 'სკინი' },
       { ru: 'мом', en: 'mom', kk: 'мом', ky: 'мом', uz: 'mom', ka: 'მომ' },
@@ -274,7 +274,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         name: { ru: 'Посадка', en: 'Rise', kk: 'Отырғызылуы', ky: 'Отургузулушу', uz: 'Belning balandligi', ka: 'ჯდომა' },
         values: [
           { ru: 'высокая', en: 'high', kk: 'биік', ky: 'бийик', uz: 'baland', ka: 'მაღალი' },
-          { ru: 'средняя', en: 'mid', kk: 'орташа', ky: 'орточо', uz: 'o‘rta', ka: 'საშუალო' },
+          { ru: 'средняя', en: 'mid', kk: 'орташа', ky: 'орточо', uz: 'oʻrta', ka: 'საშუალო' },
         ],
       },
       {
@@ -299,7 +299,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'Jeans with the right rise: they neither slip down nor pinch at the waist.',
         kk: 'Дұрыс отыратын джинсы: сырғымайды және белді қыспайды.',
         ky: 'Туура отурган джинсы: сыйгаланбайт жана белди кыспайт.',
-        uz: 'To‘g‘ri o‘tiradigan jinsi: sirg‘alib tushmaydi va belni siqmaydi.',
+        uz: 'Toʻgʻri oʻtiradigan jinsi: sirgʻalib tushmaydi va belni siqmaydi.',
         ka: 'სწორად მორგებული ჯინსი: არ ჩამოცურდება და წელზე არ გიჭერთ.',
       },
     ],
@@ -309,7 +309,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'Five classic pockets and metal hardware.',
         kk: 'Бес классикалық қалта және металл фурнитура.',
         ky: 'Беш классикалык чөнтөк жана металл фурнитура.',
-        uz: 'Beshta klassik cho‘ntak va metall furnitura.',
+        uz: 'Beshta klassik choʻntak va metall furnitura.',
         ka: 'ხუთი კლასიკური ჯიბე და ლითონის ფურნიტურა.',
       },
       {
@@ -317,7 +317,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The fabric is dyed so it hardly fades.',
         kk: 'Мата түсі әрең кететіндей боялған.',
         ky: 'Кездеме түсү дээрлик өчпөгөндөй боёлгон.',
-        uz: 'Mato deyarli rangini yo‘qotmaydigan qilib bo‘yalgan.',
+        uz: 'Mato deyarli rangini yoʻqotmaydigan qilib boʻyalgan.',
         ka: 'ქსოვილი ისეა შეღებილი, რომ თითქმის არ ხუნდება.',
       },
       {
@@ -325,7 +325,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The length is easy to take up without spoiling the look.',
         kk: 'Ұзындығын түрін бұзбай оңай қысқартуға болады.',
         ky: 'Узундугун көрүнүшүн бузбай оңой кыскартса болот.',
-        uz: 'Uzunligini ko‘rinishini buzmasdan oson qisqartirish mumkin.',
+        uz: 'Uzunligini koʻrinishini buzmasdan oson qisqartirish mumkin.',
         ka: 'სიგრძის შემოკლება იერის დაუზიანებლად ადვილია.',
       },
     ],
@@ -334,7 +334,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
   byustgaltery: {
     drawing: { icon: 'bikini' },
     kinds: [
-      { ru: 'кружевной', en: 'lace', kk: 'шілтерлі', ky: 'шуру', uz: 'to‘rli', ka: 'მაქმანიანი' },
+      { ru: 'кружевной', en: 'lace', kk: 'шілтерлі', ky: 'шуру', uz: 'toʻrli', ka: 'მაქმანიანი' },
       { ru: 'бесшовный', en: 'seamless', kk: 'тігіссіз', ky: 'тигишсиз', uz: 'choksiz', ka: 'უნაკერო' },
       { ru: 'спортивный', en: 'sports', kk: 'спорттық', ky: 'спорттук', uz: 'sport', ka: 'სპორტული' },
       { ru: 'повседневный', en: 'everyday', kk: 'күнделікті', ky: 'күнүмдүк', uz: 'kundalik', ka: 'ყოველდღიური' },
@@ -356,7 +356,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         ],
       },
       {
-        name: { ru: 'Бретели', en: 'Straps', kk: 'Баулары', ky: 'Боолору', uz: 'Bog‘ichlari', ka: 'ბრეტელები' },
+        name: { ru: 'Бретели', en: 'Straps', kk: 'Баулары', ky: 'Боолору', uz: 'Bogʻichlari', ka: 'ბრეტელები' },
         values: [
           { ru: 'регулируемые', en: 'adjustable', kk: 'реттелетін', ky: 'жөнгө салынуучу', uz: 'sozlanadigan', ka: 'რეგულირებადი' },
           { ru: 'съёмные', en: 'detachable', kk: 'алынбалы', ky: 'чечилме', uz: 'yechiladigan', ka: 'მოსახსნელი' },
@@ -387,7 +387,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The wide under-band does not dig into the skin.',
         kk: 'Кеуде астындағы кең резеңке теріге батпайды.',
         ky: 'Көкүрөк астындагы кең резинка териге батпайт.',
-        uz: 'Ko‘krak ostidagi keng rezinka teriga botmaydi.',
+        uz: 'Koʻkrak ostidagi keng rezinka teriga botmaydi.',
         ka: 'მკერდის ქვეშ განიერი რეზინი კანში არ გეჭრებათ.',
       },
       {
@@ -395,7 +395,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The straps adjust in length.',
         kk: 'Баулардың ұзындығы реттеледі.',
         ky: 'Боолордун узундугу жөнгө салынат.',
-        uz: 'Bog‘ichlar uzunligi sozlanadi.',
+        uz: 'Bogʻichlar uzunligi sozlanadi.',
         ka: 'ბრეტელების სიგრძე რეგულირდება.',
       },
       {
@@ -442,7 +442,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'Tights that neither slip down nor bunch at the ankles.',
         kk: 'Сырғып түспейтін және тобықта жиналмайтын колготкалар.',
         ky: 'Сыйгаланбаган жана томукта чогулбаган колготкалар.',
-        uz: 'Sirg‘alib tushmaydigan va to‘piqda yig‘ilmaydigan kolgotkalar.',
+        uz: 'Sirgʻalib tushmaydigan va toʻpiqda yigʻilmaydigan kolgotkalar.',
         ka: 'კოლგოტი, რომელიც არ ჩამოცურდება და კოჭებთან არ გროვდება.',
       },
       {
@@ -450,7 +450,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'An even, matte colour that suits an office dress or a skirt.',
         kk: 'Жылтырсыз біркелкі түс — кеңселік көйлекке де, юбкаға да жарасады.',
         ky: 'Жылтырабаган бирдей түс — кеңсе көйнөгүнө да, юбкага да жарашат.',
-        uz: 'Yaltiramaydigan tekis rang — ofis ko‘ylagiga ham, yubkaga ham mos.',
+        uz: 'Yaltiramaydigan tekis rang — ofis koʻylagiga ham, yubkaga ham mos.',
         ka: 'თანაბარი ფერი ბზინვარების გარეშე — უხდება საოფისე კაბასაც და ქვედაბოლოსაც.',
       },
     ],
@@ -460,7 +460,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'Flat seams do not show under thin fabrics.',
         kk: 'Жалпақ тігістер жұқа мата астынан көрінбейді.',
         ky: 'Жалпак тигиштер жука кездеменин астынан көрүнбөйт.',
-        uz: 'Yassi choklar yupqa mato ostidan ko‘rinmaydi.',
+        uz: 'Yassi choklar yupqa mato ostidan koʻrinmaydi.',
         ka: 'ბრტყელი ნაკერები თხელი ქსოვილის ქვეშ არ ჩანს.',
       },
       {
@@ -476,7 +476,7 @@ export const WOMEN: Record<string, SubjectProfile> = {
         en: 'The gusset is made of cotton.',
         kk: 'Мақтадан жасалған ластовица.',
         ky: 'Пахтадан жасалган ластовица.',
-        uz: 'Oraliq qo‘yma paxtadan ishlangan.',
+        uz: 'Oraliq qoʻyma paxtadan ishlangan.',
         ka: 'ბამბის ჩასაკერი.',
       },
     ],

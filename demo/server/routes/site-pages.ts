@@ -65,8 +65,8 @@ const META_TEXTS: Readonly<
     description: 'Маркетплейстин демонстрациялык витринасы.',
   },
   uz: {
-    itemTitle: (name: string) => `${name} — Vitrina internet-do‘konida xarid qiling`,
-    title: 'Vitrina — internet-do‘kon',
+    itemTitle: (name: string) => `${name} — Vitrina internet-doʻkonida xarid qiling`,
+    title: 'Vitrina — internet-doʻkon',
     itemDescription: (name: string) => `${name}: yetkazib berish bilan mahsulotlarning katta tanlovi.`,
     description: 'Marketpleysning namoyish vitrinasi.',
   },
