@@ -95,6 +95,11 @@ export function createPrecache(manifest: PrecacheManifest, caches: CacheStorage,
     },
     async read(url) {
       if (!expected.has(url)) return null;
+      // Browsers evict an origin's storage as a whole, so a missing precache means this version was
+      // released (sw.ts RELEASE), perhaps by an instance the browser has since restarted: it serves
+      // nothing more of its own and never creates its cache again (open() would), so the network
+      // answers with the new build's files and activating the new version leaves one precache.
+      if (!(await caches.has(name))) return null;
       const cache = await caches.open(name);
       const stored = await cache.match(url);
       const good = stored && (await verified(stored, expected.get(url)));

@@ -55,8 +55,15 @@ export function watchUpdates(win: Window, registration: ServiceWorkerRegistratio
     async apply(url) {
       applying = true;
       // Taken over from another tab already: the new version controls this page, nothing to let go.
-      if (!takenOver && container.controller) await takeOver(container, waiting() ?? (await installedWorker(registration)));
+      if (takenOver || !container.controller) return loadWith(win, url);
+      const next = waiting() ?? (await installedWorker(registration));
+      await takeOver(container, next);
       loadWith(win, url);
+      // Not active yet (the browser restarted the old version for a request of this page, and
+      // swaps it out only once that one is idle): the load goes to the old version, and swapping
+      // it out while it answers can leave the load hanging. Once the new version controls this
+      // page, which is still here, the load is sent again, to it.
+      if (next && container.controller !== next) container.addEventListener('controllerchange', () => loadWith(win, url), { once: true });
     },
   };
 }

@@ -121,5 +121,9 @@ describe('precache of one build', () => {
     // way to the network, which serves the new loader.
     served['/dist/vitrina.js'] = 'export const loader = 2;';
     expect(await precache.read(`${ORIGIN}/dist/vitrina.js`)).toBeNull();
+    // A file the new build shares with it is not stored again either: the old precache stays gone.
+    expect(await precache.read(`${ORIGIN}/dist/chunks/core-abc.js`)).toBeNull();
+    expect(await precache.read(`${ORIGIN}/`)).toBeNull();
+    expect(await caches.keys()).not.toContain(precache.name);
   });
 });
