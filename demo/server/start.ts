@@ -112,6 +112,8 @@ export async function startDemo(opts: StartOptions = {}): Promise<RunningDemo> {
     async close() {
       waits.releaseAll();
       await Promise.all([closeServer(main), closeServer(partner)]);
+      // Pictures still being drawn write into the data folder, which the caller may remove next.
+      await deps.pictures.idle();
       db.close();
     },
   };

@@ -39,6 +39,11 @@ export class Drawings {
     private readonly cache: FileCache,
   ) {}
 
+  /** Resolves once no drawing is being rastered or written. */
+  idle(): Promise<void> {
+    return this.cache.idle();
+  }
+
   /** The drawing at least `width` px wide (PNG with alpha); an unknown icon gets the neutral drawing. */
   raster(request: DrawingRequest, width: number): Promise<Buffer> {
     const rasterWidth = RASTER_WIDTHS.find((w) => w >= width) ?? RASTER_WIDTHS[RASTER_WIDTHS.length - 1]!;

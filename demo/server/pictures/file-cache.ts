@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
  */
 export class FileCache {
   private readonly recent = new Map<string, Promise<Buffer>>();
+  /** Renderings and writes still running: the server waits for them when it closes. */
+  private readonly busy = new Set<Promise<unknown>>();
 
   constructor(
     private readonly dir: string,
@@ -22,6 +24,7 @@ export class FileCache {
       return hit;
     }
     const pending = this.readOrRender(join(this.dir, relative), render);
+    this.track(pending);
     this.recent.set(relative, pending);
     pending.catch(() => this.recent.delete(relative));
     while (this.recent.size > this.maxInMemory) this.recent.delete(this.recent.keys().next().value!);
@@ -35,8 +38,19 @@ export class FileCache {
       // not rendered yet
     }
     const bytes = await render();
-    void this.write(file, bytes);
+    this.track(this.write(file, bytes));
     return bytes;
+  }
+
+  /** Resolves once no rendering or write is running (a closing server, then its data folder can go). */
+  async idle(): Promise<void> {
+    while (this.busy.size > 0) await Promise.allSettled([...this.busy]);
+  }
+
+  private track(task: Promise<unknown>): void {
+    this.busy.add(task);
+    const done = () => void this.busy.delete(task);
+    task.then(done, done);
   }
 
   private async write(file: string, bytes: Buffer): Promise<void> {

@@ -75,6 +75,11 @@ export class Pictures {
     this.drawings = new Drawings(icons, new FileCache(drawingsDir));
   }
 
+  /** Resolves once no picture is being drawn or written. */
+  async idle(): Promise<void> {
+    await Promise.all([this.cache.idle(), this.drawings.idle()]);
+  }
+
   product(product: ProductRecord, index: number, width: number, height: number): Promise<Buffer> {
     const subject = this.data.subjectById.get(product.subjectId);
     const drawing = profileFor(subject?.slug ?? '').drawing;
