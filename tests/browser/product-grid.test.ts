@@ -154,6 +154,18 @@ describe('<vt-product-grid>', () => {
     expect(rating.querySelector('.vt-visually-hidden')!.textContent).to.match(/^Рейтинг 4,8 из 5, 12\s345 отзывов$/);
   });
 
+  it('a rating with no feedbacks behind it is not shown (no "★ 3,7 · 0"); one with feedbacks is', async () => {
+    reply = () =>
+      json({
+        metadata: { catalog_type: 'preset' },
+        data: { total: 2, products: [card(3201, { feedbacks: 0, reviewRating: 3.7 }), card(3202, { feedbacks: 3, reviewRating: 4.1 })] },
+      });
+    const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="плащ"></vt-product-grid>', 'vt-product-grid');
+    await waitFor(() => tiles(grid).length === 2);
+    expect(tiles(grid)[0]!.querySelector('.tile-rating')).to.equal(null);
+    expect(tiles(grid)[1]!.querySelector('.tile-rating [aria-hidden="true"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('★ 4,1 · 3');
+  });
+
   it('§9 the pager comes under the whole page of 100 tiles, never under the first batches (it would move down)', async () => {
     reply = () =>
       searchPage(

@@ -33,7 +33,8 @@ export function TileFacts({
   const hours = card.time1;
   return (
     <>
-      {card.reviewRating > 0 && (
+      {/* A rating means something only with the feedbacks it comes from. */}
+      {card.reviewRating > 0 && card.feedbacks > 0 && (
         <p className="tile-rating">
           <span aria-hidden="true">
             ★ {numbers.rating(card.reviewRating)} · {numbers.count(card.feedbacks)}
