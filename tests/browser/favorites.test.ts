@@ -86,9 +86,9 @@ describe('<vt-favorites>', () => {
     button.click();
     expect((await event).detail).to.include({ action: 'add', characteristicId: 6610 });
     await waitFor(() => element.shadowRoot!.querySelector('[role="status"]')?.textContent === 'Товар добавлен в корзину');
-    const cart = (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, unknown> } }>)[Symbol.for('vitrina.store')]!.get(
-      engine('cart').stateAtom,
-    );
+    const cart = (globalThis as unknown as Record<symbol, { parts: Map<string, { get(a: unknown): { items: Record<string, unknown> } }> } | undefined>)
+      [Symbol.for('vitrina.runtime')]!.parts.get('store')!
+      .get(engine('cart').stateAtom);
     expect(Object.keys(cart.items)).to.deep.equal(['6610']);
   });
 

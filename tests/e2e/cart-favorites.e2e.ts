@@ -141,9 +141,18 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     const quantity = (page: Page) =>
       page.evaluate(() => {
         const items = Object.values(
-          (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } }>)[
-            Symbol.for('vitrina.store')
-          ]!.get((globalThis as unknown as Record<symbol, { stateAtom: unknown }>)[Symbol.for('vitrina.cart.engine')]!.stateAtom).items,
+          (
+            globalThis as unknown as Record<
+              symbol,
+              { parts: Map<string, { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } }> } | undefined
+            >
+          )
+            [Symbol.for('vitrina.runtime')]!.parts.get('store')!
+            .get(
+              (globalThis as unknown as Record<symbol, { parts: Map<string, { stateAtom: unknown }> } | undefined>)[Symbol.for('vitrina.runtime')]!.parts.get(
+                'cart.engine',
+              )!.stateAtom,
+            ).items,
         );
         return items.reduce((sum, e) => sum + e.data.quantity, 0); // what cartQuantityAtom sums (core/cart/count.ts)
       });

@@ -15,9 +15,10 @@ import type { Updates } from '../../../host/service-worker/updates';
 import { loadHostTexts } from '../../../host/texts';
 import en from '../../../host/i18n/en.json';
 import coreEn from '../../../core/platform/i18n/locales/en.json';
-import { addTexts, resetI18n, setLocalesBase } from '../../../core/platform/i18n';
+import { addTexts, setLocalesBase } from '../../../core/platform/i18n';
 import ru from '../../../host/i18n/ru.json';
 import { resetPage } from '../core/http-fakes';
+import { freshRuntime } from '../fresh-runtime';
 
 const route = (name: string) => ROUTES.find((r) => r.name === name)!;
 const props = (name: string, url: string, data: unknown = null): PageProps => ({
@@ -238,7 +239,7 @@ describe('the update prompt: offered with "Обновить", never mid-checkout
   });
 
   it('speaks the page language (dist/locales/en/host.json)', async () => {
-    resetI18n();
+    freshRuntime();
     addTexts({ host: ru });
     setLocalesBase('https://shop.example/dist/locales/');
     vi.stubGlobal(
