@@ -21,6 +21,7 @@ export type PropTypes<P> = { [K in keyof P]-?: AttributeType };
 // r2wc keeps props and its render method under registered symbols (see @r2wc/core).
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+// The loader's own holder (widgets/vitrina.ts says why it is not a part of the page runtime).
 const LOADER_KEY = Symbol.for('vitrina.loader');
 
 /**
