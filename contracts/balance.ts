@@ -22,6 +22,31 @@ export interface Balance {
   walletRidLimit: number | null;
   moneyBalanceGEL: number;
   moneyBalanceTJS: number;
+  /**
+   * An account-type wallet's own limits (storefront-routing-wallet.md §5 Wallet "Account-type wallets
+   * check max order price, remaining monthly limit and remaining volume limit"); null for other
+   * wallets. The balance call's fields are "not shown" (shell §7): the demo sends them here.
+   */
+  accountLimits: AccountWalletLimits | null;
+}
+
+export interface AccountWalletLimits {
+  /** Major units. */
+  maxOrderPrice: number;
+  /** Major units left this month. */
+  remainingMonthLimit: number;
+  /** Minor units left of the volume limit (§5 "divided by 100, floored"). */
+  remainingVolumeLimit: number;
+}
+
+/** The account limits when all three are numbers; null otherwise (a malformed block never blocks a payment by itself). */
+function readAccountLimits(value: unknown): AccountWalletLimits | null {
+  if (!isRecord(value)) return null;
+  const maxOrderPrice = readNumber(value, 'maxOrderPrice');
+  const remainingMonthLimit = readNumber(value, 'remainingMonthLimit');
+  const remainingVolumeLimit = readNumber(value, 'remainingVolumeLimit');
+  if (maxOrderPrice === undefined || remainingMonthLimit === undefined || remainingVolumeLimit === undefined) return null;
+  return { maxOrderPrice, remainingMonthLimit, remainingVolumeLimit };
 }
 
 export class MalformedBalanceError extends Error {
@@ -45,6 +70,7 @@ export function reshapeBalance(payload: unknown): Balance {
     walletRidLimit: readNumber(value, 'walletRidLimit') ?? null,
     moneyBalanceGEL: readNumber(value, 'moneyBalanceGEL') ?? 0,
     moneyBalanceTJS: readNumber(value, 'moneyBalanceTJS') ?? 0,
+    accountLimits: readAccountLimits(value.walletLimits),
   };
 }
 

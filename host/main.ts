@@ -9,6 +9,7 @@ import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
 import { settingsAtom, setVersionReload } from '../core/domain/settings';
 import { getRuntime } from '../core/runtime';
+import { followSearchInSeller } from './search-in-seller';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
@@ -16,6 +17,7 @@ import { followMetaTags } from './meta-tags';
 import { followDocumentLanguage } from './document-language';
 import { startSignInPopup } from './sign-in-popup';
 import { startOfferPopup } from './offer-popup';
+import { startEmergencyNotice } from './emergency-notice';
 import { createShellRenderer } from './renderer';
 import { whenLoadedAndIdle } from './service-worker/when-idle';
 import '../widgets/search/events';
@@ -90,6 +92,7 @@ function start(): void {
   startSignInPopup(document);
   startOfferPopup(document);
   followMetaTags(document);
+  followSearchInSeller(document);
   followDocumentLanguage(document, router);
   refreshOnGeoChange(router);
   (globalThis as { vitrinaRouter?: typeof router }).vitrinaRouter = router;
@@ -99,6 +102,7 @@ function start(): void {
   void runtime.hostCountry.ready().then(() =>
     router.start().finally(() => {
       void startResaleInput();
+      startEmergencyNotice(document);
       whenLoadedAndIdle(window, () => void import('./service-worker/start').then(({ startServiceWorker }) => startServiceWorker(window, router)));
     }),
   );

@@ -40,6 +40,9 @@ export interface ShellElements {
 export function createShellRenderer(doc: Document, elements: ShellElements, language: () => Language): Renderer {
   // The server's first paint (demo/server/routes/product-first-paint.ts) shows the page it was served for.
   const firstPaintPath = doc.location?.pathname;
+  // The page being set and the one last shown: a refresh of the same page (a language or currency change, §2.4) keeps focus where the shopper is.
+  let settingPage = '';
+  let shownPage: string | null = null;
   return {
     loadPage: (route: RouteDef) => loadWithTexts(route.page, PAGE_LOADERS[route.page], language),
     loadErrorPage: (kind) => loadWithTexts(kind, ERROR_PAGE_LOADERS[kind], language),
@@ -47,10 +50,10 @@ export function createShellRenderer(doc: Document, elements: ShellElements, lang
     showContainer: (index) => {
       elements.containers.forEach((container, i) => (container.hidden = i !== index));
       elements.outlet.removeAttribute('aria-busy');
-      // Focus the new page's heading so screen readers hear the change (not on the first page).
+      // Focus the new page's heading so screen readers hear the change (not on the first page, nor on a refresh of the same page).
       const heading = elements.containers[index]?.querySelector<HTMLElement>('h1');
-      if (heading && doc.body.dataset.navigated === 'true') heading.focus({ preventScroll: true });
-      doc.body.dataset.navigated = 'true';
+      if (heading && shownPage !== null && shownPage !== settingPage) heading.focus({ preventScroll: true });
+      shownPage = settingPage;
     },
     preview: (template) => {
       if (template === null) {
@@ -64,6 +67,7 @@ export function createShellRenderer(doc: Document, elements: ShellElements, lang
       elements.outlet.setAttribute('aria-busy', 'true');
     },
     routeSet: (route, url) => {
+      settingPage = url.pathname + url.search;
       // Another page asked before the first one rendered: the first paint is not its preview.
       if (url.pathname !== firstPaintPath) elements.preview.querySelector('[data-first-paint]')?.remove();
       // storefront-shell.md §2 "Path classes for the mobile menu type".

@@ -30,9 +30,9 @@ export async function loadHostTexts(language: Language): Promise<void> {
 const current = () => getStore().get(languageAtom);
 
 /** The texts of the current interface language (ru until that language is loaded). */
-export function hostText(key: HostTextKey): string {
+export function hostText(key: HostTextKey, values?: Record<string, string | number>): string {
   addRu();
-  return fixedT(current(), [HOST_NAMESPACE])(`ui.${key}`);
+  return fixedT(current(), [HOST_NAMESPACE])(`ui.${key}`, values);
 }
 
 /** A service or legal page's title; an unknown slug is shown as written. */

@@ -2,7 +2,7 @@
 declare module 'virtual:vitrina/widgets' {
   /** Tag -> import of the element's define module (its own chunk). */
   export const WIDGET_CHUNKS: Record<string, () => Promise<unknown>>;
-  /** Tag -> the shared chunks (React, store, core) it imports, relative to dist/vitrina.js (empty outside the build). */
+  /** Tag -> every chunk it imports statically (its chunk graph), relative to dist/vitrina.js (empty outside the build). */
   export const WIDGET_DEPENDENCIES: Record<string, readonly string[]>;
   /** Every widget's reserve.css: the boxes elements keep before their chunk arrives. */
   export const RESERVE_CSS: string;

@@ -26,6 +26,13 @@ export function reshapeOffices(payload: unknown): PickupOffice[] {
       workTime: readString(entry, 'workTime') ?? '',
       smId: readInteger(entry, 'smId') ?? null,
       isWb: readBoolean(entry, 'isWb') ?? false,
+      dtype: readInteger(entry, 'dtype') ?? null,
+      typePoint: readInteger(entry, 'typePoint') ?? null,
+      deliveryType: readInteger(entry, 'deliveryType') ?? null,
+      isSortCenter: readBoolean(entry, 'isSortCenter') ?? false,
+      isExternalPostamat: readBoolean(entry, 'isExternalPostamat') ?? false,
+      shouldShowName: readBoolean(entry, 'shouldShowName') ?? false,
+      photos: Array.isArray(entry.photos) ? entry.photos.filter((p): p is string => typeof p === 'string' && p !== '') : [],
     });
   }
   return offices;

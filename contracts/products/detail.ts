@@ -55,9 +55,11 @@ function readOption(value: unknown): ProductOption[] {
   return name !== undefined && optionValue !== undefined ? [{ name, value: optionValue }] : [];
 }
 
-const readOptions = (list: unknown): ProductOption[] => (Array.isArray(list) ? list.flatMap(readOption) : []);
+/** A list of {name, value} characteristics; bad entries are skipped. */
+export const readOptions = (list: unknown): ProductOption[] => (Array.isArray(list) ? list.flatMap(readOption) : []);
 
-function readGroup(value: unknown): OptionGroup[] {
+/** One {group_name|name, options} group (as a list: empty when unreadable). */
+export function readGroup(value: unknown): OptionGroup[] {
   if (!isRecord(value)) return [];
   const name = readString(value, 'group_name') ?? readString(value, 'name') ?? null;
   return [{ name, options: readOptions(value.options) }];

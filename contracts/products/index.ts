@@ -5,3 +5,5 @@ export * from './name';
 export * from './price-history';
 export * from './recommendations';
 export * from './sale-conditions';
+export * from './seller-legal';
+export * from './card-content';

@@ -1,2 +1,3 @@
 export * from './names';
 export * from './result-state';
+export * from './form';

@@ -5,6 +5,7 @@ import { currencyForLocale, storedCurrency, storedLanguage } from '../domain/set
 import { loadServiceMap, serviceMapReady } from '../transport/services';
 import { warnOnce } from '../platform/console';
 import { getRuntime, type Runtime } from './create-runtime';
+import { markServicesExplicit } from './services-explicit';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
@@ -28,7 +29,7 @@ export async function configure(config: VitrinaConfig, runtime: Runtime = getRun
   const { store, hostCountry } = runtime;
   const tasks: Promise<unknown>[] = [];
   if (config.services != null) {
-    runtime.servicesExplicit = true;
+    markServicesExplicit();
     tasks.push(loadServiceMap(config.services).then(() => hostCountry.apply()));
   }
   if (config.locales != null) {

@@ -27,6 +27,7 @@ import { loadServiceMap, kitServiceMapUrl } from '../transport/services';
 import { setTokenRenewal } from '../transport/http';
 import { renewTokenOnDemand } from '../transport/auth';
 import { createHostCountry, type HostCountry } from './host-country';
+import { servicesNamedByPage } from './services-explicit';
 
 export type RuntimeDeps = PageDeps;
 
@@ -35,8 +36,6 @@ export interface Runtime {
   readonly scope: PageScope;
   readonly store: Store;
   readonly hostCountry: HostCountry;
-  /** The page named its own service map (`<vt-store services>`, `configure({ services })`). */
-  servicesExplicit: boolean;
   /** Steps 2 and 3 above, on the installed runtime; runs once, every later call gets the same promise. */
   boot(): Promise<void>;
   /** Stops the schedules this runtime started (a test's end; a page never needs it). */
@@ -60,7 +59,6 @@ function composeRuntime(scope: PageScope): Runtime {
     scope,
     store,
     hostCountry,
-    servicesExplicit: false,
     boot: () =>
       (booted ??= (async () => {
         stops.push(followOtherTabs());
@@ -68,7 +66,7 @@ function composeRuntime(scope: PageScope): Runtime {
         store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
         const language = storedLanguage();
         const doc = scope.deps.document();
-        const explicitServices = runtime.servicesExplicit || doc?.querySelector('vt-store[services]') != null;
+        const explicitServices = servicesNamedByPage();
         // The session's polls and sync load in their own chunk, beside the first element's render.
         void import('./start-session').then((session) => {
           if (!disposed) stops.push(session.startSession(doc));

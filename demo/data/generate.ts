@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../contracts/locales';
+import { shopLanguage } from './text';
 import { BANNER_LOCATIONS, generateBanners, type BannerRecord } from './banners';
 import { generateBrands, type Brand } from './brands';
 import { buildMenu, flattenMenu, type MenuItem } from './menu';
@@ -63,7 +65,9 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
   const products = generateProducts(createRng(seed + 5), { subjects, brands, sellers, stores });
   const brandById = new Map(brands.map((b) => [b.id, b]));
   const menus = new Map<string, MenuItem[]>();
-  const menu = (lang: string): MenuItem[] => {
+  // Keyed by the shop language it reads (text.ts), so a hand-typed `lang` cannot grow the cache.
+  const menu = (requested: string): MenuItem[] => {
+    const lang = shopLanguage(requested);
     const cached = menus.get(lang);
     if (cached) return cached;
     const built = buildMenu(tree, lang);
@@ -73,7 +77,9 @@ export function generateDemoData(seed = DEMO_SEED): DemoData {
   const userIds = DEMO_ACCOUNTS.map((a) => a.userId);
   const sizeByChrt = new Map<number, { product: ProductRecord; size: SizeRecord }>();
   for (const product of products) for (const size of product.sizes) sizeByChrt.set(size.chrtId, { product, size });
-  const searchText = new Map(products.map((p) => [p.nmId, `${p.name.ru} ${p.name.en} ${brandById.get(p.brandId)?.name ?? ''}`.toLowerCase()]));
+  const searchText = new Map(
+    products.map((p) => [p.nmId, `${LANGUAGES.map((lang) => p.name[lang]).join(' ')} ${brandById.get(p.brandId)?.name ?? ''}`.toLowerCase()]),
+  );
   return {
     tree,
     subjects,

@@ -1,4 +1,5 @@
-import type { SectionDef } from './subjects';
+import type { Names, SectionDef } from './subjects';
+import { textIn } from './text';
 
 /** storefront-routing-wallet.md §9: promotions root menu id 2192. */
 export const PROMOTIONS_MENU_ID = 2192;
@@ -25,10 +26,36 @@ export type MenuItem = {
   childs: MenuItem[];
 };
 
-type Lang = 'ru' | 'en';
-export function menuLanguage(lang: string): Lang {
-  return lang === 'ru' || lang === 'kk' || lang === 'ky' || lang === 'uz' ? 'ru' : 'en';
-}
+/** The names of the menu's own items (storefront-shell.md §5 "Menu"), in every shop language. */
+const SPECIAL_NAMES = {
+  promotions: { ru: 'Акции', en: 'Promotions', kk: 'Акциялар', ky: 'Акциялар', uz: 'Aksiyalar', ka: 'აქციები' },
+  trends: { ru: 'Тренды', en: 'Trends', kk: 'Трендтер', ky: 'Трендтер', uz: 'Trendlar', ka: 'ტრენდები' },
+  clubDiscounts: {
+    ru: 'Клубные скидки',
+    en: 'Club discounts',
+    kk: 'Клуб жеңілдіктері',
+    ky: 'Клуб арзандатуулары',
+    uz: 'Klub chegirmalari',
+    ka: 'კლუბური ფასდაკლებები',
+  },
+  lastChance: {
+    ru: 'Уходящая распродажа',
+    en: 'Last chance sale',
+    kk: 'Соңғы сатылым',
+    ky: 'Акыркы сатуу',
+    uz: 'Soʻnggi chegirmalar',
+    ka: 'ბოლო შანსის გაყიდვა',
+  },
+  certificates: {
+    ru: 'Подарочные сертификаты',
+    en: 'Gift certificates',
+    kk: 'Сыйлық сертификаттары',
+    ky: 'Белек сертификаттары',
+    uz: 'Sovgʻa sertifikatlari',
+    ka: 'სასაჩუქრე სერტიფიკატები',
+  },
+  resale: { ru: 'Ресейл', en: 'Resale', kk: 'Қайта сату', ky: 'Кайра сатуу', uz: 'Qayta sotuv', ka: 'რესეილი' },
+} as const satisfies Record<string, Names>;
 
 function item(partial: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'url'>): MenuItem {
   return {
@@ -49,16 +76,15 @@ function item(partial: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'url'>
 
 /**
  * The 3-level catalog tree (section, group, subject) plus the promotion, certificate and resale
- * items the client filters by role and locale (storefront-shell.md §5 "Menu"). Names in ru or en:
- * languages other than ru and en get the ru names for kk, ky, uz (Cyrillic audiences) and en for ka (API.md).
+ * items the client filters by role and locale (storefront-shell.md §5 "Menu"), named in `lang`
+ * (text.ts `textIn`: every shop language).
  */
 export function buildMenu(tree: readonly SectionDef[], lang: string): MenuItem[] {
-  const l = menuLanguage(lang);
   const sections = tree.map((s) => {
     const subjectIds = s.groups.flatMap((g) => g.subjects.map((x) => x.id));
     return item({
       id: s.id,
-      name: s.names[l],
+      name: textIn(s.names, lang),
       url: `/catalog/${s.slug}`,
       shard: s.slug,
       query: `subject=${subjectIds.join(';')}`,
@@ -68,7 +94,7 @@ export function buildMenu(tree: readonly SectionDef[], lang: string): MenuItem[]
         item({
           id: g.id,
           parentId: s.id,
-          name: g.names[l],
+          name: textIn(g.names, lang),
           url: `/catalog/${s.slug}/${g.slug}`,
           shard: s.slug,
           query: `subject=${g.subjects.map((x) => x.id).join(';')}`,
@@ -76,7 +102,7 @@ export function buildMenu(tree: readonly SectionDef[], lang: string): MenuItem[]
             item({
               id: x.id,
               parentId: g.id,
-              name: x.names[l],
+              name: textIn(x.names, lang),
               url: `/catalog/${s.slug}/${g.slug}/${x.slug}`,
               shard: s.slug,
               query: `subject=${x.id}`,
@@ -88,23 +114,23 @@ export function buildMenu(tree: readonly SectionDef[], lang: string): MenuItem[]
   });
   const promo = item({
     id: PROMOTIONS_MENU_ID,
-    name: l === 'ru' ? 'Акции' : 'Promotions',
+    name: textIn(SPECIAL_NAMES.promotions, lang),
     url: '/promotions',
     dynamic: true,
     isTop: true,
     childs: [
-      item({ id: TREND_MENU_ID, parentId: PROMOTIONS_MENU_ID, name: l === 'ru' ? 'Тренды' : 'Trends', url: '/promotions/trend' }),
+      item({ id: TREND_MENU_ID, parentId: PROMOTIONS_MENU_ID, name: textIn(SPECIAL_NAMES.trends, lang), url: '/promotions/trend' }),
       item({
         id: CLUB_DISCOUNTS_MENU_ID,
         parentId: PROMOTIONS_MENU_ID,
-        name: l === 'ru' ? 'Клубные скидки' : 'Club discounts',
+        name: textIn(SPECIAL_NAMES.clubDiscounts, lang),
         url: '/promotions/klubnye-skidki',
         locked: true,
       }),
       item({
         id: PROMOTIONS_MENU_ID + 10,
         parentId: PROMOTIONS_MENU_ID,
-        name: l === 'ru' ? 'Уходящая распродажа' : 'Last chance sale',
+        name: textIn(SPECIAL_NAMES.lastChance, lang),
         url: '/promotions/uhtydazha',
       }),
     ],
@@ -112,8 +138,8 @@ export function buildMenu(tree: readonly SectionDef[], lang: string): MenuItem[]
   return [
     promo,
     ...sections,
-    item({ id: CERTIFICATES_MENU_ID, name: l === 'ru' ? 'Подарочные сертификаты' : 'Gift certificates', url: '/gift/certificates' }),
-    item({ id: RESALE_MENU_ID, name: l === 'ru' ? 'Ресейл' : 'Resale', url: '/catalog/reseyl', query: 'viewFlags=128' }),
+    item({ id: CERTIFICATES_MENU_ID, name: textIn(SPECIAL_NAMES.certificates, lang), url: '/gift/certificates' }),
+    item({ id: RESALE_MENU_ID, name: textIn(SPECIAL_NAMES.resale, lang), url: '/catalog/reseyl', query: 'viewFlags=128' }),
   ];
 }
 

@@ -1,8 +1,7 @@
 import type { Rng } from './rng';
+import { PARTNER_POST_TYPES, PICKUP_TYPES } from '../../contracts/delivery';
 
-/** storefront-shell.md §9: pickup types 1 to 10 and 14; partner-post types 23, 29, 31, 32. */
-export const PICKUP_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14] as const;
-export const PARTNER_POST_TYPES = [23, 29, 31, 32] as const;
+export { PARTNER_POST_TYPES, PICKUP_TYPES };
 export const OFFICES_PER_CITY = 24;
 
 /** storefront-shell.md §9 "Fallback cities by locale" with their coordinates. */

@@ -2,14 +2,14 @@ import { OPTION_NAME } from './profiles/common';
 import { profileFor, type SubjectProfile } from './profiles';
 import type { Material, Phrase } from './profiles/types';
 import type { Rng } from './rng';
-import type { ExtraLanguage, Names, SubjectDef } from './subjects';
+import { LANGUAGES, type Language } from '../../contracts/locales';
+import type { Names, SubjectDef } from './subjects';
 import { capitalise } from './text';
 
 export type ProductOption = { name: Names; value: Names };
 /** A colour group's name, description and characteristics, in every language the vocabulary has. */
 export type ProductText = { name: Names; description: Names; options: ProductOption[] };
 
-const EXTRA_LANGUAGES: readonly ExtraLanguage[] = ['kk', 'ky', 'uz', 'ka'];
 /** Model series of electronics ("Air 3"): the same in every language. */
 const MODEL_SERIES = ['Air', 'Pro', 'Lite', 'Max', 'Neo', 'Go', 'Note', 'Play', 'Ultra', 'Mini'] as const;
 const KIND_SHARE = 0.8;
@@ -19,25 +19,37 @@ const DETAIL_SHARE = 0.55;
 const MAX_NAME_LENGTH = 64;
 const FEATURES_PER_DESCRIPTION = 2;
 
-/** Joins words per language; a language every word has (beyond ru and en) is kept, others fall back when read (text.ts). */
-function compose(build: (lang: 'ru' | 'en' | ExtraLanguage) => string | undefined): Names {
-  const names: Names = { ru: build('ru')!, en: build('en')! };
-  for (const lang of EXTRA_LANGUAGES) {
-    const text = build(lang);
-    if (text !== undefined) names[lang] = text;
-  }
-  return names;
+/** Joins words in every shop language: every word carries all of them (Names), so every name does. */
+function compose(build: (lang: Language) => string): Names {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, build(lang)])) as Record<Language, string>;
 }
 
-function word(names: Names | undefined, lang: 'ru' | 'en' | ExtraLanguage): string | undefined {
-  if (!names) return '';
-  return (names as Record<string, string | undefined>)[lang];
+function word(names: Names | undefined, lang: Language): string {
+  return names ? names[lang] : '';
 }
 
-/** Joins the defined words with spaces, or undefined when one of them lacks the language. */
-function join(words: readonly (string | undefined)[]): string | undefined {
-  return words.some((w) => w === undefined) ? undefined : words.filter((w) => w !== '').join(' ');
+/** Joins the non-empty words with spaces. */
+function join(words: readonly string[]): string {
+  return words.filter((w) => w !== '').join(' ');
 }
+
+/**
+ * Where a language puts a name's words around its noun. ru: the noun first, its agreed
+ * adjectives after it ("Платье летнее с поясом"). en and ka: modifiers before the noun, a trailing
+ * detail after it ("Summer dress with a belt", "ზაფხულის კაბა ქამრით"). kk, ky, uz: every
+ * modifier before the noun, as Turkic word order wants ("Белбеулі жазғы көйлек"), except a
+ * measure ("2 л", "20 Вт", "мишка 30 см"), which follows the noun as a specification does.
+ */
+type WordOrder = 'noun-first' | 'modifiers-first' | 'head-final';
+const WORD_ORDER: Readonly<Record<Language, WordOrder>> = {
+  ru: 'noun-first',
+  en: 'modifiers-first',
+  ka: 'modifiers-first',
+  kk: 'head-final',
+  ky: 'head-final',
+  uz: 'head-final',
+};
+const MEASURE = /\d/;
 
 function pickSome<T>(rng: Rng, list: readonly T[], count: number): T[] {
   return rng.shuffle(list).slice(0, count);
@@ -51,26 +63,26 @@ function maybe<T>(rng: Rng, list: readonly T[], share: number): T | undefined {
 
 type NameParts = { kind?: Phrase; phrase?: Names; detail?: Names; model?: string; title?: Names };
 
-function nameIn(noun: Names, { kind, phrase, detail, model, title }: NameParts, lang: 'ru' | 'en' | ExtraLanguage): string | undefined {
+function nameIn(noun: Names, { kind, phrase, detail, model, title }: NameParts, lang: Language): string {
   const nounText = word(noun, lang);
-  if (nounText === undefined) return undefined;
   if (title) {
     const titleText = word(title, lang);
-    if (titleText === undefined) return undefined;
     return lang === 'en' ? `${titleText}: a ${nounText.toLowerCase()}` : `${nounText} «${titleText}»`;
   }
   // A model series follows the noun and its adjective, as marketplaces write it: "Наушники
   // беспроводные Air 3", "Смартфон Air 3 8/256 ГБ".
   const modelText = model ?? '';
-  if (lang !== 'en') {
+  const order = WORD_ORDER[lang];
+  if (order === 'noun-first') {
     const head = kind?.enAfter ? [nounText, modelText, word(kind, lang)] : [nounText, word(kind, lang), modelText];
     return join([...head, word(phrase, lang), word(detail, lang)]);
   }
-  const before = kind && !kind.enAfter ? [word(kind, lang), word(phrase, lang)] : [word(phrase, lang)];
-  const after = kind?.enAfter ? [word(kind, lang), word(detail, lang)] : [word(detail, lang)];
-  const hasBefore = before.some((w) => w !== '' && w !== undefined);
-  const text = join([...before, hasBefore ? nounText.toLowerCase() : nounText, modelText, ...after]);
-  return text === undefined ? undefined : capitalise(text);
+  const detailText = word(detail, lang);
+  const detailBefore = order === 'head-final' && !MEASURE.test(detailText);
+  const before = [kind && !kind.enAfter ? word(kind, lang) : '', word(phrase, lang), detailBefore ? detailText : ''];
+  const after = [kind?.enAfter ? word(kind, lang) : '', detailBefore ? '' : detailText];
+  const hasBefore = before.some((w) => w !== '');
+  return capitalise(join([...before, hasBefore ? nounText.toLowerCase() : nounText, modelText, ...after]));
 }
 
 function nameOf(rng: Rng, subject: SubjectDef, profile: SubjectProfile, material: Material | undefined): Names {
@@ -90,9 +102,7 @@ function nameOf(rng: Rng, subject: SubjectDef, profile: SubjectProfile, material
     else if (profile.details.length > 0) parts.detail = rng.pick(profile.details);
   }
   const full = compose((lang) => nameIn(subject.noun, parts, lang));
-  return full.ru.length > MAX_NAME_LENGTH || full.en.length > MAX_NAME_LENGTH
-    ? compose((lang) => nameIn(subject.noun, { ...parts, detail: undefined }, lang))
-    : full;
+  return LANGUAGES.some((lang) => full[lang].length > MAX_NAME_LENGTH) ? compose((lang) => nameIn(subject.noun, { ...parts, detail: undefined }, lang)) : full;
 }
 
 function sentences(list: readonly Names[]): Names {

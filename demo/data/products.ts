@@ -6,6 +6,7 @@ import type { Seller } from './sellers';
 import type { Store } from './stores';
 import { productText, type ProductOption } from './product-text';
 import { createRng } from './rng';
+import { BLANK_NAMES } from './text';
 import type { Names, SubjectDef } from './subjects';
 import { CLOTHING_ORIG_SIZES, CLOTHING_SIZES, COLOURS, SHOE_SIZES } from './vocabulary';
 
@@ -190,7 +191,7 @@ export function generateProducts(rng: Rng, inputs: ProductInputs): ProductRecord
     const seller = rng.pick(inputs.sellers);
     // A few have no name: the client shows productCard.noNameSpecified (§5); their text takes no draws.
     const text = rng.chance(0.004)
-      ? { ...productText(createRng(products.length), subject), name: { ru: '', en: '' } }
+      ? { ...productText(createRng(products.length), subject), name: BLANK_NAMES }
       : productText(createRng(textSeed(rng)), subject);
     const basic = basePriceFor(subject, rng);
     const sale = rng.chance(0.7) ? rng.int(5, 70) : 0;

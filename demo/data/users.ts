@@ -29,6 +29,8 @@ export type DemoAccount = {
   walletSecurityCodeRequired: boolean;
   verificationLevel: number;
   identityLevel: 'anonymous' | 'verified' | 'account';
+  /** An account-type wallet's turnover left, minor units (demo/data/wallet-limits.ts). */
+  walletVolumeRemaining?: number;
   contacts: { contact_type: string; phone?: string }[];
 };
 
@@ -77,6 +79,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     priceAdjustmentPercent: 3,
     walletTypeCode: 2,
     identityLevel: 'account',
+    // 30 000 ₽ of turnover left: a bigger wallet payment is refused with walletVolumeLimit.
+    walletVolumeRemaining: 3_000_000,
     contacts: [{ contact_type: 'esiaID' }],
   },
   {

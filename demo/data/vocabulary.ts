@@ -3,18 +3,18 @@ import type { Names } from './subjects';
 
 export type ColourDef = { id: number; names: Names; rgb: [number, number, number] };
 export const COLOURS: readonly ColourDef[] = [
-  { id: 0, names: { ru: 'чёрный', en: 'black' }, rgb: [30, 30, 34] },
-  { id: 16777215, names: { ru: 'белый', en: 'white' }, rgb: [240, 240, 236] },
-  { id: 16711680, names: { ru: 'красный', en: 'red' }, rgb: [200, 40, 50] },
-  { id: 255, names: { ru: 'синий', en: 'blue' }, rgb: [40, 80, 190] },
-  { id: 32768, names: { ru: 'зелёный', en: 'green' }, rgb: [40, 140, 70] },
-  { id: 16776960, names: { ru: 'жёлтый', en: 'yellow' }, rgb: [235, 200, 40] },
-  { id: 8421504, names: { ru: 'серый', en: 'grey' }, rgb: [128, 128, 132] },
-  { id: 16761035, names: { ru: 'розовый', en: 'pink' }, rgb: [240, 150, 190] },
-  { id: 9127187, names: { ru: 'коричневый', en: 'brown' }, rgb: [120, 75, 40] },
-  { id: 16753920, names: { ru: 'оранжевый', en: 'orange' }, rgb: [240, 140, 30] },
-  { id: 8388736, names: { ru: 'фиолетовый', en: 'purple' }, rgb: [120, 50, 150] },
-  { id: 16119260, names: { ru: 'бежевый', en: 'beige' }, rgb: [225, 205, 170] },
+  { id: 0, names: { ru: 'чёрный', en: 'black', kk: 'қара', ky: 'кара', uz: 'qora', ka: 'შავი' }, rgb: [30, 30, 34] },
+  { id: 16777215, names: { ru: 'белый', en: 'white', kk: 'ақ', ky: 'ак', uz: 'oq', ka: 'თეთრი' }, rgb: [240, 240, 236] },
+  { id: 16711680, names: { ru: 'красный', en: 'red', kk: 'қызыл', ky: 'кызыл', uz: 'qizil', ka: 'წითელი' }, rgb: [200, 40, 50] },
+  { id: 255, names: { ru: 'синий', en: 'blue', kk: 'көк', ky: 'көк', uz: 'koʻk', ka: 'ლურჯი' }, rgb: [40, 80, 190] },
+  { id: 32768, names: { ru: 'зелёный', en: 'green', kk: 'жасыл', ky: 'жашыл', uz: 'yashil', ka: 'მწვანე' }, rgb: [40, 140, 70] },
+  { id: 16776960, names: { ru: 'жёлтый', en: 'yellow', kk: 'сары', ky: 'сары', uz: 'sariq', ka: 'ყვითელი' }, rgb: [235, 200, 40] },
+  { id: 8421504, names: { ru: 'серый', en: 'grey', kk: 'сұр', ky: 'боз', uz: 'kulrang', ka: 'ნაცრისფერი' }, rgb: [128, 128, 132] },
+  { id: 16761035, names: { ru: 'розовый', en: 'pink', kk: 'қызғылт', ky: 'кызгылт', uz: 'pushti', ka: 'ვარდისფერი' }, rgb: [240, 150, 190] },
+  { id: 9127187, names: { ru: 'коричневый', en: 'brown', kk: 'қоңыр', ky: 'күрөң', uz: 'jigarrang', ka: 'ყავისფერი' }, rgb: [120, 75, 40] },
+  { id: 16753920, names: { ru: 'оранжевый', en: 'orange', kk: 'қызғылт сары', ky: 'кызгылт сары', uz: 'toʻq sariq', ka: 'ნარინჯისფერი' }, rgb: [240, 140, 30] },
+  { id: 8388736, names: { ru: 'фиолетовый', en: 'purple', kk: 'күлгін', ky: 'кызгылт көк', uz: 'binafsha', ka: 'იისფერი' }, rgb: [120, 50, 150] },
+  { id: 16119260, names: { ru: 'бежевый', en: 'beige', kk: 'беж', ky: 'беж', uz: 'bej', ka: 'ჩალისფერი' }, rgb: [225, 205, 170] },
 ];
 
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

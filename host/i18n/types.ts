@@ -17,6 +17,9 @@ export type HostTextKey =
   | 'loading'
   | 'phishingTitle'
   | 'recentViews'
+  | 'emergencyNotice'
+  | 'emergencyMore'
+  | 'emergencyClose'
   | 'recommended'
   | 'shelfPrevious'
   | 'shelfNext'
@@ -38,7 +41,15 @@ export type HostTextKey =
   | 'offlineCheckout'
   | 'offlineWallet'
   | 'offlinePayment'
-  | 'offlineRetry';
+  | 'offlineRetry'
+  | 'brandLetters'
+  | 'brandsOnLetter'
+  | 'brandsOnDigits'
+  | 'brandListChoose'
+  | 'brandListEmpty'
+  | 'allBrandsOnLetter'
+  | 'promoMenu'
+  | 'promoCategories';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

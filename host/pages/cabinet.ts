@@ -1,4 +1,5 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
+import { h } from '../dom';
 import { composeAccountPage } from './account-widgets';
 
 /** The account pages and the <vt-cabinet> section each shows (storefront-routing-wallet.md §5, §6). */
@@ -11,7 +12,15 @@ export const CABINET_SECTION_BY_ROUTE: Readonly<Record<string, string>> = {
   SpaRefundEntrypoint: 'refund',
 };
 
-/** The cabinet pages: the account menu and the route's section beside it (others: the menu alone). */
+/** storefront-shell.md §2 "ad banners on ... personal account, delivery" (locations lk 103, delivery 104, §3). */
+export const CABINET_AD_AREA_BY_ROUTE: Readonly<Record<string, string>> = {
+  SpaPersonalCabinetEntrypoint: 'lk',
+  SpaActiveOrdersEntrypoint: 'delivery',
+};
+
+/** The cabinet pages: the account menu and the route's section beside it (others: the menu alone), then the page's ad area. */
 export function render(container: HTMLElement, props: PageProps): PageView {
-  return composeAccountPage(container, props, 'cabinet', CABINET_SECTION_BY_ROUTE[props.route.name] ?? null);
+  const area = CABINET_AD_AREA_BY_ROUTE[props.route.name];
+  const ads = area ? [h('vt-banner-carousel', { location: area })] : [];
+  return composeAccountPage(container, props, 'cabinet', CABINET_SECTION_BY_ROUTE[props.route.name] ?? null, ads);
 }

@@ -20,6 +20,8 @@ export interface ListingPageOptions {
   links?: ReadonlyArray<{ href: string; text: string }>;
   /** Elements placed above the grid (banners). */
   before?: Node[];
+  /** Elements placed below the grid (a promotion's brand shelf). */
+  after?: Node[];
 }
 
 /** The grid's attributes for a source. */
@@ -78,6 +80,7 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
     ...(options.before ?? []),
     links.length ? h('ul', { class: 'page-links' }, ...links.map((link) => h('li', {}, h('a', { href: link.href }, link.text)))) : null,
     grid,
+    ...(options.after ?? []),
   );
   container.append(section);
   return { title, unmount: () => section.remove() };

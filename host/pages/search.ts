@@ -62,6 +62,8 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   return renderListingPage(container, props, {
     heading: query || null,
     fallbackHeading: 'search',
+    // storefront-shell.md §2 "ad banners on search" (location 102, §3).
+    before: [h('vt-banner-carousel', { location: 'search' })],
     source: query ? { kind: 'search', query, ...(supplierId ? { supplierId } : {}) } : null,
   });
 }

@@ -33,10 +33,22 @@ function median(values: number[]): number {
  */
 const LIGHTHOUSE_CHROME_FLAGS = lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags());
 
-/** Lighthouse 12, mobile preset with its default (simulated) throttling; the median of LIGHTHOUSE_RUNS runs. */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/** Lighthouse mobile's CPU slowdown (observed task times x4), and the slower phone the bench also runs the pages on. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+export const SLOW_CPU_SLOWDOWN = 8;
+
+export interface LighthouseOptions {
+  /** Runs to take the median of (LIGHTHOUSE_RUNS). */
+  runs?: number;
+  /** The simulated CPU slowdown (MOBILE_CPU_SLOWDOWN). */
+  cpuSlowdown?: number;
+}
+
+/** Lighthouse 12, mobile preset with its default (simulated) throttling, the CPU at `cpuSlowdown`; the median of `runs` runs. */
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+  const cpuSlowdown = options.cpuSlowdown ?? MOBILE_CPU_SLOWDOWN;
+  for (let run = 0; run < (options.runs ?? LIGHTHOUSE_RUNS); run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
@@ -48,6 +60,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(cpuSlowdown === MOBILE_CPU_SLOWDOWN ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);

@@ -50,7 +50,10 @@ export async function measureProductGrid(ctx: { browser: Browser; demoUrl: strin
     // Pictures are not what is measured (they decode off the main thread): answer them empty.
     await page.route(/\/images\/(?:tm|c246x328|c516x688)\//, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${ctx.demoUrl}${PAGE_PATH}`);
-    await page.waitForFunction(() => document.querySelector('#warm')?.shadowRoot?.childElementCount);
+    // Rendered: more in its shadow root than the placeholder slot it shows its light DOM through until then.
+    await page.waitForFunction(() =>
+      [...(document.querySelector('#warm')?.shadowRoot?.children ?? [])].some((child) => !child.hasAttribute('data-vt-until-mount')),
+    );
     await throttleCpu(page);
     const first: number[] = [];
     const all: number[] = [];

@@ -132,6 +132,24 @@ describe('<vt-banner-carousel> (storefront-shell.md §2, §4, §5, §7, §8, §9
     expect(element.shadowRoot!.querySelectorAll('button').length).to.equal(0);
   });
 
+  it('on a phone-wide banner the controls shrink to 32 px and still keep 44 px targets that do not overlap', async () => {
+    const element = await carousel([banner(1), banner(2), banner(3)]);
+    element.style.width = '342px'; // a 390 px phone minus the page's margins: the banner is about 107 px high
+    const buttons = () => [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part="controls"] button')];
+    await waitFor(() => buttons()[0]!.getBoundingClientRect().width === 32);
+    const boxes = buttons().map((button) => button.getBoundingClientRect());
+    expect(boxes.map((box) => box.height)).to.deep.equal([32, 32, 32]);
+    // Neighbouring centres 44 px apart: a 44 px target around each, side by side.
+    expect(boxes[1]!.left - boxes[0]!.left).to.equal(44);
+    expect(boxes[2]!.left - boxes[1]!.left).to.equal(44);
+    const [first, second] = buttons();
+    const { right, top, height } = boxes[0]!;
+    expect(element.shadowRoot!.elementFromPoint(right + 5, top + height / 2)).to.equal(first);
+    expect(element.shadowRoot!.elementFromPoint(right + 7, top + height / 2)).to.equal(second);
+    element.style.width = '1152px';
+    await waitFor(() => buttons()[0]!.getBoundingClientRect().width === 44);
+  });
+
   it('moving past the last banner of a one-slide carousel wraps to the first, never onto a placeholder', async () => {
     const element = await carousel([banner(1), banner(2)], 'no-autoplay');
     expect(element.shadowRoot!.querySelectorAll('.slide--placeholder').length).to.equal(1);

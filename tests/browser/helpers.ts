@@ -7,6 +7,14 @@ import { frames, waitFor } from './wait';
 
 export const vitrina = (globalThis as unknown as { vitrina: VitrinaApi }).vitrina;
 
+/**
+ * Whether the element's React root has rendered into its shadow root: something there besides the
+ * placeholder slot that shows its light DOM until then (widgets/shared/light-dom-until-mount.ts).
+ */
+export function rendered(element: Element): boolean {
+  return [...(element.shadowRoot?.children ?? [])].some((child) => !child.hasAttribute('data-vt-until-mount'));
+}
+
 /** Puts `html` in a fresh container, waits for its `tag` to upgrade and render its shadow DOM. */
 export async function mount<E extends HTMLElement>(html: string, tag: string): Promise<E> {
   const container = document.createElement('div');
@@ -15,7 +23,7 @@ export async function mount<E extends HTMLElement>(html: string, tag: string): P
   document.body.append(container);
   await vitrina.whenDefined(tag);
   const element = container.querySelector(tag) as E;
-  await waitFor(() => element.shadowRoot && element.shadowRoot.childElementCount > 0);
+  await waitFor(() => rendered(element));
   return element;
 }
 

@@ -145,6 +145,15 @@ describe('<vt-product-grid>', () => {
     expect(root(grid).querySelector('[part="count"]')!.textContent).to.equal('250 товаров');
   });
 
+  it('routing-wallet §5 number shortening: a tile shows 12345 feedbacks as "12,3 тыс." and the rating as "4,8"; its label keeps the exact count', async () => {
+    reply = () => json({ metadata: { catalog_type: 'preset' }, data: { total: 1, products: [card(3101, { feedbacks: 12345, reviewRating: 4.8 })] } });
+    const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="куртка"></vt-product-grid>', 'vt-product-grid');
+    await waitFor(() => tiles(grid).length === 1);
+    const rating = tiles(grid)[0]!.querySelector('.tile-rating')!;
+    expect(rating.querySelector('[aria-hidden="true"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('★ 4,8 · 12,3 тыс.');
+    expect(rating.querySelector('.vt-visually-hidden')!.textContent).to.match(/^Рейтинг 4,8 из 5, 12\s345 отзывов$/);
+  });
+
   it('§9 the pager comes under the whole page of 100 tiles, never under the first batches (it would move down)', async () => {
     reply = () =>
       searchPage(

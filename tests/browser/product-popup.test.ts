@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, cleanup, nextEvent, vitrina, waitFor } from './helpers';
+import { axeViolations, cleanup, nextEvent, rendered, vitrina, waitFor } from './helpers';
 import { fakeState, installProductFetch } from './product-fakes';
 
 installProductFetch();
@@ -15,7 +15,7 @@ async function mountPopup(): Promise<{ popup: PopupElement; opener: HTMLButtonEl
   await vitrina.whenDefined('vt-product-popup');
   const popup = container.querySelector('vt-product-popup') as PopupElement;
   const opener = container.querySelector<HTMLButtonElement>('#opener')!;
-  await waitFor(() => popup.shadowRoot && popup.shadowRoot.childElementCount > 0);
+  await waitFor(() => rendered(popup));
   return { popup, opener };
 }
 

@@ -36,15 +36,29 @@ test.describe('checkout as the regular shopper', () => {
     await checkout.getByRole('radio', { name: 'Пункт выдачи' }).check();
     const office = generateDemoData().offices.filter((o) => o.country === 'ru')[3]!;
     const search = checkout.getByRole('combobox', { name: 'Найти пункт выдачи' });
+    // storefront-shell.md §9 "Pickup storage 12 days", shown where pickup is chosen.
+    await expect(checkout.getByText('Заказ хранится в пункте 12 дней.')).toBeVisible();
     await search.fill(`№${office.id}`);
     await expect(checkout.getByRole('option')).toHaveCount(1);
+    // §9 pickup type 14 with isExternalPostamat (routing-wallet §3): the point is marked as a parcel locker.
+    expect(office.isExternalPostamat).toBe(true);
+    await expect(checkout.getByRole('option').getByText('Постамат')).toBeVisible();
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(checkout.getByText(office.address)).toBeVisible();
+    // shell §7 payment marketing banner: the default card (2200 ...) is a partner bank's.
+    await expect(checkout.getByRole('link', { name: 'Кешбэк 5% при оплате картой банка-партнёра' })).toBeVisible();
+    await request.delete(`${baseUrl}/demo/logs`);
     const place = checkout.getByRole('button', { name: 'Заказать' });
     await expect(place).toBeEnabled();
     await place.click();
     const orderId = await expectThankYou(page, sizes);
+    // shell §7 "POST /webapi/logging/orders/metrics?status=" after placing the order.
+    await expect
+      .poll(async () =>
+        ((await (await request.get(`${baseUrl}/demo/logs?kind=orders-metrics`)).json()) as { query: { status: string } }[]).map((e) => e.query.status),
+      )
+      .toContain('success');
 
     const deliveries = await request.post(`${baseUrl}/webapi/spa/data/SpaGetGroupedDeliveries`, {
       headers: { Authorization: `Bearer ${await demoToken(request, baseUrl, ACCOUNT)}` },

@@ -65,12 +65,31 @@ test.describe('the partner page on a second origin', () => {
       await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('vt-')))])
     ).sort();
     expect(tags).toEqual(['vt-banner-carousel', 'vt-search']);
-    // The shared chunks the page's tags import (React, the store, the session core), never a chunk they do not.
-    const imported = new Set(tags.flatMap((tag) => MANIFEST.widgets[tag]!.imports).map((file) => `${baseUrl}/dist/${file}`));
+    // The page's tags' chunks and the chunks they import (React, the store, the session core), never a chunk they do not.
+    const imported = new Set(tags.flatMap((tag) => [MANIFEST.widgets[tag]!.file, ...MANIFEST.widgets[tag]!.imports]).map((file) => `${baseUrl}/dist/${file}`));
     for (const href of preloaded) expect(imported, href).toContain(href);
     const shared = [...imported].filter((href) => /\/chunks\/(runtime|core|store)-[\w-]+\.js$/.test(href));
     expect(shared).toHaveLength(3);
     expect(preloaded).toEqual(expect.arrayContaining(shared));
     expect(serviceMaps).toEqual([`${baseUrl}/config/services.json`]);
+  });
+
+  test("the carousel's whole chunk graph is asked for in one round: no import level waits for the chunk above it", async ({ page, partnerUrl, baseUrl }) => {
+    const carousel = MANIFEST.widgets['vt-banner-carousel']!;
+    const graph = [carousel.file, ...carousel.imports.filter((file) => file.startsWith('chunks/'))].map((file) => `${baseUrl}/dist/${file}`);
+    expect(graph.length).toBeGreaterThan(6); // more than the define chunk and the shared runtime, store, core, define helpers
+    const asked = new Set<string>();
+    let releaseChunks!: () => void;
+    const released = new Promise<void>((resolve) => (releaseChunks = resolve));
+    // No chunk arrives before the whole graph is asked for: a chunk found only by reading another never would be.
+    await page.route(`${baseUrl}/dist/chunks/**`, async (route) => {
+      asked.add(route.request().url().split('?')[0]!);
+      await released;
+      await route.continue();
+    });
+    await page.goto(partnerUrl);
+    await expect.poll(() => graph.filter((href) => !asked.has(href)), { timeout: 15_000 }).toEqual([]);
+    releaseChunks();
+    await expect(page.locator('vt-banner-carousel[data-state="ready"]')).toHaveCount(1);
   });
 });

@@ -7,6 +7,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contracts/consent';
 import { buyableSizes, demoToken, signInBeforeLoad, type DemoSize } from './shop-page';
+import { onHost } from './country';
 
 /** The widths every page is checked at (DESIGN.md "How it looks": 320 to 1920 px). */
 export const LAYOUT_WIDTHS = [320, 390, 768, 1024, 1366, 1920] as const;
@@ -119,21 +120,38 @@ export async function seedAccount(request: APIRequestContext, baseUrl: string): 
 }
 
 /**
- * The shop as shoppers of two countries see it (storefront-shell.md §1 languages, routing-wallet
- * §9 currencies): Russian with roubles, and Kazakh with tenge (longer words, bigger numbers). The
- * choice is the one <vt-locale-switcher> stores (core/config/preferences.ts).
+ * The shop as shoppers of four countries see it (storefront-shell.md §1 languages, routing-wallet
+ * §9 currencies): Russian with roubles, Kazakh with tenge (longer words, bigger numbers), Uzbek
+ * with sums on uz.localhost (the biggest numbers) and Georgian with lari on ge.localhost (long
+ * words in another script). The choice is the one <vt-locale-switcher> stores
+ * (core/config/preferences.ts).
  */
 export interface ShopSetting {
   name: string;
-  language: 'ru' | 'kk';
-  currency: 'RUB' | 'KZT';
+  language: 'ru' | 'kk' | 'uz' | 'ka';
+  currency: 'RUB' | 'KZT' | 'UZS' | 'GEL';
   /** The browser's own locale (Accept-Language, Intl defaults). */
   browserLocale: string;
+  /** The country host the shopper opens (country.ts); the plain demo address (ru) when absent. */
+  country?: string;
+  /**
+   * The widths the layout check runs at (all LAYOUT_WIDTHS when absent). Uzbek and Georgian add
+   * long numbers and long words: the phone widths where they break a row, and one desktop width,
+   * keep the suite's time in bounds.
+   */
+  layoutWidths?: readonly (typeof LAYOUT_WIDTHS)[number][];
 }
 export const SHOP_SETTINGS: readonly ShopSetting[] = [
   { name: 'ru', language: 'ru', currency: 'RUB', browserLocale: 'ru-RU' },
   { name: 'kk', language: 'kk', currency: 'KZT', browserLocale: 'kk-KZ' },
+  { name: 'uz', language: 'uz', currency: 'UZS', browserLocale: 'uz-UZ', country: 'uz', layoutWidths: [320, 390, 1366] },
+  { name: 'ka', language: 'ka', currency: 'GEL', browserLocale: 'ka-GE', country: 'ge', layoutWidths: [320, 390, 1366] },
 ];
+
+/** The address a setting's shopper opens the shop on: its country's host, or the plain demo address. */
+export function shopUrl(baseUrl: string, setting: ShopSetting): string {
+  return setting.country ? onHost(baseUrl, `${setting.country}.localhost`) : baseUrl;
+}
 
 /** Cookie consent given (storefront-shell.md §4): the notice would otherwise cover the bottom of every first screen. */
 export async function acceptCookies(context: BrowserContext, baseUrl: string): Promise<void> {
@@ -141,7 +159,11 @@ export async function acceptCookies(context: BrowserContext, baseUrl: string): P
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'accepted', domain: hostname, path: '/' }]);
 }
 
-/** Prepares the context for a page: signed in (with the seeded state) or a guest. */
+/**
+ * Prepares the context for a page: signed in (with the seeded state) or a guest, on the setting's
+ * country host. The account is seeded through the plain demo address: the test's own HTTP client
+ * does not resolve *.localhost (Chromium does).
+ */
 export async function prepare(
   context: BrowserContext,
   request: APIRequestContext,
@@ -149,7 +171,7 @@ export async function prepare(
   target: StorefrontPage,
   setting: ShopSetting = SHOP_SETTINGS[0]!,
 ): Promise<void> {
-  await acceptCookies(context, baseUrl);
+  await acceptCookies(context, shopUrl(baseUrl, setting));
   await context.addInitScript(({ language, currency }) => {
     localStorage.setItem('vitrina:language', language);
     localStorage.setItem('vitrina:currency', currency);

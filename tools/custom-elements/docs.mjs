@@ -27,12 +27,15 @@ export function themingDoc(manifest) {
     }
   }
   const lines = [GENERATED, '', '# Theming Vitrina elements', ''];
-  lines.push('Every element renders in an open shadow root. Two things reach inside it from your page:');
+  lines.push('Every element renders in an open shadow root. Three things reach inside it from your page:');
   lines.push('');
   lines.push(
     '- **CSS custom properties** (`--vt-*`): set them on the element or any ancestor (`:root`, `body`, a wrapper); they inherit into the shadow root.',
   );
   lines.push('- **CSS parts**: `vt-search::part(input) { ... }` styles the named node of that element.');
+  lines.push(
+    "- **The `until-mount` custom state**: from its upgrade until its first render an element shows your markup inside it (the page's first paint) and matches `:state(until-mount)`, so `vt-header:state(until-mount) { min-height: 120px }` keeps that first paint's box until the element takes over.",
+  );
   lines.push('');
   lines.push('Nothing else is a theming API: classes inside the shadow roots may change in any release.');
   lines.push("A complete dark theme done only with these is `demo/gallery/dark.css` (see it live on the demo's `/gallery`).");

@@ -1,32 +1,54 @@
 import path from 'node:path';
 import MagicString from 'magic-string';
-import { defineChunks, importClosure } from './chunk-graph.mjs';
+import { defineChunks } from './chunk-graph.mjs';
 import { reserveCss, widgetFolders } from './widget-sources.mjs';
 
 const WIDGETS_ID = 'virtual:vitrina/widgets';
-/** The JSON the build writes each tag's shared chunks into (a map of no tag under vitest). */
+/** The JSON the build writes each tag's chunk graph into (widgetDependencies; no tag under vitest). */
 const DEPENDENCIES_MARKER = JSON.stringify(JSON.stringify({ __vitrina_widget_dependencies__: [] }));
+/** WIDGET_DEPENDENCIES: tag -> the files of its chunk graph, from the indexes the build wrote. */
+const DECODE_DEPENDENCIES = `const graph = JSON.parse(${DEPENDENCIES_MARKER});
+export const WIDGET_DEPENDENCIES = Object.fromEntries(Object.entries(graph.tags || {}).map(([tag, indexes]) => [tag, indexes.map((i) => graph.files[i])]));`;
 
 /**
- * Tag -> the shared chunks among those its define chunk imports statically (React, the store, the
- * session core: what most of the tags import), paths relative to the loader (dist/vitrina.js).
- * Those are the ones worth asking for beside the define chunk: the largest, and the same for
- * every tag, where listing every chunk of every tag cost the loader 1.8 KB gzip on every page.
+ * Each tag's whole chunk graph: every chunk its define chunk imports statically, directly or
+ * through others (but the loader itself), each after the chunks it imports, the define chunk last.
+ * The loader modulepreloads them in one round (a page with only the loader's script tag, a
+ * partner's, otherwise finds each import level one round trip after the last: the carousel's first
+ * picture waited behind the third), then evaluates them in that order, one per task.
+ * Written as one list of files and, per tag, indexes into it (the most shared files first).
  * File names are still hash placeholders here: rollup writes the hashes.
  */
-function widgetDependencies(chunks, loaderFile) {
-  const closure = importClosure(chunks);
-  const imports = new Map([...defineChunks(chunks)].map(([tag, chunk]) => [tag, [...closure(chunk.fileName)].filter((file) => file !== loaderFile)]));
+export function widgetDependencies(chunks, loaderFile) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // Each file after the files it imports (the order they evaluate in), from the deepest.
+  const evaluationOrder = (root) => {
+    const order = [];
+    const seen = new Set([root, loaderFile]);
+    const visit = (file) => {
+      for (const imported of byFile.get(file)?.imports ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+        order.push(imported);
+      }
+    };
+    visit(root);
+    return [...order, root];
+  };
+  const imports = new Map([...defineChunks(chunks)].map(([tag, chunk]) => [tag, evaluationOrder(chunk.fileName)]));
   const uses = new Map();
   for (const files of imports.values()) for (const file of files) uses.set(file, (uses.get(file) ?? 0) + 1);
-  const shared = new Set([...uses].filter(([, count]) => count * 2 >= imports.size).map(([file]) => file));
-  return Object.fromEntries([...imports].map(([tag, files]) => [tag, files.filter((file) => shared.has(file)).sort()]));
+  // The most shared files first: their indexes are the shortest.
+  const files = [...uses.keys()].sort((a, b) => uses.get(b) - uses.get(a) || a.localeCompare(b));
+  const index = new Map(files.map((file, i) => [file, i]));
+  return { files, tags: Object.fromEntries([...imports].map(([tag, list]) => [tag, list.map((file) => index.get(file))])) };
 }
 
 /**
  * A generated module, for rollup and for vitest (vite takes rollup plugins):
  * `virtual:vitrina/widgets`: WIDGET_CHUNKS (tag -> literal dynamic import of its define module, so
- * each becomes its own chunk), WIDGET_DEPENDENCIES (tag -> the shared chunks it imports, written
+ * each becomes its own chunk), WIDGET_DEPENDENCIES (tag -> every chunk it imports statically, written
  * into the loader's chunk at build) and RESERVE_CSS (every widget's reserve.css).
  */
 export function vitrinaVirtualModules(root, { preloadDependencies = true } = {}) {
@@ -41,19 +63,19 @@ export function vitrinaVirtualModules(root, { preloadDependencies = true } = {})
         const widgets = widgetFolders(root);
         for (const widget of widgets) this.addWatchFile(widget.define);
         const entries = widgets.map((w) => `  ${JSON.stringify(w.tag)}: () => import(${JSON.stringify(w.define)}),`).join('\n');
-        return `export const WIDGET_CHUNKS = {\n${entries}\n};\nexport const WIDGET_DEPENDENCIES = JSON.parse(${DEPENDENCIES_MARKER});\nexport const RESERVE_CSS = ${JSON.stringify(reserveCss(root))};\n`;
+        return `export const WIDGET_CHUNKS = {\n${entries}\n};\n${DECODE_DEPENDENCIES}\nexport const RESERVE_CSS = ${JSON.stringify(reserveCss(root))};\n`;
       }
       return null;
     },
-    // The loader's own chunk learns each tag's shared chunks: it modulepreloads them beside the
-    // tag's own, where the browser would find them one import level (one round trip) later.
+    // The loader's own chunk learns each tag's chunk graph: it modulepreloads it beside the tag's
+    // own chunk, where the browser would find it one import level (one round trip) at a time.
     // A build another bundler takes over (preloadDependencies false: the host's bundler renames the
     // chunks and preloads them itself) leaves the map empty.
     renderChunk(code, chunk, _options, meta) {
       const at = code.indexOf(DEPENDENCIES_MARKER);
       if (at < 0) return null;
       const out = new MagicString(code);
-      const dependencies = preloadDependencies ? widgetDependencies(Object.values(meta.chunks), chunk.fileName) : {};
+      const dependencies = preloadDependencies ? widgetDependencies(Object.values(meta.chunks), chunk.fileName) : { files: [], tags: {} };
       out.overwrite(at, at + DEPENDENCIES_MARKER.length, JSON.stringify(JSON.stringify(dependencies)));
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },

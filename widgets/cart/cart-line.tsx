@@ -47,10 +47,12 @@ interface Props {
   t: Translate;
   labels: CartLineLabels;
   actions: CartLineActions;
+  /** Whether and for how long the good can be returned (no-return subjects, return days); '' when unknown. */
+  returnNote?: string;
 }
 
 /** One cart line of <vt-cart>: image, name or basket.goodsInfo.untitled, size, colour, seller, prices, stepper, include, remove). */
-export const CartLine = memo(function CartLine({ line, product, currency, language, t, labels, actions }: Props) {
+export const CartLine = memo(function CartLine({ line, product, currency, language, t, labels, actions, returnNote = '' }: Props) {
   const size = product?.sizes.find((s) => s.characteristicId === line.characteristicId);
   const name = product?.name.trim() || labels.untitled;
   // While the card loads the name is left blank rather than claiming the good has none.
@@ -63,6 +65,7 @@ export const CartLine = memo(function CartLine({ line, product, currency, langua
     size?.name ? `${labels.size}: ${size.name}` : '',
     product?.colorName ? `${labels.colour}: ${product.colorName}` : '',
     product?.supplier ? `${labels.seller}: ${product.supplier}` : '',
+    returnNote,
   ].filter(Boolean);
   return (
     <>

@@ -15,7 +15,8 @@ import {
   DELIVERY_WAYS,
   startCart,
 } from '../../core/domain/cart';
-import { currencyAtom, languageAtom } from '../../core/platform/locale';
+import { currencyAtom, languageAtom, localeAtom } from '../../core/platform/locale';
+import { loadSubjectRules, returnPolicy, subjectRulesAtom } from '../../core/domain/catalog';
 import { emit } from '../../core/platform/dom';
 import { formatMoney } from '../../core/platform/format';
 import { useT } from '../shared/use-t';
@@ -39,6 +40,15 @@ export function Cart({ linesOnly = false, container }: CartProps & ElementHostPr
   const deliveryWay = useAtomValue(deliveryWayAtom);
   const currency = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
+  const locale = useAtomValue(localeAtom);
+  // shell §7 static no-return subjects and return days: each line says whether and for how long it can be returned.
+  const subjectRules = useAtomValue(subjectRulesAtom);
+  useEffect(() => void loadSubjectRules(), []);
+  const returnNote = (subjectId: number | undefined): string => {
+    if (!subjectId) return '';
+    const policy = returnPolicy(subjectRules, subjectId, locale);
+    return policy.kind === 'noReturn' ? t('cart.noReturn') : policy.kind === 'days' ? t('cart.returnDays', { count: policy.days }) : '';
+  };
 
   const labels = useMemo(() => cartLineLabels(t), [t]);
   useEffect(() => void startCart(), []);
@@ -80,7 +90,16 @@ export function Cart({ linesOnly = false, container }: CartProps & ElementHostPr
           label={t('cart.lines')}
           keyOf={(line) => line.characteristicId}
           renderRow={(line) => (
-            <CartLine line={line} product={products[line.cod1S]} currency={currency} language={language} t={t} labels={labels} actions={actions} />
+            <CartLine
+              line={line}
+              product={products[line.cod1S]}
+              currency={currency}
+              language={language}
+              t={t}
+              labels={labels}
+              actions={actions}
+              returnNote={returnNote(products[line.cod1S]?.subjectId)}
+            />
           )}
         />
       )}

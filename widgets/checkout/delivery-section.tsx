@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import type { CheckoutView } from '../../core/domain/checkout';
-import { chooseCourierSlot, choosePickupOffice, loadCourierSlots, setCourierAddress, courierSlotsAvailable, readyValue } from '../../core/domain/checkout';
+import {
+  PICKUP_STORAGE_DAYS,
+  chooseCourierSlot,
+  choosePickupOffice,
+  loadCourierSlots,
+  setCourierAddress,
+  courierSlotsAvailable,
+  readyValue,
+} from '../../core/domain/checkout';
 import { setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart';
 import { currencyAtom, languageAtom, localeAtom } from '../../core/platform/locale';
 import { formatAmount, unclaimedOrderFee } from '../../core/platform/format';
@@ -81,6 +89,9 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
           </p>
           <p className="hint" part="unclaimed-fee">
             {t('checkout.pickup.unclaimedFee', { fee: unclaimedFee })}
+          </p>
+          <p className="hint" part="pickup-storage">
+            {t('checkout.pickup.storage', { count: PICKUP_STORAGE_DAYS })}
           </p>
           {offices &&
             (parts ? (

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import type { CheckoutView } from '../../core/domain/checkout';
-import { chooseBankCard, choosePaymentType, loadBankCards, retryPayments, usableCards, readyValue } from '../../core/domain/checkout';
+import { useEffect, useId, useState } from 'react';
+import type { CheckoutView, PaymentBanner } from '../../core/domain/checkout';
+import { chooseBankCard, choosePaymentType, loadBankCards, loadPaymentBanner, retryPayments, usableCards, readyValue } from '../../core/domain/checkout';
 import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';
@@ -47,22 +47,44 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
             </p>
           )}
           {view.bankCards.status === 'ready' && (
-            <fieldset className="choices cards">
-              <legend>{t('checkout.payment.cards')}</legend>
-              {cards.length === 0 && <p className="hint">{t('checkout.payment.noCards')}</p>}
-              {cards.map((card) => (
-                <label key={card.id} className="choice">
-                  <input type="radio" name="checkout-card" checked={view.bankCardId === card.id} onChange={() => chooseBankCard(card.id)} />
-                  <span>
-                    {card.paymentSystem} {card.mask}
-                  </span>
-                  {card.isDefault && <span className="badge">{t('checkout.payment.defaultCard')}</span>}
-                </label>
-              ))}
-            </fieldset>
+            <>
+              <fieldset className="choices cards">
+                <legend>{t('checkout.payment.cards')}</legend>
+                {cards.length === 0 && <p className="hint">{t('checkout.payment.noCards')}</p>}
+                {cards.map((card) => (
+                  <label key={card.id} className="choice">
+                    <input type="radio" name="checkout-card" checked={view.bankCardId === card.id} onChange={() => chooseBankCard(card.id)} />
+                    <span>
+                      {card.paymentSystem} {card.mask}
+                    </span>
+                    {card.isDefault && <span className="badge">{t('checkout.payment.defaultCard')}</span>}
+                  </label>
+                ))}
+              </fieldset>
+              <CardBanner mask={cards.find((card) => card.id === view.bankCardId)?.mask ?? null} />
+            </>
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** The partner bank's offer for the chosen card (shell §7 "POST /webapi/lk/payment/marketing/banner?pan="); nothing when there is none. */
+function CardBanner({ mask }: { mask: string | null }) {
+  const [banner, setBanner] = useState<PaymentBanner | null>(null);
+  useEffect(() => {
+    let current = true;
+    setBanner(null);
+    if (mask) void loadPaymentBanner(mask).then((next) => current && setBanner(next));
+    return () => {
+      current = false;
+    };
+  }, [mask]);
+  if (!banner) return null;
+  return (
+    <p className="card-banner" part="card-banner">
+      {banner.href ? <a href={banner.href}>{banner.text}</a> : banner.text}
+    </p>
   );
 }

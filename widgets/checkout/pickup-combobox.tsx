@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PickupOffice } from '../../contracts/delivery';
 import type { Translate } from '../../core/platform/i18n';
-import { filterOffices } from '../../core/domain/checkout';
+import { filterOffices, officeKind } from '../../core/domain/checkout';
 
 interface Props {
   offices: readonly PickupOffice[];
@@ -114,6 +114,7 @@ export function PickupCombobox({ offices, chosen, t, onChoose }: Props) {
             >
               <span className="option-name">{office.name}</span>
               <span className="option-address">{office.address}</span>
+              {officeKind(office) !== 'pickup' && <span className="option-kind">{t(`checkout.pickup.kind.${officeKind(office)}`)}</span>}
               {chosen?.id === office.id && <span className="option-chosen">{t('checkout.pickup.current')}</span>}
             </li>
           ))}

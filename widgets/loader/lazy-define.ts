@@ -1,3 +1,6 @@
+import { importChunk, moduleNotFound } from '../../core/platform/chunks';
+import { offerReload } from './reload-offer';
+
 type ChunkMap = Record<string, () => Promise<unknown>>;
 
 export interface LazyLoader {
@@ -37,25 +40,30 @@ function afterFirstPaintImages(element: Element, capMs: number): Promise<void> |
  * MutationObserver per watched root. An element marked `loading="lazy"` (one a page knows is below
  * the fold, like the storefront's footer: DESIGN.md "load widgets below the fold on visibility")
  * waits until it nears the viewport. One in the page's HTML with images in its light DOM waits
- * until they have painted (at most FIRST_PAINT_IMAGES_WAIT_MS). A failed import is logged and
- * tried again on the tag's next appearance (a flaky network must not leave a tag dead for the
- * page's life).
+ * until they have painted (at most FIRST_PAINT_IMAGES_WAIT_MS). An import gets 120000 ms and one
+ * more try (core/platform/chunks, routing-wallet §8); a final failure is logged ('Loading chunk
+ * {tag} failed') and the shopper offered a reload; the tag is still tried again on its next
+ * appearance (a flaky network must not leave it dead for the page's life). `evaluateFirst`, given,
+ * runs before each import: the loader evaluates the tag's chunks one per task there (widgets/vitrina.ts).
  */
-export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void): LazyLoader {
+export function createLazyLoader(chunks: ChunkMap, preload?: (tag: string) => void, evaluateFirst?: (tag: string) => Promise<void>): LazyLoader {
   const selector = Object.keys(chunks).join(',');
   const loading = new Map<string, Promise<void>>();
 
   const load = (tag: string): Promise<void> => {
     const importer = chunks[tag];
-    if (!importer) return Promise.reject(new Error(`[vitrina] unknown element <${tag}>`));
+    if (!importer) return Promise.reject(moduleNotFound(tag));
     let pending = loading.get(tag);
     if (!pending) {
       preload?.(tag);
-      pending = importer().then(
+      // A failure in evaluateFirst is the import's to report (it tries the same files).
+      const load = () => importChunk(tag, importer);
+      pending = (evaluateFirst ? evaluateFirst(tag).then(load, load) : load()).then(
         () => undefined,
         (error: unknown) => {
           loading.delete(tag);
           console.error(`[vitrina] could not load <${tag}>:`, error);
+          offerReload();
         },
       );
       loading.set(tag, pending);

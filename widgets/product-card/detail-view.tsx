@@ -4,8 +4,20 @@ import type { ProductDetail, ProductSizeView } from '../../contracts/products';
 import { languageAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
-import { productImageUrls, recordProductView, productPath, chooseSize, isSoldOut, needsSizePicker, sizeQueryValue } from '../../core/domain/catalog';
+import {
+  cardContentAtom,
+  cardContentKey,
+  loadCardContent,
+  productImageSources,
+  recordProductView,
+  productPath,
+  chooseSize,
+  isSoldOut,
+  needsSizePicker,
+  sizeQueryValue,
+} from '../../core/domain/catalog';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
+import { CardDocuments } from './card-documents';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
 import { FlagList } from './flag-list';
@@ -14,6 +26,7 @@ import { PriceBlock } from '../shared/product-facts/price-block';
 import { PriceHistory } from './price-history';
 import { ProductOptions } from './product-options';
 import { BrandLink, SellerLink } from './seller-brand';
+import { SellerLegalDetails } from './seller-legal';
 import { SizePicker } from './size-picker';
 import { SizeTableButton } from './size-table';
 import '../shared/events/product-select';
@@ -49,8 +62,23 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
   const [picked, setPicked] = useState<{ key: string; characteristicId: number } | null>(null);
   const chosen = (picked?.key === pickKey ? detail.sizes.find((s) => s.characteristicId === picked.characteristicId) : undefined) ?? initial;
   useEffect(() => recordProductView(detail.nmId, productPath(detail.nmId)), [detail.nmId]);
+  // The card's text in the shopper's language (storefront-shell.md §7 .../info/{lang}/card.json), over the detail answer's.
+  const content = useAtomValue(cardContentAtom)[cardContentKey(detail.nmId, language)];
+  useEffect(() => void loadCardContent(detail.nmId, language), [detail.nmId, language]);
+  const described = useMemo(
+    () =>
+      content
+        ? {
+            ...detail,
+            description: content.description || detail.description,
+            options: content.options.length > 0 ? content.options : detail.options,
+            groupedOptions: content.groupedOptions.length > 0 ? content.groupedOptions : detail.groupedOptions,
+          }
+        : detail,
+    [content, detail],
+  );
 
-  const urls = useMemo(() => productImageUrls(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
+  const pictures = useMemo(() => productImageSources(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
   const name = productName(detail.name);
   const soldOut = isSoldOut(detail.sizes);
   const Title = variant === 'page' ? 'h1' : 'h2';
@@ -65,7 +93,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
 
   return (
     <article className={`card card--${variant}`} part="card" aria-labelledby="product-title" data-nm-id={detail.nmId}>
-      <Gallery urls={urls} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
+      <Gallery pictures={pictures} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
       <div className="info" part="info">
         <BrandLink product={detail} />
         <Title id="product-title" className="title" part="title">
@@ -105,7 +133,9 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
           </>
         )}
         <SellerLink product={detail} t={t} />
-        <ProductOptions detail={detail} level={sectionLevel} t={t} />
+        {detail.supplierId > 0 && <SellerLegalDetails nmId={detail.nmId} t={t} />}
+        <ProductOptions detail={described} level={sectionLevel} t={t} />
+        <CardDocuments nmId={detail.nmId} content={content} language={language} level={sectionLevel} t={t} />
         <PriceHistory nmId={detail.nmId} currency={detail.currency || 'RUB'} language={language} money={money} level={sectionLevel} t={t} />
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { adultConfirmedAtAtom, confirmAdult, CAROUSEL_TRANSITION_MS } from '../../core/domain/banners';
 import { adultDisplay } from '../../core/domain/catalog';
@@ -7,7 +7,8 @@ import { FallbackImage } from '../shared/fallback-image';
 import { useSlider } from '../shared/slider/use-slider';
 
 export interface GalleryProps {
-  urls: string[];
+  /** Each picture's URLs, best host first (core/product/images productImageSources). */
+  pictures: string[][];
   name: string;
   adult: boolean;
   /** The first picture is the page's largest paint: load it first. */
@@ -22,11 +23,12 @@ const NEIGHBOURS = 1;
  * The product's pictures (CDN URLs from core/product/images): one at a time, swiped, dragged or
  * moved with the arrow keys through the slider (swiper, shared/slider; storefront-shell.md §9
  * "transition 500 ms", "Slide swiper throttle 300 ms"), with a thumbnail strip that picks one;
- * the placeholder when there are none. The first picture paints without the slider, which loads
+ * the placeholder when there are none, or when a picture fails on every host (§8 "Image load
+ * failure": shared/fallback-image tries the alternate hosts first). The first picture paints without the slider, which loads
  * after it (and only when there is more than one).
  */
-export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: GalleryProps) {
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+export const Gallery = memo(function Gallery({ pictures, name, adult, eager, t }: GalleryProps) {
+  const urls = useMemo(() => pictures.map((sources) => sources[0]!), [pictures]);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
   const display = adultDisplay(adult, { confirmedAt, now: Date.now() });
   const several = urls.length > 1;
@@ -53,13 +55,12 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
               urls.map((url, i) => (
                 // Only the picture shown is in the accessibility tree and the tab order.
                 <div key={url} className="photo-slide swiper-slide" inert={i !== index}>
-                  {broken.has(url) ? (
-                    placeholder
-                  ) : loaded.current.has(i) ? (
-                    <img
+                  {loaded.current.has(i) ? (
+                    <FallbackImage
                       className="photo"
                       part="photo"
                       src={url}
+                      alternates={pictures[i]!.slice(1)}
                       alt={t('productCard.photo', { index: i + 1, count: urls.length }) + ` — ${name}`}
                       width={516}
                       height={688}
@@ -67,7 +68,7 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
                       fetchPriority={eager && i === 0 ? 'high' : 'auto'}
                       decoding="async"
                       draggable={false}
-                      onError={() => setBroken((set) => new Set(set).add(url))}
+                      fallback={placeholder}
                     />
                   ) : null}
                 </div>
@@ -95,7 +96,7 @@ export const Gallery = memo(function Gallery({ urls, name, adult, eager, t }: Ga
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => slider.slideTo(i)}
               >
-                <FallbackImage src={url} alt="" width={45} height={60} loading="lazy" decoding="async" fallback={null} />
+                <FallbackImage src={url} alternates={pictures[i]!.slice(1)} alt="" width={45} height={60} loading="lazy" decoding="async" fallback={null} />
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { readProductCard, NO_NAME_KEY, productName } from '../../contracts/products';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
-import { productImageUrls, productPath, isSoldOut } from '../../core/domain/catalog';
+import { productImageSources, productPath, isSoldOut } from '../../core/domain/catalog';
 import { useProduct } from '../shared/use-product';
 import { FallbackImage } from '../shared/fallback-image';
 import { PriceBlock } from '../shared/product-facts/price-block';
@@ -34,7 +34,7 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
       {t('common.noPhoto')}
     </span>
   );
-  const image = productImageUrls(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0];
+  const [image, ...alternates] = productImageSources(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0] ?? [];
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const select = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
@@ -42,7 +42,11 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   };
   return (
     <a className="shelf" part="card" href={href} onClick={select}>
-      {image ? <FallbackImage src={image} alt="" width={246} height={328} loading="lazy" decoding="async" fallback={placeholder} /> : placeholder}
+      {image ? (
+        <FallbackImage src={image} alternates={alternates} alt="" width={246} height={328} loading="lazy" decoding="async" fallback={placeholder} />
+      ) : (
+        placeholder
+      )}
       <span className="shelf-brand">{card.brand}</span>
       <span className="shelf-name">{name}</span>
       {isSoldOut(card.sizes) ? (

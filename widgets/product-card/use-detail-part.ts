@@ -10,7 +10,7 @@ export type DetailPart = typeof import('./detail-part');
  * detail-part.tsx imports nothing the element's own chunk holds: that chunk stays its define
  * module's facade (tools/rollup/manifest.mjs).
  */
-const detailPart = onDemand((): Promise<DetailPart> => import('./detail-part'));
+const detailPart = onDemand((): Promise<DetailPart> => import('./detail-part'), 'detail-part');
 
 /** Fetches the part ahead of a card that will need it (the host's desktop popup prefetch). */
 export const preloadDetailPart = (): Promise<unknown> => detailPart.load();

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
+import { languageAtom } from '../../core/platform/locale';
+import { formatRating, shortenNumber } from '../../core/platform/format';
 import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
 import {
   catalogOptionsAtom,
@@ -101,6 +103,12 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const shown = useProgressiveCount(tiles.length, state.products[0]?.nmId, options.cardSize);
   const tileState = useTileState(tiles.length > 0, container);
   const moneyOf = useMoneyOf();
+  const language = useAtomValue(languageAtom);
+  // routing-wallet §5 "Number shortening": a tile's feedback count reads "12,3 тыс.", the exact count stays in its label.
+  const numbers = useMemo(
+    () => ({ count: (value: number) => shortenNumber(value, language), rating: (value: number) => formatRating(value, language) }),
+    [language],
+  );
   const pages = pageCount(state.total);
   // The pager comes under the whole page of tiles: under the first batches it would move down as
   // later ones land (a press meant for "page 2" missed it). The load-more button stays (it may
@@ -177,6 +185,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               host={container.host}
               t={t}
               money={moneyOf(card.currency)}
+              numbers={numbers}
               cardSize={options.cardSize}
               eager={index < EAGER_TILES}
               adult={adult === 'blur' ? 'blur' : 'show'}

@@ -7,7 +7,7 @@ import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { productPath, isSoldOut, needsSizePicker } from '../../core/domain/catalog';
 import { PriceBlock } from '../shared/product-facts/price-block';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
-import { TileFacts } from './tile-facts';
+import { TileFacts, type TileNumbers } from './tile-facts';
 import { TileImage } from './tile-image';
 import type { TileSizes } from './tile-sizes';
 import type { TileActionsModule } from './use-tile-state';
@@ -21,6 +21,7 @@ interface Props {
   t: Translate;
   /** Formats this card's minor units (the grid makes one formatter per currency for all tiles). */
   money(minor: number): string;
+  numbers: TileNumbers;
   cardSize: CardSize;
   /** The first row loads its pictures at once (the page's largest paint). */
   eager: boolean;
@@ -45,7 +46,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey
  * toggle and, for a one-size product in stock, quick add.
  */
 export const ProductTile = memo(function ProductTile(props: Props) {
-  const { card, sizes, host, t, money, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart } = props;
+  const { card, sizes, host, t, money, numbers, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart } = props;
   const href = productPath(card.nmId);
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const soldOut = isSoldOut(card.sizes);
@@ -80,7 +81,7 @@ export const ProductTile = memo(function ProductTile(props: Props) {
       ) : (
         <PriceBlock size={sizes.available} money={money} t={t} />
       )}
-      <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} t={t} />
+      <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} numbers={numbers} t={t} />
       <div className="tile-actions" part="tile-actions">
         {actions ? (
           <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} t={t} host={host} />

@@ -5,11 +5,19 @@ const HOURS_PER_DAY = 24;
 /** Sale-condition badges a tile shows at most (the card shows them all). */
 const MAX_TILE_FLAGS = 2;
 
+/** How a tile writes its numbers in the shop's language. */
+export interface TileNumbers {
+  /** A count in the language's short form ("12,3 тыс."). */
+  count(value: number): string;
+  rating(value: number): string;
+}
+
 /** Rating, colours, sale-condition badges, the stock thermometer and the delivery estimate of a tile. */
 export function TileFacts({
   card,
   size,
   thermometer,
+  numbers,
   t,
 }: {
   card: ProductView;
@@ -17,6 +25,7 @@ export function TileFacts({
   size: ProductSizeView | undefined;
   /** The grid's answer to core/catalog showsStockThermometer for this card. */
   thermometer: boolean;
+  numbers: TileNumbers;
   t: Translate;
 }) {
   const flags = (size?.saleConditions.flags ?? []).slice(0, MAX_TILE_FLAGS);
@@ -27,7 +36,7 @@ export function TileFacts({
       {card.reviewRating > 0 && (
         <p className="tile-rating">
           <span aria-hidden="true">
-            ★ {card.reviewRating} · {card.feedbacks}
+            ★ {numbers.rating(card.reviewRating)} · {numbers.count(card.feedbacks)}
           </span>
           <span className="vt-visually-hidden">{t('productCard.rating', { rating: card.reviewRating, count: card.feedbacks })}</span>
         </p>

@@ -1,11 +1,11 @@
-import { CARD_SIZE_PIXELS, productImageUrls, type CardSize } from '../../core/domain/catalog';
+import { CARD_SIZE_PIXELS, productImageSources, type CardSize } from '../../core/domain/catalog';
 import { FallbackImage } from '../shared/fallback-image';
 
 /**
  * The first picture through the CDN URL builder, in the shopper's tile size (storefront-shell.md
  * §9 "Image sizes tm, c246x328, c516x688; downgraded on slow connections": the builder downgrades),
  * with that size's width and height so the box is known before it loads; no picture, no host or a
- * failed load shows the placeholder with common.noPhoto (§8 "Image load failure ... mark placeholder").
+ * load that fails on every host shows the placeholder with common.noPhoto (§8 "Image load failure ... mark placeholder").
  */
 export function TileImage({
   nmId,
@@ -22,7 +22,7 @@ export function TileImage({
   blurred: boolean;
   noPhoto: string;
 }) {
-  const src = productImageUrls(nmId, Math.min(pics, 1), size)[0];
+  const [src, ...alternates] = productImageSources(nmId, Math.min(pics, 1), size)[0] ?? [];
   const { width, height } = CARD_SIZE_PIXELS[size];
   // Inside the tile's link: the link's name stays the product's name.
   const placeholder = (
@@ -33,7 +33,16 @@ export function TileImage({
   return (
     <span className={blurred ? 'tile-image tile-image--blurred' : 'tile-image'} part="tile-image">
       {src ? (
-        <FallbackImage src={src} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" fallback={placeholder} />
+        <FallbackImage
+          src={src}
+          alternates={alternates}
+          alt=""
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fallback={placeholder}
+        />
       ) : (
         placeholder
       )}

@@ -31,8 +31,17 @@ export function Search({ resultsUrl, placeholder, seller, layout, container }: S
   const inputRef = useRef<HTMLInputElement>(null);
   const box = useSearchBox({ host, root: container, resultsUrl, onSubmitted: () => setFullScreen(false) });
 
+  // No attribute at all leaves the offer to others (the storefront's seller page, another search box);
+  // an attribute set offers its seller, and removing it withdraws what this box offered.
+  const offeredSeller = useRef(false);
   useEffect(() => {
-    offerSellerFilter(toSellerFilter(seller));
+    if (seller != null) {
+      offeredSeller.current = true;
+      offerSellerFilter(toSellerFilter(seller));
+    } else if (offeredSeller.current) {
+      offeredSeller.current = false;
+      offerSellerFilter(null);
+    }
   }, [seller]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { startTransition, type ComponentType } from 'react';
+import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
 import { addTexts, type Texts } from '../../core/platform/i18n';
@@ -7,6 +7,8 @@ import { getRuntime } from '../../core/runtime';
 import { KIT_VERSION } from '../../core/platform/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
 import { styleSheet } from './style-sheet';
+import { mountPriority, pageMountScheduler } from './mount-scheduler';
+import { dropLightDomPlaceholder, showLightDomUntilMount } from './light-dom-until-mount';
 import { ElementNamespacesContext } from './use-t';
 import { RuntimeContext } from './use-runtime';
 import baseCss from './base.css?inline';
@@ -21,6 +23,7 @@ export type PropTypes<P> = { [K in keyof P]-?: AttributeType };
 // r2wc keeps props and its render method under registered symbols (see @r2wc/core).
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
 // The loader's own holder (widgets/vitrina.ts says why it is not a part of the page runtime).
 const LOADER_KEY = Symbol.for('vitrina.loader');
 
@@ -32,8 +35,28 @@ const LOADER_KEY = Symbol.for('vitrina.loader');
  */
 export const TEXTS_WAIT_MS = 3000;
 
+/**
+ * The longest the mount scheduler waits for an element's first commit before it lets the next
+ * element mount (a render that throws, or one React keeps waiting, must not hold the page's others).
+ */
+export const MOUNT_COMMIT_WAIT_MS = 700;
+
+/** Each shadow root whose first commit the scheduler waits for, and what to call then. */
+const firstCommits = new WeakMap<ShadowRoot, () => void>();
+
+/** Tells the mount scheduler the element's first render is on the screen (a layout effect runs in the commit). */
+function FirstCommit({ container }: { container: ShadowRoot }): null {
+  useLayoutEffect(() => {
+    dropLightDomPlaceholder(container);
+    firstCommits.get(container)?.();
+    firstCommits.delete(container);
+  }, [container]);
+  return null;
+}
+
 type R2wcElement = HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_CONTEXT]?: unknown;
   [R2WC_RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -84,6 +107,7 @@ export function defineReactElement<P extends object>(
         <ElementNamespacesContext.Provider value={namespaces}>
           <Component {...props} />
         </ElementNamespacesContext.Provider>
+        <FirstCommit container={props.container} />
       </Provider>
     </RuntimeContext.Provider>
   );
@@ -105,6 +129,7 @@ export function defineReactElement<P extends object>(
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = sheets;
+      showLightDomUntilMount(this.shadowRoot!, this.attachInternals?.().states);
       for (const [attribute, prop] of propByAttribute) this.applyAttribute(prop, attribute, this.getAttribute(attribute), false);
       // A property set on the element before it upgraded shadows our accessor: move it through.
       for (const prop of propByAttribute.values()) {
@@ -117,17 +142,55 @@ export function defineReactElement<P extends object>(
       (globalThis as { [LOADER_KEY]?: { observe(root: ShadowRoot): void } })[LOADER_KEY]?.observe(this.shadowRoot!);
     }
 
+    /** Set while the scheduler mounts this element (r2wc's render may create the root then only). */
+    private mounting = false;
+    private cancelMount: (() => void) | undefined;
+
     override connectedCallback(): void {
-      // Mounting is a transition: React renders the widget's tree in slices of a few ms and yields
-      // between them, so a page of widgets never blocks input in one long task (Total Blocking Time).
-      if (options.urgentMount) super.connectedCallback();
-      else startTransition(() => super.connectedCallback());
+      // Moved, or connected again before the deferred disconnect: the root is still there.
+      if (this[R2WC_CONTEXT]) {
+        super.connectedCallback();
+        return;
+      }
+      // The root mounts in its turn (widgets/shared/mount-scheduler.ts): one element per task.
+      this.cancelMount ??= pageMountScheduler().schedule(this, mountPriority(tag), () => this.mountNow());
     }
 
     override disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        this.cancelMount?.();
+        this.cancelMount = undefined;
+        super.disconnectedCallback();
+        // Unmounted: until its next turn, a put back element shows its light DOM again.
+        showLightDomUntilMount(this.shadowRoot!);
       });
+    }
+
+    /** Creates the React root; resolves once its first render has committed (or after MOUNT_COMMIT_WAIT_MS). */
+    private mountNow(): Promise<void> {
+      this.cancelMount = undefined;
+      if (!this.isConnected || this[R2WC_CONTEXT]) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, MOUNT_COMMIT_WAIT_MS);
+        firstCommits.set(this.shadowRoot!, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        this.mounting = true;
+        try {
+          // Not urgent, a mount is a transition: React renders the tree in slices of a few ms.
+          if (options.urgentMount) super.connectedCallback();
+          else startTransition(() => super.connectedCallback());
+        } finally {
+          this.mounting = false;
+        }
+      });
+    }
+
+    /** r2wc renders on every prop change, and mounts on the first: before its turn, a change only waits for the mount (which renders the latest props). */
+    override [R2WC_RENDER](): void {
+      if (this.mounting || this[R2WC_CONTEXT]) super[R2WC_RENDER]();
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {

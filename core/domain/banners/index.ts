@@ -5,6 +5,7 @@ export { bannerAreaAtom, bannerAreaKey, requestBannerArea } from './area';
 export { type PauseReason, type RotationHolds, createRotationHolds } from './rotation';
 export {
   CAROUSEL_TRANSITION_MS,
+  MAIN_PROMO_ACTION_ID,
   type CarouselKind,
   DESKTOP_ONLY_BREAKPOINT_PX,
   EAR_CAROUSEL_NEIGHBOURS,

@@ -17,12 +17,27 @@ export { deliveryEstimate, isDeliveryDelayed } from './product/delivery';
 export { type DetailState, loadProductDetail, primeProductDetail, productDetailsAtom } from './product/detail';
 export { canDeliverToday, windowSlotStarts } from './product/express';
 export { mergeRecent, readHomeData } from './product/home';
-export { productImageUrls } from './product/images';
+export { productImageSources, productImageUrls } from './product/images';
 export { groupOptions } from './product/options';
 export { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from './product/popup';
 export { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from './product/price-history';
 export { recordProductView, refreshRecentViews } from './product/recent';
+export { loadSellerLegal, sellerLegalAtom } from './product/seller-legal';
+export { cardContentAtom, cardContentKey, certificateAtom, instructionUrl, loadCardContent, loadCertificate } from './product/card-content';
 export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
+export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
+export { loadBrandsByLetter } from './brands/brands-by-letter';
+export { PROMOTIONS_ROOT_MENU_ID, loadPromotionsMenu, promotionSourceId } from './promotions';
+export { createVisitedNms, loadVisitedNms } from './recent/visited';
+export {
+  createSubjectRules,
+  loadSubjectRules,
+  returnPolicy,
+  subjectRulesAtom,
+  EMPTY_SUBJECT_RULES,
+  type ReturnPolicy,
+  type SubjectRules,
+} from './subject-rules';

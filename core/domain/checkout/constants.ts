@@ -18,3 +18,6 @@ export const INSTALLMENT_COMPLETED = 'completed';
 
 /** routing-wallet §8 "Order confirmed fallback: order saved in session storage under confirmed_order_{orderId}". */
 export const CONFIRMED_ORDER_PREFIX = 'confirmed_order_';
+
+/** storefront-shell.md §9 "Pickup storage 12 days": how long a pickup point keeps an order (shown where pickup is chosen). */
+export const PICKUP_STORAGE_DAYS = 12;

@@ -23,8 +23,10 @@ export {
   type CheckoutView,
 } from './model';
 export { placeOrder, CheckoutBlockedError } from './place-order';
+export { createPaymentBanners, loadPaymentBanner, type PaymentBanner } from './payment-banner';
 export { resolveConfirmedOrder, saveConfirmedOrder, confirmedOrderKey, type OrderPageData } from './confirmed-order';
 export { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
 export type { Loadable } from './resource';
 export { filterOffices } from './filter-offices';
+export { officeKind, servesShoppers, type OfficeKind } from './office-kind';
 export { readyValue } from './resource';

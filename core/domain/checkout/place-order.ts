@@ -16,6 +16,7 @@ import { saveConfirmedOrder } from './confirmed-order';
 import { loadCheckoutCart } from './cart-lines';
 import type { BlockReason } from './blockers';
 import { PLACE_ORDER_PATH } from '../../../contracts/basket';
+import { withOrderMetric } from './order-metric';
 
 export class CheckoutBlockedError extends Error {
   override name = 'CheckoutBlockedError';
@@ -24,7 +25,12 @@ export class CheckoutBlockedError extends Error {
   }
 }
 
-export async function placeOrder(): Promise<ConfirmedOrder> {
+/** Places the order and reports it (storefront-shell.md §7 "POST /webapi/logging/orders/metrics?status="). */
+export function placeOrder(): Promise<ConfirmedOrder> {
+  return withOrderMetric(placeOrderOnce, { reported: (error) => !(error instanceof CheckoutBlockedError) });
+}
+
+async function placeOrderOnce(): Promise<ConfirmedOrder> {
   const store = getStore();
   const view = store.get(checkoutViewAtom);
   if (view.blockers.length > 0) throw new CheckoutBlockedError(view.blockers);

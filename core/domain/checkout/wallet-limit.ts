@@ -7,7 +7,7 @@
 import { atom } from 'jotai/vanilla';
 import { PAYMENT_METHOD } from '../../../contracts/orders';
 import { settingsAtom } from '../settings';
-import { balanceAtom, exceededWalletLimit, readWalletDiscountSettings, type WalletLimitKey } from '../wallet';
+import { balanceAtom, exceededWalletLimit, readWalletDiscountSettings, type AccountWalletLimits, type WalletLimitKey } from '../wallet';
 import { MINOR_PER_MAJOR } from '../../../contracts/money';
 
 export interface WalletPaymentInput {
@@ -16,12 +16,16 @@ export interface WalletPaymentInput {
   orderMinor: number;
   walletTypeCode: number;
   caps: { wlt1: number; wlt2: number } | null;
+  /** An account-type wallet's own limits (from the balance), which replace the level caps. */
+  accountLimits?: AccountWalletLimits | null;
 }
 
 /** The limit a wallet payment of this order breaks, or null (another payment type, or within the limits). */
-export function walletPaymentLimit({ paymentTypeId, orderMinor, walletTypeCode, caps }: WalletPaymentInput): WalletLimitKey | null {
+export function walletPaymentLimit({ paymentTypeId, orderMinor, walletTypeCode, caps, accountLimits }: WalletPaymentInput): WalletLimitKey | null {
   if (paymentTypeId !== PAYMENT_METHOD.Wallet) return null;
   const orderPrice = orderMinor / MINOR_PER_MAJOR;
+  // §5 "Account-type wallets check max order price, remaining monthly limit and remaining volume limit".
+  if (accountLimits) return exceededWalletLimit({ kind: 'account', orderPrice, limits: accountLimits });
   // Malformed caps in the settings: no display maximum is known, so none is applied.
   return exceededWalletLimit({ kind: 'level', orderPrice, walletTypeCode, walletLimit: null, caps: caps ?? { wlt1: Infinity, wlt2: Infinity } });
 }
@@ -34,5 +38,6 @@ export const walletLimitContextAtom = atom((get) => {
   } catch {
     caps = null;
   }
-  return { walletTypeCode: get(balanceAtom)?.walletTypeCode ?? 0, caps };
+  const balance = get(balanceAtom);
+  return { walletTypeCode: balance?.walletTypeCode ?? 0, caps, accountLimits: balance?.accountLimits ?? null };
 });

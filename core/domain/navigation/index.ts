@@ -4,7 +4,7 @@ export { isBackToTopVisible } from './menu/back-to-top';
 export { footerBannersAtom, loadFooterBanners } from './menu/footer-banners';
 export { FOOTER_GROUPS, footerGroupsAtom } from './menu/footer-links';
 export { hasExpandedFooter, shouldCloseOnScroll } from './menu/footer';
-export { getMenuLoader, menuDataAtom } from './menu/index';
+export { applyMenuRules, fetchMenuV11, getMenuLoader, menuDataAtom } from './menu/index';
 export { loadMenuBanners, menuBannersAtom } from './menu/menu-banners';
 export { CHUNK_LOAD_TIMEOUT_MS, SERVER_ERROR_KEY } from './routes/constants';
 export { refreshOnGeoChange } from './routes/geo-refresh';

@@ -17,3 +17,4 @@ export {
   toSellerFilter,
 } from './seller-filter';
 export { type SearchSubmission, toSubmission } from './submit';
+export type { SearchInSellerFilter } from './search-url';

@@ -11,10 +11,12 @@ export {
 } from './poller';
 export * from './types';
 export { startSettings } from './start';
-export { chooseHost } from './cdn/hosts';
+export { chooseHost, contentHosts } from './cdn/hosts';
 export { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, type ImageSize, effectiveImageSize } from './cdn/image-size';
 export { cdnConfigAtom, startCdnRefresh } from './cdn/refresh';
-export { priceHistoryUrl, productImageUrl } from './cdn/urls';
+export { cardInfoUrl, certificateUrl, pdfInstructionUrl, priceHistoryUrl, productImageUrl, sellersInfoUrl } from './cdn/urls';
+export { staticDownloads, STATIC_DOWNLOAD_REPORT_EVERY, type StaticDownloadOutcome } from './cdn/static-download';
 export { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent } from './consent/cookie-consent';
 export { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, cookiePolicyPath } from './consent/policy-path';
 export { chooseCurrency, chooseLanguage, currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences/preferences';
+export { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from './emergency';

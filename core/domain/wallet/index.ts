@@ -7,7 +7,7 @@ export {
   type WalletDiscountView,
 } from './discount';
 export { readWalletDiscountSettings, MalformedWalletLimitsError, type WalletDiscountSettings } from './settings';
-export { exceededWalletLimit, ridLimitExceeded, displayMaxPrice, type OrderLimitInput } from './order-limit';
+export { exceededWalletLimit, ridLimitExceeded, displayMaxPrice, type AccountWalletLimits, type OrderLimitInput } from './order-limit';
 export { WALLET_KIND_LIMITS, walletKindLimits } from './limits';
 export { WALLET_LIMIT_KEYS, isWalletBlocked, type WalletLimitKey } from './statuses';
 export { identityVerificationRequired } from './identity';

@@ -9,6 +9,7 @@
  * 100, so the spec compares in major units); the display maxima are the settings'
  * wlt1DiscountDisplayMaxPrice / wlt2DiscountDisplayMaxPrice.
  */
+import type { AccountWalletLimits } from '../../../contracts/balance';
 import type { WalletLimitKey } from './statuses';
 
 /** "(divided by 100, floored)": minor to major units of the remaining volume limit. */
@@ -24,14 +25,7 @@ export function displayMaxPrice(walletTypeCode: number, caps: DisplayMaxPrices):
   return walletTypeCode > 1 ? caps.wlt2 : caps.wlt1;
 }
 
-export interface AccountWalletLimits {
-  /** Major units. */
-  maxOrderPrice: number;
-  /** Major units left this month. */
-  remainingMonthLimit: number;
-  /** Minor units left of the volume limit. */
-  remainingVolumeLimit: number;
-}
+export type { AccountWalletLimits };
 
 export type OrderLimitInput =
   | { kind: 'level'; orderPrice: number; walletTypeCode: number; walletLimit: number | null; caps: DisplayMaxPrices }

@@ -1,4 +1,4 @@
-import { CURRENCY_NUMERIC_CODES, isCurrency, type Currency } from '../../../contracts/locales';
+import { CURRENCY_NUMERIC_CODES, isCurrency, type Currency, type Language } from '../../../contracts/locales';
 import { UnknownCurrencyError } from './errors';
 
 /**
@@ -16,6 +16,19 @@ export const CURRENCY_SIGNS: Record<Currency, string> = {
   GEL: '₾',
   USD: '$',
 };
+
+/**
+ * Signs a language writes in its own script where it differs from the price tag's: Uzbek is
+ * written in Latin letters, so a sum is "soʻm" (and a Kyrgyz som "som") in an Uzbek interface.
+ */
+const SIGNS_BY_LANGUAGE: Partial<Record<Language, Partial<Record<Currency, string>>>> = {
+  uz: { UZS: 'soʻm', KGS: 'som' },
+};
+
+/** The sign shown after an amount in `language`. */
+export function currencySign(currency: Currency, language: Language): string {
+  return SIGNS_BY_LANGUAGE[language]?.[currency] ?? CURRENCY_SIGNS[currency];
+}
 
 /** storefront-routing-wallet.md §9 "Currencies with coins": only these show fractions of a unit. */
 export const CURRENCIES_WITH_COINS: readonly Currency[] = ['BYN', 'TJS', 'GEL', 'USD'];

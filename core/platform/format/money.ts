@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Currency, type Language } from '../../../contracts/locales';
 import { MINOR_PER_MAJOR } from '../../../contracts/money';
-import { currencyInfo } from './currency';
+import { currencyInfo, currencySign } from './currency';
 import { requireFinite } from './errors';
 import { numberFormat } from './intl-cache';
 
@@ -78,9 +78,9 @@ export function formatNumber(value: number, language: Language = DEFAULT_LANGUAG
  */
 export function formatAmount(amount: number, currency: Currency, language: Language = DEFAULT_LANGUAGE): string {
   requireFinite(amount, 'amount');
-  const { sign, hasCoins } = currencyInfo(currency);
+  const { hasCoins } = currencyInfo(currency);
   const digits = hasCoins && !Number.isInteger(amount) ? 2 : 0;
-  return `${groupedAmount(amount, digits, language)}${GROUP_SPACE}${sign}`;
+  return `${groupedAmount(amount, digits, language)}${GROUP_SPACE}${currencySign(currency, language)}`;
 }
 
 /** formatMoney(123456, 'RUB') === '1 235 ₽'; formatMoney(123450, 'BYN') === '1 234,50 р.' */

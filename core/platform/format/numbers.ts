@@ -30,3 +30,8 @@ export function formatBytes(bytes: number, language: Language = DEFAULT_LANGUAGE
     maximumFractionDigits: 1,
   }).format(value);
 }
+
+/** A rating out of 5 with one decimal in the language's own way ("4,8" in ru, "4.8" in en). */
+export function formatRating(value: number, language: Language = DEFAULT_LANGUAGE): string {
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(requireFinite(value));
+}

@@ -39,10 +39,33 @@ export const NEUTRAL_PROFILE: SubjectProfile = {
   materialOption: 'material',
   countries: GOODS_COUNTRIES,
   specs: [],
-  openings: [{ ru: 'Товар от проверенного продавца.', en: 'A product from a trusted seller.' }],
+  openings: [
+    {
+      ru: 'Товар от проверенного продавца.',
+      en: 'A product from a trusted seller.',
+      kk: 'Тексерілген сатушының тауары.',
+      ky: 'Текшерилген сатуучунун товары.',
+      uz: 'Ishonchli sotuvchidan mahsulot.',
+      ka: 'პროდუქტი სანდო გამყიდველისგან.',
+    },
+  ],
   features: [
-    { ru: 'Доставим в пункт выдачи рядом с домом.', en: 'We deliver to a pick-up point near your home.' },
-    { ru: 'Отзывы покупателей — ниже на странице.', en: 'Customer reviews are further down the page.' },
+    {
+      ru: 'Доставим в пункт выдачи рядом с домом.',
+      en: 'We deliver to a pick-up point near your home.',
+      kk: 'Үйге жақын тапсыру пунктіне жеткіземіз.',
+      ky: 'Үйгө жакын берүү пунктуна жеткиребиз.',
+      uz: 'Uyingiz yaqinidagi topshirish punktiga yetkazamiz.',
+      ka: 'მოგიტანთ გაცემის პუნქტამდე სახლთან ახლოს.',
+    },
+    {
+      ru: 'Отзывы покупателей — ниже на странице.',
+      en: 'Customer reviews are further down the page.',
+      kk: 'Сатып алушылардың пікірлері — беттің төменгі жағында.',
+      ky: 'Сатып алуучулардын пикирлери — барактын ылдый жагында.',
+      uz: 'Xaridorlar sharhlari — sahifaning pastki qismida.',
+      ka: 'მყიდველების შეფასებები — გვერდის ქვემოთ.',
+    },
   ],
   closings: CLOSINGS.electronics.slice(2),
 };

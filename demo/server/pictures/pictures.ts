@@ -18,8 +18,8 @@ import { renderMonogram } from './monogram';
 import { renderProductPicture } from './product-picture';
 import { hexToRgb, type Rgb } from './tint';
 
-/** Bumped when the art changes, so a kept data folder (npm start) does not serve old pictures. */
-export const PICTURES_VERSION = 2;
+/** Bumped when the art changes, so a kept data folder (npm start) does not serve old pictures (3: banner text in kk, ky, uz and ka). */
+export const PICTURES_VERSION = 3;
 /** The languages banner text exists in or falls back from (data/text.ts). */
 export const PICTURE_LANGUAGES = ['ru', 'en', 'kk', 'ky', 'uz', 'ka'] as const;
 const GREY: Rgb = [128, 128, 132];

@@ -33,7 +33,7 @@ export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
     const currency = currencyOf(form.currency);
     const includeStr = form.includeInOrderStr ?? '1';
     const included = includeStr === '1' ? null : new Set(includeStr.split(';').map(Number));
-    const basketItems = items.map((item) => basketItem(deps, item, currency, included === null || included.has(item.chrtId)));
+    const basketItems = items.map((item) => basketItem(deps, item, currency, included === null || included.has(item.chrtId), form.lang));
     const account = identity?.account;
     const officeSelf = deps.data.offices[0]!;
     return c.json({

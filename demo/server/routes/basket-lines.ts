@@ -1,6 +1,7 @@
 /** The basket lines and payment choices the basket api answers with (storefront-routing-wallet.md §3 basket payload). */
 import { SALE_CONDITION_BITS } from '../../../contracts/products';
 import { COLOURS } from '../../data/vocabulary';
+import { textIn } from '../../data/text';
 import type { DemoAccount } from '../../data/users';
 import type { Deps } from '../deps';
 import { badRequest } from '../errors';
@@ -43,8 +44,8 @@ export function parseBasketItems(raw: string | undefined): RequestedItem[] {
   });
 }
 
-/** storefront-shell.md §3 Cart item, enriched from the catalog. */
-export function basketItem(deps: Deps, item: RequestedItem, currency: string, included: boolean) {
+/** storefront-shell.md §3 Cart item, enriched from the catalog; its names in `lang` (the form's, else ru). */
+export function basketItem(deps: Deps, item: RequestedItem, currency: string, included: boolean, lang?: string) {
   const found = deps.data.sizeByChrt.get(item.chrtId);
   if (!found) {
     return {
@@ -90,8 +91,8 @@ export function basketItem(deps: Deps, item: RequestedItem, currency: string, in
     supplierId: product.supplierId,
     supplierName: seller?.trademark ?? '',
     brandName: deps.data.brandById.get(product.brandId)?.name ?? '',
-    goodsName: product.name.ru,
-    colorName: COLOURS[product.colourIndex]?.names.ru ?? '',
+    goodsName: textIn(product.name, lang),
+    colorName: (COLOURS[product.colourIndex] && textIn(COLOURS[product.colourIndex]!.names, lang)) ?? '',
     sizeName: size.name,
     volume: 1,
     reviewRating: product.reviewRating,

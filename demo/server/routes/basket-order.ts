@@ -58,7 +58,7 @@ export function registerBasketOrder(app: Hono<AppEnv>, deps: Deps): void {
     const includeStr = form.includeInOrderStr ?? '1';
     const included = includeStr === '1' ? null : new Set(includeStr.split(';').map(Number));
     const lines = parseBasketItems(form.items)
-      .map((item) => basketItem(deps, item, currency, included === null || included.has(item.chrtId)))
+      .map((item) => basketItem(deps, item, currency, included === null || included.has(item.chrtId), form.lang))
       .flatMap((item) => ('priceWithSale' in item && item.includeInOrder && item.canBeOrdered ? [item] : []));
     if (lines.length === 0) throw badRequest('nothing to order: no included item can be ordered');
 

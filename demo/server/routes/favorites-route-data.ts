@@ -1,3 +1,4 @@
+import { textIn } from '../../data/text';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 
@@ -26,13 +27,13 @@ export function favoriteBrands(deps: Deps, userId: number) {
  * SpaWlArrivedData: waitlisted favourites now in stock, with routing-wallet §3 "Wishlist-arrived goods:
  * brandName, goodsName, digitalGood, sale, personalSale"; none is 404 (routing-wallet §5).
  */
-export function wishlistArrived(deps: Deps, userId: number) {
+export function wishlistArrived(deps: Deps, userId: number, lang?: string) {
   const goods = favouriteProducts(deps, userId)
     .filter(({ product, kind }) => WAITLIST_KINDS.has(kind) && product.hasPrice && product.sizes.some((s) => s.stocks.some((st) => st.qty > 0)))
     .map(({ product }) => ({
       nmId: product.nmId,
       brandName: deps.data.brandById.get(product.brandId)?.name ?? '',
-      goodsName: product.name.ru,
+      goodsName: textIn(product.name, lang),
       digitalGood: false,
       sale: product.sale,
       personalSale: 0,

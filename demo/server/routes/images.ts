@@ -3,7 +3,9 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, detailView } from '../views/product';
-import { menuLanguage } from '../../data/menu';
+import { shopLanguage } from '../../data/text';
+import type { Seller } from '../../data/sellers';
+import { certificateFor, instructionFor, instructionPdf, instructionProduct } from '../../data/documents';
 
 /** storefront-shell.md §9 image sizes (tm, c246x328, c516x688) plus the big ones of the card gallery. */
 export const IMAGE_SIZES: Record<string, [number, number]> = {
@@ -32,23 +34,33 @@ export async function sendWebp(c: Ctx, bytes: Promise<Buffer>): Promise<Response
   return c.body(new Uint8Array(await bytes), 200, { 'Content-Type': 'image/webp', ...IMAGE_CACHE });
 }
 
-/** {images}/[host-prefix/]part{n}/{nmId}/info/... : card.json, price-history.json, sellers.json (others 404, which the client reads as null). */
+/** sellers.json: the product's seller with every legal field of routing-wallet §3 "Seller". */
+function sellersInfo(supplierId: number, seller: Seller) {
+  const { name, fineName, trademark, ogrn, ogrnip, inn, kpp, unp, bin, unn, taxpayerCode, legalAddress, orgForms, isUnknown } = seller;
+  return { supplierId, supplierName: name, fineName, trademark, ogrn, ogrnip, inn, kpp, unp, bin, unn, taxpayerCode, legalAddress, orgForms, isUnknown };
+}
+
+/** {images}/[host-prefix/]part{n}/{nmId}/info/... : card.json, price-history.json, sellers.json, certificate.json (others 404, which the client reads as null). */
 function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
   const product = deps.data.productById.get(nmId);
   if (!product) throw notFound(`no product ${nmId}`);
   const card = /^(ru|en|ka|kk|ky|uz)\/card\.json$/.exec(rest);
-  if (card) return c.json(detailView(deps.data, product, cardContext({ lang: menuLanguage(card[1]!) })));
+  if (card) {
+    // card.json: the card's text in the language, with what it points to (certificate, instruction).
+    const detail = detailView(deps.data, product, cardContext({ lang: shopLanguage(card[1]) }));
+    const instruction = instructionFor(nmId);
+    return c.json({ ...detail, nm_id: nmId, certificate: { verified: certificateFor(nmId) !== null }, ...(instruction ? { instruction } : {}) });
+  }
+  if (rest === 'certificate.json') {
+    const certificate = certificateFor(nmId);
+    if (!certificate) throw notFound(`no certificate for product ${nmId}`);
+    return c.json(certificate);
+  }
   if (rest === 'price-history.json') return c.json(product.priceHistory.map((p) => ({ dt: p.dt, price: { RUB: p.price } })));
   if (rest === 'sellers.json') {
     const seller = deps.data.sellerById.get(product.supplierId);
-    return c.json({
-      supplierId: product.supplierId,
-      supplierName: seller?.name ?? '',
-      trademark: seller?.trademark ?? '',
-      inn: seller?.inn ?? '',
-      ogrn: seller?.ogrn ?? '',
-      legalAddress: seller?.legalAddress ?? '',
-    });
+    if (!seller) throw notFound(`no seller for product ${nmId}`);
+    return c.json(sellersInfo(product.supplierId, seller));
   }
   throw notFound(`no ${rest} for product ${nmId}`);
 }
@@ -99,6 +111,17 @@ export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
       return sendWebp(c, deps.pictures.banner(record, sizedBanner[3] ?? 'ru', width, height));
     }
     throw notFound('no such content');
+  });
+
+  // The seller's PDF instruction (storefront-shell.md §7 "PDF instruction {uuid}/{type_id}.pdf").
+  app.get(`${SERVICE_MAP.static}/instructions/:shard{[0-9][0-9]}/:uuid/:file{[0-9]+\\.pdf}`, (c) => {
+    const nmId = instructionProduct(c.req.param('uuid'));
+    const record = nmId === undefined ? null : instructionFor(nmId);
+    const product = nmId === undefined ? undefined : deps.data.productById.get(nmId);
+    if (!record || !product || c.req.param('file') !== `${record.type_id}.pdf` || Number(c.req.param('shard')) !== record.shard)
+      throw notFound('no such instruction');
+    const pdf = instructionPdf([`Instructions for product ${nmId}`, `Article ${nmId}`, 'Read before use. Keep for future reference.']);
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', ...IMAGE_CACHE });
   });
 
   app.get(`${SERVICE_MAP.static}/sellers/:file{\\d+}/logo.webp`, (c) => {

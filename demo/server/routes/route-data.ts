@@ -1,13 +1,17 @@
 import type { Hono } from 'hono';
 import { flattenMenu } from '../../data/menu';
+import { walletMonthRemaining } from '../../data/wallet-limits';
 import type { Order } from '../../data/orders';
 import type { ProductRecord } from '../../data/products';
 import type { Identity } from '../auth/sessions';
 import type { AppEnv, Ctx, Deps } from '../deps';
 import { notFound } from '../errors';
+import { SERVICE_MAP } from '../service-map';
 import { toPositiveInt } from '../input';
 import { deliveredWithin, deliveryHoursOf, page, sortOf, sortProducts } from '../search-engine';
-import { bannerImagePath, DEFAULT_BANNER_LANGUAGE } from '../views/banner';
+import { bannerImagePath } from '../views/banner';
+import { SHELF_TITLES } from '../../data/shelf-titles';
+import { shopLanguage, textIn } from '../../data/text';
 import { cardContext, cardView, detailView } from '../views/product';
 import { isPremiumRequest } from './catalog';
 import { redirectFor } from './search';
@@ -44,8 +48,6 @@ const FIXED_REDIRECTS: Partial<Record<RouteDataName, string>> = { SpaMyCommunica
 /** §9: archive positions default limit 150. */
 export const ARCHIVE_LIMIT = 150;
 const HOME_SHELF_SIZE = 20;
-/** The home shelf's title in each interface language (storefront-shell.md §1); ru for any other. */
-const POPULAR_TITLE: Readonly<Record<string, string>> = { ru: 'Популярное', en: 'Popular', kk: 'Танымал', ky: 'Популярдуу', uz: 'Ommabop', ka: 'პოპულარული' };
 /** **(demo)** how many goods the recommendation and search-by-image pages list. */
 const LISTED_NMS = 300;
 const listedNms = (pool: readonly ProductRecord[]) =>
@@ -73,13 +75,18 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const orderAmount = (o: Order) => o.items.reduce((n, i) => n + i.price, 0);
 const FRESH_ORDER_AGE_S = 15 * 60;
 const FAILED_PAYMENT_AGES_MIN = [20, 100, 200] as const;
-/** storefront-shell.md §9 wallet month limits (minor units) per kind, and the demo's spending this month. */
-const WALLET_MONTH_LIMITS: Record<string, number> = { anonymous: 4_000_000, verified: 20_000_000, account: 500_000_000 };
-const WALLET_SPENT_THIS_MONTH = 1_250_000;
 
 function catalogPath(q: Record<string, string>): string {
   return q.url ?? q.path ?? '';
 }
+
+/** The demo promotions' titles, by the key in /promotions/{promoKey} ('main' for /promotions). */
+const PROMO_TITLES: Record<string, string> = {
+  main: 'Большая распродажа',
+  trend: 'Тренды сезона',
+  'klubnye-skidki': 'Клубные скидки',
+  uhtydazha: 'Уходящая распродажа',
+};
 
 const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaHomeData: (c, deps, q, user) => {
@@ -93,7 +100,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
       shelves: [
         {
           id: 'popular',
-          title: (q.lang && Object.hasOwn(POPULAR_TITLE, q.lang) ? POPULAR_TITLE[q.lang] : undefined) ?? POPULAR_TITLE.ru,
+          title: textIn(SHELF_TITLES.popular, q.lang),
           products: popular.map((p) => cardView(deps.data, p, ctx)),
         },
       ],
@@ -121,7 +128,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     });
   },
   SpaCatalogData: (c, deps, q) => {
-    const item = flattenMenu(deps.data.menu(q.lang ?? 'ru')).find((m) => m.url === catalogPath(q));
+    const item = flattenMenu(deps.data.menu(shopLanguage(q.lang))).find((m) => m.url === catalogPath(q));
     if (!item || !item.url.startsWith('/catalog/')) throw notFound('no such catalog page');
     return ok({
       menuItem: { id: item.id, name: item.name, url: item.url, shard: item.shard, query: item.query, seo: item.seo },
@@ -142,32 +149,41 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     if (!brand) throw notFound('no such brand');
     return ok({ brand, total: deps.data.products.filter((p) => p.brandId === brand.id).length });
   },
+  // The demo's promotions by key (the menu under root menu 2192 links them); other keys show the main one.
   SpaPromotionsCatalogData: (c, deps, q) => {
     const key = q.promoKey ?? /^\/promotions\/([^/]+)/.exec(catalogPath(q))?.[1] ?? 'main';
     if (key === 'trend' && !deps.settings.switchOn('enableTrendMenu')) throw notFound('trend menu is off');
     const origin = new URL(c.req.url).origin;
+    // The poster: drawn pictures of the demo's image banners, wide (1440x360) and phone (750x420).
+    const pictureOf = (location: string) => deps.data.banners.find((b) => b.location === location && b.kind === 'image');
+    // A category's picture: one of its goods (never an adult one, whose picture is blurred until confirmed; then none).
+    const categoryPicture = (groupIds: number[]) => {
+      const product = deps.data.products.find((p) => groupIds.includes(p.subjectParentId) && !p.adult);
+      return product ? `${origin}${SERVICE_MAP.images}/part${Math.floor(product.nmId / 1000)}/${product.nmId}/images/c246x328/1.webp` : undefined;
+    };
     return ok({
       promo: {
         id: 188852,
         key,
+        title: PROMO_TITLES[key] ?? PROMO_TITLES.main,
         isSpecial: key === 'klubnye-skidki',
         isExtended: true,
         isTrend: key === 'trend',
         shelves: [
-          { type: 'promo', title: 'Хиты акции' },
-          { type: 'brand', title: 'Бренды акции' },
+          { type: 'promo', title: textIn(SHELF_TITLES.promoHits, q.lang) },
+          { type: 'brand', title: textIn(SHELF_TITLES.promoBrands, q.lang) },
         ],
         brands: deps.data.brands.slice(0, 12).map((b) => ({ id: b.id, name: b.name, url: `/brands/${b.slug}` })),
         categories: deps.data.tree.map((s) => ({
           id: s.id,
-          name: s.names.ru,
+          name: textIn(s.names, q.lang),
           url: s.slug,
-          imgPath: origin + bannerImagePath(deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
+          imgPath: categoryPicture(s.groups.map((g) => g.id)),
           background: '#f3e5f5',
         })),
         poster: {
-          wide: origin + bannerImagePath(deps.data.banners[0]!, DEFAULT_BANNER_LANGUAGE),
-          mini: origin + bannerImagePath(deps.data.banners[1]!, DEFAULT_BANNER_LANGUAGE),
+          wide: origin + bannerImagePath(pictureOf('promotion-landing-top') ?? deps.data.banners[0]!, shopLanguage(q.lang)),
+          mini: origin + bannerImagePath(pictureOf('mobile-main') ?? deps.data.banners[0]!, shopLanguage(q.lang)),
           background: '#cb11ab',
         },
         menu: [],
@@ -249,12 +265,19 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
       archiveOrders: orders.filter((o) => !o.active).length,
     });
   },
+  // routing-wallet §7 "Emailed-confirm request: form field changeEmail (true on change-email route)".
+  SpaEmailedConfirmData: (c, deps, q, user) => {
+    const changeEmail = q.changeEmail === 'true';
+    return ok({ changeEmail, email: user ? `${user.account.account}@vitrina.example` : null, confirmed: !changeEmail });
+  },
   SpaWalletPurchaseData: (c, deps, q, user) => {
     const { account } = user!;
     if (account.b2b) return redirect('/lk#no-wallet-for-b2b');
     const balance = balanceOf(deps, account);
     if (account.locale === 'ge' && account.moneyBalanceGEL === 0) throw notFound('no wallet for an empty GEL balance');
-    if ((account.locale === 'global' || account.locale === 'tj') && (balance.currency === '' || balance.currency === 'USD')) throw notFound('no wallet in USD');
+    // routing-wallet §7 "currency appended for wallet purchase data": the page's currency, else the account's.
+    const currency = q.currency ?? balance.currency;
+    if ((account.locale === 'global' || account.locale === 'tj') && (currency === '' || currency === 'USD')) throw notFound('no wallet in USD');
     if (account.has2fa && !walletProofValid(user!.payload.session_id, 'walletToken')) return redirect('/lk#check2fa');
     if (
       deps.settings.switchOn('enableWalletRedesign') &&
@@ -265,13 +288,13 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     ) {
       return redirect('/lk#securityCode');
     }
-    const kindLimits = WALLET_MONTH_LIMITS[account.identityLevel] ?? 0;
     return ok({
       balance,
+      currency,
       wallet: {
         status: account.walletTypeCode > 0 ? 'active' : 'unknown',
         kind: account.identityLevel,
-        monthRemaining: Math.max(0, kindLimits - WALLET_SPENT_THIS_MONTH),
+        monthRemaining: walletMonthRemaining(account),
       },
       purchases: ordersOf(deps, user!)
         .slice(0, 10)
@@ -279,7 +302,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
     });
   },
   SpaFavoriteSellersData: (c, deps) => (deps.settings.switchOn('enableFavoriteSellers') ? ok({}) : redirect('/')),
-  SpaWlArrivedData: (c, deps, q, user) => ok(wishlistArrived(deps, user!.account.userId)),
+  SpaWlArrivedData: (c, deps, q, user) => ok(wishlistArrived(deps, user!.account.userId, q.lang)),
   SpaFavoriteBrandsData: (c, deps, q, user) => ok(favoriteBrands(deps, user!.account.userId)),
   SpaRecentCatalogData: (c, deps, q, user) => {
     const nms = user ? deps.userData.recentViews(user.account.userId).map((v) => v.nmId) : [];
@@ -328,13 +351,20 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   },
 };
 
+async function formFields(c: Ctx): Promise<Record<string, string>> {
+  if (!(c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')) return {};
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** POST /webapi/spa/data/{RouteDataName}{query} (storefront-routing-wallet.md §7): {state, value} or {state, url}. */
 export function registerRouteData(app: Hono<AppEnv>, deps: Deps): void {
-  app.post(`${ROUTE_DATA_PATH}:name`, (c) => {
+  app.post(`${ROUTE_DATA_PATH}:name`, async (c) => {
     const name = c.req.param('name') as RouteDataName;
     if (!(ROUTE_DATA_NAMES as readonly string[]).includes(name)) throw notFound(`unknown route data ${name}`);
     const user = deps.auth.optional(c);
-    const q = c.req.query();
+    // routing-wallet §7: a few data steps send form fields (changeEmail, currency); the query wins on a clash.
+    const q = { ...(await formFields(c)), ...c.req.query() };
     if (AUTH_REQUIRED.has(name) && !user) {
       const back = q.returnUrl && q.returnUrl.startsWith('/') && !q.returnUrl.startsWith('//') ? q.returnUrl : '/lk';
       return c.json({ state: RESULT_STATE.navigate, url: `/security/login?returnUrl=${encodeURIComponent(back)}`, reason: 'auth' });

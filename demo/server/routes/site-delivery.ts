@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { PAYMENT_BANNER_PATH } from '../../../contracts/payment-banner';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { readObject, toPositiveInt } from '../input';
@@ -68,9 +69,9 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   // ?pan=<first digits of a card> -> {banner} for a partner bank's card, else {banner: null}.
-  app.post('/webapi/lk/payment/marketing/banner', (c) => {
+  app.post(PAYMENT_BANNER_PATH, (c) => {
     const pan = c.req.query('pan') ?? '';
-    if (!/^\d{6,8}$/.test(pan)) throw badRequest('pan must be the first 6 to 8 digits of a card');
+    if (!/^\d{4,8}$/.test(pan)) throw badRequest('pan must be the first 4 to 8 digits of a card');
     const partner = pan.startsWith('2200') || pan.startsWith('4276');
     return c.json({
       banner: partner ? { text: 'Кешбэк 5% при оплате картой банка-партнёра', href: '/promotions', bank: pan.startsWith('2200') ? 'MIR' : 'VISA' } : null,

@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { CHECK_REDIRECT_PATH, HTML_TEMPLATE_PATH, ROUTES } from '../../../contracts/pages';
 import { BRAND_META_TAGS_PATH, META_TAGS_PATH } from '../../../contracts/meta-tags';
-import { flattenMenu, menuLanguage } from '../../data/menu';
+import { flattenMenu } from '../../data/menu';
+import { shopLanguage } from '../../data/text';
+import type { Language } from '../../../contracts/locales';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 
@@ -34,8 +36,10 @@ export function redirectTarget(deps: Deps, path: string): string | null {
   return null;
 }
 
-/** The meta tags' words per demo language (demo/data/menu.ts menuLanguage: ru, or en). */
-const META_TEXTS = {
+/** The meta tags' words in every shop language (a language the server does not know reads ru: text.ts shopLanguage). */
+const META_TEXTS: Readonly<
+  Record<Language, { itemTitle: (name: string) => string; title: string; itemDescription: (name: string) => string; description: string }>
+> = {
   ru: {
     itemTitle: (name: string) => `${name} — купить в интернет-магазине Vitrina`,
     title: 'Vitrina — интернет-магазин',
@@ -48,10 +52,34 @@ const META_TEXTS = {
     itemDescription: (name: string) => `${name}: a wide choice of goods with delivery.`,
     description: 'A demo marketplace storefront.',
   },
-} as const;
+  kk: {
+    itemTitle: (name: string) => `${name} — Vitrina интернет-дүкенінен сатып алу`,
+    title: 'Vitrina — интернет-дүкен',
+    itemDescription: (name: string) => `${name}: жеткізілімі бар тауарлардың үлкен таңдауы.`,
+    description: 'Маркетплейстің демонстрациялық витринасы.',
+  },
+  ky: {
+    itemTitle: (name: string) => `${name} — Vitrina интернет-дүкөнүнөн сатып алуу`,
+    title: 'Vitrina — интернет-дүкөн',
+    itemDescription: (name: string) => `${name}: жеткирүү менен товарлардын чоң тандоосу.`,
+    description: 'Маркетплейстин демонстрациялык витринасы.',
+  },
+  uz: {
+    itemTitle: (name: string) => `${name} — Vitrina internet-doʻkonida xarid qiling`,
+    title: 'Vitrina — internet-doʻkon',
+    itemDescription: (name: string) => `${name}: yetkazib berish bilan mahsulotlarning katta tanlovi.`,
+    description: 'Marketpleysning namoyish vitrinasi.',
+  },
+  ka: {
+    itemTitle: (name: string) => `${name} — იყიდეთ Vitrina-ს ონლაინ მაღაზიაში`,
+    title: 'Vitrina — ონლაინ მაღაზია',
+    itemDescription: (name: string) => `${name}: პროდუქციის დიდი არჩევანი მიწოდებით.`,
+    description: 'მარკეტპლეისის სადემონსტრაციო ვიტრინა.',
+  },
+};
 
 function metaFor(deps: Deps, targetUrl: string, lang: string) {
-  const language = menuLanguage(lang);
+  const language = shopLanguage(lang);
   const texts = META_TEXTS[language];
   const item = flattenMenu(deps.data.menu(language)).find((m) => m.url === targetUrl);
   return {

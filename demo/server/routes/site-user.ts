@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../contracts/locales';
 import { RATES_PER_USD } from '../../data/settings';
 import { findAccountById, type DemoAccount } from '../../data/users';
+import { accountWalletLimits } from '../../data/wallet-limits';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest } from '../errors';
 import { safeReturnPath } from '../html';
@@ -14,6 +15,7 @@ import { USER_GRADE_PATH } from '../../../contracts/user-grade';
 import { SECURITY_CODE_PATH_API, WALLET_TOKEN_PATH } from '../../../contracts/wallet';
 import { SPLITTER_PATH, SPLITTER_USER_HEADER } from '../../../contracts/splits';
 import { SITE_EXIT_PATH } from '../../../contracts/auth';
+import { VISITED_NM_PATH } from '../../../contracts/visited-nm';
 
 /** §9 "Default spp 30"-style split properties the demo hands out (A/B flags, not shown in the spec). */
 const SPLIT_GROUPS = 2;
@@ -52,6 +54,7 @@ export function balanceOf(deps: Deps, account: DemoAccount) {
     moneyBalanceTJS: account.moneyBalanceTJS,
     identityLevel: account.identityLevel,
     currency: currencyOfAccount(deps, account),
+    walletLimits: accountWalletLimits(account),
   };
 }
 
@@ -140,10 +143,10 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ state: 0, url: safeReturnPath(typeof body.returnUrl === 'string' ? body.returnUrl : undefined, c.req.url, '/') });
   });
 
-  // No body -> {value:{nmsArr}}: the user's recent views (guests: empty).
-  app.post('/webapi/goods/visited-nm', (c) => {
+  // No body -> {value:{nmsArr}}: the user's recent product numbers, newest first (guests: empty).
+  app.post(VISITED_NM_PATH, (c) => {
     const identity = deps.auth.optional(c);
-    return c.json({ state: 0, value: { nmsArr: identity ? deps.userData.recentViews(identity.account.userId) : [] } });
+    return c.json({ state: 0, value: { nmsArr: identity ? deps.userData.recentViews(identity.account.userId).map((view) => view.nmId) : [] } });
   });
 
   // The user id header; 204 when there is none (storefront-shell.md §7).

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { COUNTRY_ID_BY_LOCALE, PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH } from '../../../contracts/banners';
+import type { BrandListEntryWire } from '../../../contracts/brand-list';
+import type { EmergencySituationWire } from '../../../contracts/emergency';
+import { NO_RETURN_LOCALE_BITS } from '../../../contracts/subject-rules';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';
@@ -10,9 +13,25 @@ import { SERVICE_MAP } from '../service-map';
 import { isKnownLanguage, isKnownLocale } from './menu';
 
 const S = SERVICE_MAP.static;
+
+/**
+ * Emergency notices by country id (contracts/emergency.ts). Only kg (5) has an active one: a
+ * notice lies over every page of its country, and the e2e suite shops in ru, kz, by and the others
+ * (tests/e2e/emergency-notice.e2e.ts serves ru's own file to show it there). ru (1) and by (2)
+ * have an inactive file; the other countries have none (404).
+ */
+const EMERGENCY_NOTICES: Record<number, EmergencySituationWire> = {
+  1: { id: 1, active: false, title: 'Задержки доставки', text: 'Сейчас всё доставляется в срок.' },
+  2: { id: 2, active: false, title: 'Задержки доставки', text: 'Сейчас всё доставляется в срок.' },
+  5: {
+    id: 5,
+    active: true,
+    title: 'Задержки доставки',
+    text: 'Из-за снегопада на перевалах часть заказов задерживается на 1–2 дня.',
+    link: '/services/besplatnaya-dostavka',
+  },
+};
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
-/** storefront-routing-wallet.md §9: no-return locale bit positions: by 2, kz 3, kg 4, am 5, uz 13, default 1. */
-export const NO_RETURN_LOCALE_BITS: Record<string, number> = { default: 1, by: 2, kz: 3, kg: 4, am: 5, uz: 13 };
 /** storefront-shell.md §9 "Main promo action id 188852": every demo promotion page lists it. */
 const MAIN_PROMO_ID = 188852;
 export const RETURN_DAYS_DEFAULT = 14;
@@ -86,17 +105,11 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
     return json(c, deps.data.menu(lang));
   });
 
-  // Emergency notices: id 1 is active, 2 is inactive; others do not exist.
   app.get(`${S}/emergency-situation/:file{\\d+\\.json}`, (c) => {
     const id = Number(c.req.param('file').replace('.json', ''));
-    if (id !== 1 && id !== 2) throw notFound('no such notice');
-    return json(c, {
-      id,
-      active: id === 1,
-      title: 'Задержки доставки',
-      text: 'Из-за погоды часть заказов задерживается на 1–2 дня.',
-      link: '/services/besplatnaya-dostavka',
-    });
+    const notice = EMERGENCY_NOTICES[id];
+    if (!notice) throw notFound('no such notice');
+    return json(c, notice);
   });
 
   app.get(`${S}/adult-subjects.json`, (c) =>
@@ -118,7 +131,7 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
 
   for (const file of ['subject-base.json', 'subject-base-ka.json']) {
     app.get(`${S}/${file}`, (c) => {
-      const lang = file.includes('-ka') ? 'en' : 'ru';
+      const lang = file.includes('-ka') ? 'ka' : 'ru';
       return json(
         c,
         deps.data.subjects.map((s) => ({ id: s.id, parentId: s.parentId, name: s.names[lang], adult: Boolean(s.adult) })),
@@ -141,6 +154,13 @@ export function registerStatic(app: Hono<AppEnv>, deps: Deps): void {
     });
   };
   app.get(`${S}/brands/:file{[^/]+\\.json}`, (c) => brandJson(c, c.req.param('file').replace(/\.json$/, '')));
+  // A shard's brands, for the brand list page by letter: brands/{first letter or special}/_list.json.
+  app.get(`${S}/brands/:shard/_list.json`, (c) => {
+    const shard = `brands/${c.req.param('shard')}`;
+    const list: BrandListEntryWire[] = deps.data.brands.filter((b) => b.shard === shard).map((b) => ({ id: b.id, name: b.name, url: b.slug }));
+    if (list.length === 0) throw notFound('no brands in this shard');
+    return json(c, list);
+  });
   // The sharded form: brands/{first letter or special}/{brand}.json (storefront-routing-wallet.md §9 Brand shard).
   app.get(`${S}/brands/:shard/:file{[^/]+\\.json}`, (c) => {
     const slug = c.req.param('file').replace(/\.json$/, '');

@@ -3,7 +3,9 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { matches, tokens } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
-import { menuLanguage, flattenMenu } from '../../data/menu';
+import { flattenMenu } from '../../data/menu';
+import { shopLanguage } from '../../data/text';
+import type { Language } from '../../../contracts/locales';
 import { MAX_QUERY_LENGTH } from './search';
 import { sendWebp } from './images';
 import { BRAND_LOGO_PATH, HINT_API_PATH } from '../../../contracts/suggest';
@@ -54,7 +56,7 @@ function leadingPhrase(name: string): string {
 }
 
 /** Common suggestions: the most frequent leading phrases of the matching product names that say what was typed. */
-function commonPhrases(deps: Deps, query: string, lang: 'ru' | 'en'): string[] {
+function commonPhrases(deps: Deps, query: string, lang: Language): string[] {
   const counts = new Map<string, number>();
   const typed = tokens(query);
   for (const product of deps.search.search(query)) {
@@ -83,7 +85,7 @@ export function registerSuggest(app: Hono<AppEnv>, deps: Deps): void {
     const typed = c.req.query('query') ?? '';
     if (typed.length > MAX_QUERY_LENGTH) throw badRequest(`query longer than ${MAX_QUERY_LENGTH} characters`);
     const query = typed.trim().toLowerCase();
-    const lang = menuLanguage(c.req.query('lang') ?? 'ru');
+    const lang = shopLanguage(c.req.query('lang'));
     const suggests: Suggestion[] = [];
     const add = (s: Omit<Suggestion, 'pos' | 'typedText'>) => suggests.push({ ...s, typedText: typed, pos: suggests.length });
     for (const h of historyOf(deps, c)

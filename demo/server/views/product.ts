@@ -1,24 +1,24 @@
 import type { DemoData } from '../../data/generate';
 import type { ProductRecord, SizeRecord } from '../../data/products';
 import { COLOURS } from '../../data/vocabulary';
-import { menuLanguage } from '../../data/menu';
 import { VIEW_FLAG_BITS } from '../../../contracts/products';
 import { OPTION_NAME } from '../../data/profiles/common';
-import { textIn } from '../../data/text';
+import { shopLanguage, textIn } from '../../data/text';
+import type { Language } from '../../../contracts/locales';
 import { convertMinor, currencyOf } from './money';
 import { roundMinorToStep } from '../../../contracts/money';
 
 /** storefront-shell.md §9 "Default spp 30". */
 export const DEFAULT_SPP = 30;
 
-export type CardContext = { currency: string; lang: 'ru' | 'en'; spp: number; dest: number; premium: boolean };
+export type CardContext = { currency: string; lang: Language; spp: number; dest: number; premium: boolean };
 
 export function cardContext(query: Record<string, string | undefined>, premium = false): CardContext {
   const spp = Number(query.spp);
   const dest = Number(query.dest);
   return {
     currency: currencyOf(query.curr),
-    lang: menuLanguage(query.lang ?? 'ru'),
+    lang: shopLanguage(query.lang),
     spp: Number.isInteger(spp) && spp >= 0 && spp <= 100 ? spp : DEFAULT_SPP,
     dest: Number.isInteger(dest) ? dest : -1257786,
     premium,

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, startTestDemo, type TestDemo } from './helpers';
+import { certificateFor, instructionFor, instructionPdf } from '../../../demo/data/documents';
 
 let demo: TestDemo;
 let nmId: number;
@@ -80,7 +81,7 @@ describe('CDN and images (storefront-shell.md §7 Content URLs, §9 Sharding)', 
     expect((await fetch(`${host}/part1/${nmId}/images/huge/1.webp`)).status).toBe(404);
   });
 
-  it('serves card.json, price-history.json and sellers.json; other info files are 404 (read as null)', async () => {
+  it('serves card.json, price-history.json, sellers.json and certificate.json; other info files are 404 (read as null)', async () => {
     const base = `${demo.url}/cdn/basket-01/part${Math.floor(nmId / 1000)}/${nmId}/info`;
     expect(await json(await fetch(`${base}/en/card.json`))).toMatchObject({
       nmId,
@@ -92,8 +93,31 @@ describe('CDN and images (storefront-shell.md §7 Content URLs, §9 Sharding)', 
       expect.arrayContaining([{ dt: expect.any(Number), price: { RUB: expect.any(Number) } }]),
     );
     expect(await json(await fetch(`${base}/sellers.json`))).toMatchObject({ supplierId: expect.any(Number) });
-    expect((await fetch(`${base}/certificate.json`)).status).toBe(404);
+    // certificate.json only for a product that has one (demo/data/documents.ts); 404 (read as null) otherwise.
+    expect((await fetch(`${base}/certificate.json`)).status).toBe(certificateFor(nmId) ? 200 : 404);
+    expect((await fetch(`${base}/no-such-file.json`)).status).toBe(404);
     expect((await fetch(`${demo.url}/cdn/feedback-01/vol1/part1/123/photos/fs.webp`)).headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe('product documents (storefront-shell.md §7 certificate.json, PDF instruction {uuid}/{type_id}.pdf)', () => {
+  it('card.json points to the certificate and instruction; the instruction is a PDF, a wrong shard is 404', async () => {
+    const product = demo.deps.data.products.find((p) => certificateFor(p.nmId) && instructionFor(p.nmId))!;
+    const base = `${demo.url}/cdn/basket-01/part${Math.floor(product.nmId / 1000)}/${product.nmId}/info`;
+    const card = await json(await fetch(`${base}/ru/card.json`));
+    expect(card).toMatchObject({ nm_id: product.nmId, certificate: { verified: true }, instruction: instructionFor(product.nmId) });
+    expect(await json(await fetch(`${base}/certificate.json`))).toEqual(certificateFor(product.nmId));
+    const { shard, uuid, type_id } = instructionFor(product.nmId)!;
+    const pdf = await fetch(`${demo.url}/static/instructions/${String(shard).padStart(2, '0')}/${uuid}/${type_id}.pdf`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 8)
+        .toString('latin1'),
+    ).toBe('%PDF-1.4');
+    const wrongShard = String((shard % 12) + 1).padStart(2, '0');
+    expect((await fetch(`${demo.url}/static/instructions/${wrongShard}/${uuid}/${type_id}.pdf`)).status).toBe(404);
+    expect(instructionPdf(['a (b)']).toString('latin1')).toContain('(a \\(b\\)) Tj');
   });
 });
 
@@ -370,8 +394,9 @@ describe('static reads (storefront-shell.md §7, storefront-routing-wallet.md §
       searchQuery: 'одежда',
       parameters: expect.any(String),
     });
-    expect(await json(await demo.get('/static/emergency-situation/1.json'))).toMatchObject({ id: 1, active: true });
-    expect((await demo.get('/static/emergency-situation/3.json')).status).toBe(404);
+    expect(await json(await demo.get('/static/emergency-situation/5.json'))).toMatchObject({ id: 5, active: true });
+    expect(await json(await demo.get('/static/emergency-situation/1.json'))).toMatchObject({ id: 1, active: false });
+    expect((await demo.get('/static/emergency-situation/4.json')).status).toBe(404);
   });
 
   it('adult subjects, no-return subjects, return days and its hash', async () => {

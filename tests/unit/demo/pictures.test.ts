@@ -157,7 +157,7 @@ describe('demo banners: headline, sub-line and a price or discount in the shop l
     }
   });
 
-  it('the picture and its alt text follow the shop language (culture): en, and kk falling back to ru', async () => {
+  it('the picture and its alt text follow the shop language (culture): en, kk and ka in their own words', async () => {
     const ru = await json<BannerJson[]>(await demo.get('/svc/banners?urltype=home-main&culture=ru'));
     const en = await json<BannerJson[]>(await demo.get('/svc/banners?urltype=home-main&culture=en'));
     const kk = await json<BannerJson[]>(await demo.get('/svc/banners?urltype=home-main&culture=kz'));
@@ -166,7 +166,11 @@ describe('demo banners: headline, sub-line and a price or discount in the shop l
     expect(kk[0]!.src).toMatch(/\/cdn\/banners\/\d+-kk\.webp$/);
     expect(ru[0]!.alt).toMatch(/[а-яё]/i);
     expect(en[0]!.alt).toMatch(/^[\x20-\x7e–’]+$/);
-    expect(kk[0]!.alt).toBe(ru[0]!.alt);
+    expect(kk[0]!.alt).not.toBe(ru[0]!.alt);
+    expect(kk[0]!.alt).toMatch(/\p{Script=Cyrillic}/u);
+    const ka = await json<BannerJson[]>(await demo.get('/svc/banners?urltype=home-main&culture=ge'));
+    expect(ka[0]!.src).toMatch(/\/cdn\/banners\/\d+-ka\.webp$/);
+    expect(ka[0]!.alt).toMatch(/\p{Script=Georgian}/u);
     const [ruPicture, enPicture] = await Promise.all([picture(new URL(ru[0]!.src).pathname), picture(new URL(en[0]!.src).pathname)]);
     expect(ruPicture.bytes.equals(enPicture.bytes)).toBe(false);
   });

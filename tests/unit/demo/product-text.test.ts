@@ -5,11 +5,11 @@ import { productText } from '../../../demo/data/product-text';
 import { NEUTRAL_PROFILE, SUBJECT_PROFILES, profileFor } from '../../../demo/data/profiles';
 import { createRng } from '../../../demo/data/rng';
 import { textIn } from '../../../demo/data/text';
+import { LANGUAGES } from '../../../contracts/locales';
 
 const data = generateDemoData();
 const named = data.products.filter((p) => p.name.ru !== '');
 const subjectSlug = (subjectId: number) => data.subjectById.get(subjectId)!.slug;
-const LANGUAGES = ['ru', 'en'] as const;
 
 describe('demo product names and descriptions that make sense', () => {
   it('every subject of the catalog has its own profile: none falls back to the neutral one', () => {
@@ -38,12 +38,12 @@ describe('demo product names and descriptions that make sense', () => {
     }
   });
 
-  it('descriptions are a few real sentences in ru and en', () => {
+  it('descriptions are a few real sentences in every shop language', () => {
     for (const p of named.slice(0, 600)) {
       for (const lang of LANGUAGES) {
         const sentences = p.description[lang].split(/(?<=[.!])\s+/);
         expect(sentences.length, p.description[lang]).toBeGreaterThanOrEqual(3);
-        for (const s of sentences) expect(s, p.description[lang]).toMatch(/^[A-ZА-ЯЁ0-9«"].*[.!]$/u);
+        for (const s of sentences) expect(s, p.description[lang]).toMatch(/^[\p{Lu}\p{Script=Georgian}0-9«"].*[.!]$/u);
       }
     }
   });
@@ -61,7 +61,7 @@ describe('demo product names and descriptions that make sense', () => {
     expect(new Set(named.map((p) => p.name.ru)).size).toBeGreaterThan(data.subjects.length * 20);
   });
 
-  it('everything exists in ru and en: names, descriptions, option names and values', () => {
+  it('everything exists in every shop language: names, descriptions, option names and values', () => {
     const blank = named.flatMap((p) =>
       LANGUAGES.flatMap((lang) =>
         [p.name[lang], p.description[lang], ...p.options.flatMap((o) => [o.name[lang], o.value[lang]])].some((text) => text.trim() === '')
@@ -95,20 +95,30 @@ describe('demo product names and descriptions that make sense', () => {
   });
 
   it('a subject without a profile is named by its noun and drawn as a neutral parcel', () => {
-    const subject = { id: 999, parentId: 1, slug: 'no-such-subject', names: { ru: 'Вазы', en: 'Vases' }, noun: { ru: 'Ваза', en: 'Vase' } };
+    const noun = { ru: 'Ваза', en: 'Vase', kk: 'Құмыра', ky: 'Ваза', uz: 'Guldon', ka: 'ლარნაკი' };
+    const subject = {
+      id: 999,
+      parentId: 1,
+      slug: 'no-such-subject',
+      names: { ru: 'Вазы', en: 'Vases', kk: 'Құмыралар', ky: 'Вазалар', uz: 'Guldonlar', ka: 'ლარნაკები' },
+      noun,
+    };
     expect(profileFor(subject.slug)).toBe(NEUTRAL_PROFILE);
     expect(NEUTRAL_PROFILE.drawing).toEqual({ icon: 'package', tint: 'none' });
     const text = productText(createRng(1), subject);
-    expect(text.name).toEqual({ ru: 'Ваза', en: 'Vase' });
+    expect(text.name).toEqual(noun);
     expect(text.description.ru.split('. ').length).toBeGreaterThanOrEqual(3);
     expect(text.options.map((o) => o.name.en)).toEqual(['Country of manufacture']);
   });
 
-  it('reads a text in the shop language, falling back as the menu does (kk, ky, uz to ru; ka to en)', () => {
-    const names = { ru: 'Платье', en: 'Dress', kk: 'Көйлек' };
+  it('reads a text in each shop language, and in ru for a language the server does not know', () => {
+    const names = { ru: 'Платье', en: 'Dress', kk: 'Көйлек', ky: 'Көйнөк', uz: 'Koʻylak', ka: 'კაბა' };
     expect(textIn(names, 'kk')).toBe('Көйлек');
-    expect(textIn(names, 'uz')).toBe('Платье');
-    expect(textIn(names, 'ka')).toBe('Dress');
+    expect(textIn(names, 'ky')).toBe('Көйнөк');
+    expect(textIn(names, 'uz')).toBe('Koʻylak');
+    expect(textIn(names, 'ka')).toBe('კაბა');
     expect(textIn(names, 'en')).toBe('Dress');
+    expect(textIn(names, 'xx')).toBe('Платье');
+    expect(textIn(names, undefined)).toBe('Платье');
   });
 });

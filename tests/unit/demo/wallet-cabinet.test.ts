@@ -11,6 +11,24 @@ afterAll(() => demo.stop());
 const data = (name: string, token: string) => demo.post(`/webapi/spa/data/${name}`, undefined, bearer(token));
 
 describe('demo: wallet and cabinet data (issue 11)', () => {
+  it('routing-wallet §7 the data steps read changeEmail and the appended wallet purchase currency from the form body', async () => {
+    const form = (name: string, body: string, token: string) =>
+      demo.post(`/webapi/spa/data/${name}`, body, { ...bearer(token), 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
+    const token = await demo.login('regular');
+    expect(await json(await form('SpaEmailedConfirmData', 'changeEmail=true', token))).toMatchObject({
+      state: 0,
+      value: { changeEmail: true, confirmed: false },
+    });
+    expect(await json(await form('SpaEmailedConfirmData', 'changeEmail=false', token))).toMatchObject({
+      state: 0,
+      value: { changeEmail: false, confirmed: true },
+    });
+    // §5 "for global and tj currency must be set and not USD": the page's currency decides, not the account's USD.
+    const global = await demo.login('global');
+    expect((await form('SpaWalletPurchaseData', 'currency=USD', global)).status).toBe(404);
+    expect(await json(await form('SpaWalletPurchaseData', 'currency=RUB', global))).toMatchObject({ state: 0, value: { currency: 'RUB' } });
+  });
+
   it('routing-wallet §6 a 2FA user gets /lk#check2fa until this session confirms a 6-digit code', async () => {
     const token = await demo.login('employee');
     expect(await json(await data('SpaWalletPurchaseData', token))).toEqual({ state: 3, url: '/lk#check2fa' });

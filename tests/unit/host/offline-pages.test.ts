@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageAtom } from '../../../core/platform/locale';
 import { networkReachableAtom } from '../../../core/transport/connection';
-import type { PageProps } from '../../../core/domain/navigation';
-import { ROUTES } from '../../../contracts/pages';
 import { getStore } from '../../../core/platform/store';
 import { networkNeedOf } from '../../../host/offline/network-need';
 import { render as renderBasket } from '../../../host/pages/basket';
@@ -19,19 +17,9 @@ import { addTexts, setLocalesBase } from '../../../core/platform/i18n';
 import ru from '../../../host/i18n/ru.json';
 import { resetPage } from '../core/http-fakes';
 import { freshRuntime } from '../fresh-runtime';
+import { pageProps } from './page-props';
+const props = (name: string, url: string, data: unknown = null) => pageProps(name, url, data);
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
-const props = (name: string, url: string, data: unknown = null): PageProps => ({
-  route: route(name),
-  params: {},
-  url: new URL(url, 'http://localhost:3000'),
-  data,
-  errorMessage: null,
-  hasError: false,
-  cardLinked: false,
-  locale: 'ru',
-  signal: new AbortController().signal,
-});
 /** Offline as the service worker reports it (the browser still online: a weak signal). */
 const setOffline = (offline: boolean) => getStore().set(networkReachableAtom, !offline);
 const router = { refresh: vi.fn(async () => 'in-app') };

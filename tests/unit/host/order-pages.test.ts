@@ -2,23 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render as renderOrder } from '../../../host/pages/order';
 import { render as renderBasket } from '../../../host/pages/basket';
 import { render as renderFavorites, favoritesAttributes } from '../../../host/pages/favorites';
-import { ROUTES } from '../../../contracts/pages/table';
-import type { PageProps } from '../../../core/domain/navigation/routes/page';
 import { saveConfirmedOrder } from '../../../core/domain/checkout/confirmed-order';
 import { resetPage } from '../core/http-fakes';
+import { pageProps } from './page-props';
+const props = (name: string, url: string, data: unknown) => pageProps(name, url, data);
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
-const props = (name: string, url: string, data: unknown): PageProps => ({
-  route: route(name),
-  params: {},
-  url: new URL(url, 'http://localhost:3000'),
-  data,
-  errorMessage: null,
-  hasError: false,
-  cardLinked: false,
-  locale: 'ru',
-  signal: new AbortController().signal,
-});
 const order = {
   orderId: '5001',
   currency: 'RUB',

@@ -5,24 +5,12 @@ import { startProductPopup } from '../../../host/product-popup';
 import { productPopupAtom, resetProductPopup } from '../../../core/domain/catalog/product/popup';
 import { forgetProductDetails } from '../../../core/domain/catalog/product/detail';
 import { saveSpaHistoryEntry, findSpaHistoryEntry, historyIdOf } from '../../../core/domain/navigation/routes/history';
-import { ROUTES } from '../../../contracts/pages/table';
-import type { PageProps } from '../../../core/domain/navigation/routes/page';
 import { getStore } from '../../../core/platform/store/store';
 import { resetRecentViewsForTests } from '../../../core/domain/catalog/recent';
 import { fakeFetch, json, resetPage } from '../core/http-fakes';
+import { pageProps } from './page-props';
+const props = (name: string, url: string, data: unknown, params: Record<string, string> = {}) => pageProps(name, url, data, params);
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
-const props = (name: string, url: string, data: unknown, params: Record<string, string> = {}): PageProps => ({
-  route: route(name),
-  params,
-  url: new URL(url, 'http://localhost:3000'),
-  data,
-  errorMessage: null,
-  hasError: false,
-  cardLinked: false,
-  locale: 'ru',
-  signal: new AbortController().signal,
-});
 const card = (nmId: number, name = `Dress ${nmId}`) => ({ nmId, name, pics: 3, sizes: [] });
 
 describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {

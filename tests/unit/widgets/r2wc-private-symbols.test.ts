@@ -1,7 +1,8 @@
 /**
- * widgets/shared/define-element.tsx reads and writes two of @r2wc/core's private members (the props
- * object and the render method, under `Symbol.for('r2wc.props')` and `Symbol.for('r2wc.render')`)
- * to mend attribute removal and JSON errors. Both packages are pinned to exact versions; this test
+ * widgets/shared/define-element.tsx reads and writes three of @r2wc/core's private members (the
+ * props object and the render method, under `Symbol.for('r2wc.props')` and `Symbol.for('r2wc.render')`,
+ * to mend attribute removal and JSON errors; the mounted root, `Symbol.for('r2wc.context')`, to
+ * mount in the mount scheduler's turn). Both packages are pinned to exact versions; this test
  * fails when an upgrade changes what those members are or do, before the elements break.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import r2wcCore from '@r2wc/core';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
 const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const installed = (name: string) => (JSON.parse(readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -33,7 +35,7 @@ function fakeRenderer() {
   return { renderer, log };
 }
 
-type R2wcElement = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void; size?: number };
+type R2wcElement = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void; [CONTEXT]?: unknown; size?: number };
 let count = 0;
 function defineFake() {
   const { renderer, log } = fakeRenderer();
@@ -78,5 +80,15 @@ describe('@r2wc private members that define-element relies on', () => {
     expect(log).toEqual(['mount null', 'update 7', 'unmount']);
     el[RENDER]();
     expect(log, 'a disconnected element does not render').toHaveLength(3);
+  });
+
+  it('the context member holds the mounted root while connected, and is gone after the unmount (the mount scheduler reads it)', () => {
+    const { tag } = defineFake();
+    const el = document.createElement(tag) as R2wcElement;
+    expect(el[CONTEXT]).toBeUndefined();
+    document.body.append(el);
+    expect(el[CONTEXT]).toEqual({ props: el[PROPS] });
+    el.remove();
+    expect(CONTEXT in el && el[CONTEXT] !== undefined).toBe(false);
   });
 });

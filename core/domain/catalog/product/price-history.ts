@@ -1,27 +1,18 @@
 import { atom } from 'jotai/vanilla';
 import { reshapePriceHistory, type PricePoint } from '../../../../contracts/products';
 import { priceHistoryUrl } from '../../settings';
-import { NotFoundError, request } from '../../../transport/http';
-import { getStore } from '../../../platform/store';
-import { productContentHost } from './images';
+import { readProductInfo } from './info-read';
 
 /** nmId -> points; null when the product has none (§7 static reads: "404 gives null"). */
-export const priceHistoryAtom = atom<Record<number, PricePoint[] | null>>({});
+export const priceHistoryAtom = atom<Record<string, PricePoint[] | null>>({});
 
-/** GET {host}/part{n}/{nmId}/info/price-history.json once per product; a failure shows no chart. */
-export async function loadPriceHistory(nmId: number, currency: string): Promise<void> {
-  const store = getStore();
-  if (nmId in store.get(priceHistoryAtom)) return;
-  const host = productContentHost(nmId);
-  let points: PricePoint[] | null = null;
-  if (host) {
-    try {
-      points = await request({ url: priceHistoryUrl(host, nmId), parse: (raw) => reshapePriceHistory(raw, currency) });
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) console.error(`[vitrina] product ${nmId}: price history failed`, error);
-    }
-  }
-  store.set(priceHistoryAtom, { ...store.get(priceHistoryAtom), [nmId]: points && points.length > 0 ? points : null });
+/** GET {host}/part{n}/{nmId}/info/price-history.json once per product; a failure or an empty history shows no chart. */
+export function loadPriceHistory(nmId: number, currency: string): Promise<void> {
+  const parse = (raw: unknown): PricePoint[] | null => {
+    const points = reshapePriceHistory(raw, currency);
+    return points.length > 0 ? points : null;
+  };
+  return readProductInfo(priceHistoryAtom, String(nmId), nmId, (host) => priceHistoryUrl(host, nmId), parse, 'price history');
 }
 
 export interface ChartPoint {

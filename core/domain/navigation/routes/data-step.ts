@@ -8,6 +8,8 @@ export interface DataStepOptions {
   timeoutMs?: number;
   retries?: number;
   signal?: AbortSignal;
+  /** Form fields of the body (routing-wallet §7: changeEmail, the wallet purchase currency); none by default. */
+  form?: Record<string, string>;
 }
 
 /** storefront-routing-wallet.md §8: not found, unauthorized and cancelled are never retried. */
@@ -21,7 +23,14 @@ export function isFinalError(error: unknown): boolean {
  * state; rejects with the last typed error (NotFoundError, UnauthorizedError and CancelledError
  * at once).
  */
-export async function loadRouteData({ name, query, timeoutMs = DATA_TIMEOUT_MS, retries = DATA_RETRIES, signal }: DataStepOptions): Promise<ResultOutcome> {
+export async function loadRouteData({
+  name,
+  query,
+  timeoutMs = DATA_TIMEOUT_MS,
+  retries = DATA_RETRIES,
+  signal,
+  form,
+}: DataStepOptions): Promise<ResultOutcome> {
   const search = query.toString();
   const path = `${ROUTE_DATA_PATH}${name}${search ? `?${search}` : ''}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -30,6 +39,7 @@ export async function loadRouteData({ name, query, timeoutMs = DATA_TIMEOUT_MS, 
         url: { group: 'site', path },
         method: 'POST',
         auth: 'optional',
+        ...(form ? { body: { form } } : {}),
         timeout: timeoutMs,
         parse: readResultState,
         ...(signal ? { signal } : {}),

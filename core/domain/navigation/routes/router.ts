@@ -11,7 +11,7 @@ import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, ty
 import { compileRoutes, matchRoute } from '../../../../contracts/pages';
 import type { PageModule, PageProps, PageView, ServerErrorDetails } from './page';
 import { loadPreviewTemplate } from './preview-template';
-import type { ResultOutcome } from '../../../../contracts/route-data';
+import { routeDataForm, type ResultOutcome } from '../../../../contracts/route-data';
 import type { RouteDef, CompiledRoute, RouteMatch } from '../../../../contracts/pages';
 import { VIEW_MODEL_STATE, ViewModelContainers, type ViewModel } from './view-models';
 
@@ -309,6 +309,7 @@ export function createRouter(routes: readonly RouteDef[], env: RouterEnv, ctx: R
             name: route.data,
             query: dataQuery(url, match),
             signal,
+            form: routeDataForm(route.name, route.data, ctx.currency?.() ?? ''),
             ...(route.timeoutMs ? { timeoutMs: route.timeoutMs } : {}),
             ...(route.retries !== undefined ? { retries: route.retries } : {}),
           })

@@ -33,12 +33,23 @@ export interface HostChoice {
  * Tries the config's `recommend` group, then its `origin` group, then the reserve host
  * (its "{shard}" filled with the static 2-digit shard of §9 "Sharding").
  */
-export function chooseHost(config: CdnConfig | null | undefined, id: number, { kind, reserveHost, group }: HostChoice): string {
+export function chooseHost(config: CdnConfig | null | undefined, id: number, choice: HostChoice): string {
+  return contentHosts(config, id, choice)[0]!;
+}
+
+/**
+ * Every host that can serve the id, best first and each once: the config's `recommend` host, its
+ * `origin` host, the reserve host. storefront-shell.md §8 "Image load failure: fall back to
+ * alternate sources" walks this list.
+ */
+export function contentHosts(config: CdnConfig | null | undefined, id: number, { kind, reserveHost, group }: HostChoice): string[] {
   const vol = volOf(id, kind);
   const groupName = group ?? CDN_GROUP_BY_KIND[kind];
+  const hosts: string[] = [];
   for (const groups of [config?.recommend, config?.origin]) {
     const host = Object.hasOwn(groups ?? {}, groupName) ? pickHost(groups?.[groupName], vol) : null;
-    if (host) return host;
+    if (host) hosts.push(host);
   }
-  return fillShard(reserveHost, shardOf(id, kind)).replace(/\/+$/, '');
+  hosts.push(fillShard(reserveHost, shardOf(id, kind)).replace(/\/+$/, ''));
+  return [...new Set(hosts)];
 }

@@ -24,6 +24,7 @@ const wire = {
   walletRidLimit: -1,
   moneyBalanceGEL: 0,
   moneyBalanceTJS: 0,
+  accountLimits: null,
 };
 const balance: Balance = reshapeBalance(wire);
 
@@ -31,6 +32,14 @@ describe('core/balance wire (shell §3 "Balance")', () => {
   it('reads {state:0, value} or the bare value', () => {
     expect(reshapeBalance({ state: 0, value: wire })).toEqual(balance);
     expect(balance).toMatchObject({ totalBalance: 123456, balanceCurrency: 'RUB', walletTypeCode: 1, walletRidLimit: -1 });
+  });
+
+  it("routing-wallet §5 an account-type wallet's limits come with the balance; a partial or malformed block is no limit", () => {
+    const limits = { maxOrderPrice: 1_000_000, remainingMonthLimit: 4_987_500, remainingVolumeLimit: 3_000_000 };
+    expect(reshapeBalance({ ...wire, walletLimits: limits }).accountLimits).toEqual(limits);
+    expect(reshapeBalance({ ...wire, walletLimits: { maxOrderPrice: 1_000_000, remainingMonthLimit: '4987500' } }).accountLimits).toBeNull();
+    expect(reshapeBalance({ ...wire, walletLimits: 'all' }).accountLimits).toBeNull();
+    expect(reshapeBalance(wire).accountLimits).toBeNull();
   });
 
   it('refuses an answer without a total or with an unknown currency (typed error, never a TypeError)', () => {

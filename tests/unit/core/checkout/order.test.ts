@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reshapePlacedOrder, toConfirmedOrder } from '../../../../contracts/basket';
+import { reshapeOffices } from '../../../../contracts/delivery';
 import { confirmedOrderKey, resolveConfirmedOrder, saveConfirmedOrder } from '../../../../core/domain/checkout/confirmed-order';
 import { toCheckoutChoices, EMPTY_CHOICES } from '../../../../core/domain/checkout/choices';
 import { filterOffices } from '../../../../core/domain/checkout/filter-offices';
@@ -58,18 +59,8 @@ describe('core/checkout stored choices and inputs', () => {
   });
 
   it('filters pickup points by every typed word in the name or address', () => {
-    const office = (id: number, name: string, address: string) => ({
-      id,
-      name,
-      address,
-      lat: null,
-      lon: null,
-      dest: null,
-      pickupType: null,
-      workTime: '',
-      isWb: true,
-      smId: 1,
-    });
+    // The contract's reader fills every field a pickup point has (contracts/delivery).
+    const office = (id: number, name: string, address: string) => reshapeOffices([{ id, name, address, isWb: true, smId: 1 }])[0]!;
     const offices = [office(1, 'Пункт выдачи №1', 'Москва, ул. Мира, д. 1'), office(2, 'Пункт партнёра №2', 'Москва, ул. Ленина, д. 2')];
     expect(filterOffices(offices, '  ').map((o) => o.id)).toEqual([1, 2]);
     expect(filterOffices(offices, 'МИРА москва').map((o) => o.id)).toEqual([1]);

@@ -15,6 +15,34 @@ describe('a wallet payment at checkout fits the wallet limits (storefront-routin
     expect(walletPaymentLimit({ paymentTypeId: 12, orderMinor: 10_000_100, walletTypeCode: 2, caps })).toBe('walletOrderLimit');
   });
 
+  it('an account-type wallet checks its own limits instead: max order price, then the month left, then the volume left (divided by 100, floored)', () => {
+    const accountLimits = { maxOrderPrice: 1_000_000, remainingMonthLimit: 40_000, remainingVolumeLimit: 3_000_050 };
+    const pay = (orderMinor: number) => walletPaymentLimit({ paymentTypeId: 12, orderMinor, walletTypeCode: 2, caps, accountLimits });
+    // Within all three, and above the level-2 display maximum of 100000 that a level wallet would hit.
+    expect(
+      walletPaymentLimit({
+        paymentTypeId: 12,
+        orderMinor: 20_000_000,
+        walletTypeCode: 2,
+        caps,
+        accountLimits: { maxOrderPrice: 1_000_000, remainingMonthLimit: 400_000, remainingVolumeLimit: 50_000_000 },
+      }),
+    ).toBeNull();
+    // 3 000 050 minor -> 30000 (floored): 30000 fits, 30000.01 does not.
+    expect(pay(3_000_000)).toBeNull();
+    expect(pay(3_000_001)).toBe('walletVolumeLimit');
+    expect(
+      walletPaymentLimit({
+        paymentTypeId: 12,
+        orderMinor: 4_000_100,
+        walletTypeCode: 2,
+        caps,
+        accountLimits: { ...accountLimits, remainingVolumeLimit: 90_000_000 },
+      }),
+    ).toBe('walletLimit');
+    expect(walletPaymentLimit({ paymentTypeId: 12, orderMinor: 100_000_100, walletTypeCode: 2, caps, accountLimits })).toBe('walletOrderLimit');
+  });
+
   it('another payment method is never limited by the wallet, and malformed caps apply no maximum', () => {
     expect(walletPaymentLimit({ paymentTypeId: 63, orderMinor: 99_000_000, walletTypeCode: 1, caps })).toBeNull();
     expect(walletPaymentLimit({ paymentTypeId: 12, orderMinor: 99_000_000, walletTypeCode: 1, caps: null })).toBeNull();

@@ -24,6 +24,13 @@ const office = {
   workTime: '09:00-21:00',
   isWb: true,
   smId: 12,
+  dtype: 6,
+  typePoint: 1,
+  deliveryType: 6,
+  isSortCenter: false,
+  isExternalPostamat: false,
+  shouldShowName: false,
+  photos: ['https://cdn.example/office/1.webp'],
 };
 
 describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
@@ -36,7 +43,25 @@ describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
   it('reshapes offices, skipping entries without an id or address (hostile text kept as text)', () => {
     expect(reshapeOffices([office, { id: 'x' }, null, { id: 3, address: '  ' }, { id: 4, address: '<b>a</b>' }])).toEqual([
       office,
-      { id: 4, name: '<b>a</b>', address: '<b>a</b>', lat: null, lon: null, dest: null, pickupType: null, workTime: '', isWb: false, smId: null },
+      {
+        id: 4,
+        name: '<b>a</b>',
+        address: '<b>a</b>',
+        lat: null,
+        lon: null,
+        dest: null,
+        pickupType: null,
+        workTime: '',
+        isWb: false,
+        smId: null,
+        dtype: null,
+        typePoint: null,
+        deliveryType: null,
+        isSortCenter: false,
+        isExternalPostamat: false,
+        shouldShowName: false,
+        photos: [],
+      },
     ]);
     expect(reshapeOffices({ not: 'a list' })).toEqual([]);
   });

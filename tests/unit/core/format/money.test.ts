@@ -112,3 +112,11 @@ describe('formatAmount agrees with Intl.NumberFormat (it does without it: Intl t
     }
   });
 });
+
+describe('the sign in the shop language', () => {
+  it("an Uzbek interface writes the sum in Latin letters; Russian keeps the price tag's sign", () => {
+    expect(formatMoney(1_234_500, 'UZS', 'uz')).toBe('12\u00a0345\u00a0soʻm');
+    expect(formatMoney(1_234_500, 'UZS', 'ru')).toBe('12\u00a0345\u00a0сум');
+    expect(formatMoney(123_456, 'RUB', 'uz')).toBe('1\u00a0235\u00a0₽');
+  });
+});

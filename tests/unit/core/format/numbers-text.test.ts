@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_UNIT_STEP, formatBytes, shortenNumber } from '../../../../core/platform/format/numbers';
+import { BYTES_PER_UNIT_STEP, formatBytes, formatRating, shortenNumber } from '../../../../core/platform/format/numbers';
 import { formatVideoDuration } from '../../../../core/platform/format/duration';
 import { LEGAL_FORM_WORDS, SPECIAL_SUPPLIER_IDS, cleanSupplierName, isMarketplaceSeller, supplierDisplayName } from '../../../../core/platform/format/supplier';
 import { brandLetterGroup, brandShardPath } from '../../../../core/platform/format/brand';
@@ -144,5 +144,14 @@ describe('storefront-routing-wallet.md §9 brand shard and letter group', () => 
     ['', '123'],
   ])('letter group of %s is %s', (brand, group) => {
     expect(brandLetterGroup(brand)).toBe(group);
+  });
+});
+
+describe('a rating out of 5, as a tile shows it', () => {
+  it("one decimal in the language's own way", () => {
+    expect(formatRating(4.8, 'ru')).toBe('4,8');
+    expect(formatRating(5, 'ru')).toBe('5,0');
+    expect(formatRating(4.75, 'en')).toBe('4.8');
+    expect(() => formatRating(Number.NaN, 'ru')).toThrow();
   });
 });

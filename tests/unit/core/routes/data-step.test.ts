@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CancelledError, NotFoundError, TimeoutError, UnauthorizedError, HttpFailure } from '../../../../core/transport/http';
 import { loadRouteData } from '../../../../core/domain/navigation/routes/data-step';
 import { readResultState, ResultStateError } from '../../../../contracts/route-data/result-state';
+import { routeDataForm } from '../../../../contracts/route-data';
 import { ROUTES } from '../../../../contracts/pages/table';
 import { fakeFetch, hangingReply, json, resetPage, status, ORIGIN } from '../http-fakes';
 
@@ -18,6 +19,23 @@ describe('route data step (storefront-routing-wallet.md §7, §8)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.url).toBe(`${ORIGIN}/webapi/spa/data/SpaHomeData?x=1&y=%D1%8F`);
+  });
+
+  it('§7 "Emailed-confirm request: form field changeEmail (true on change-email route)"; "currency appended for wallet purchase data"', async () => {
+    expect(routeDataForm('SpaChangeEmailEntrypoint', 'SpaEmailedConfirmData', 'RUB')).toEqual({ changeEmail: 'true' });
+    expect(routeDataForm('SpaConfirmEmailedEntrypoint', 'SpaEmailedConfirmData', 'RUB')).toEqual({ changeEmail: 'false' });
+    expect(routeDataForm('SpaWalletPurchaseEntrypoint', 'SpaWalletPurchaseData', 'KZT')).toEqual({ currency: 'KZT' });
+    expect(routeDataForm('SpaMyWalletEntrypoint', 'SpaWalletPurchaseData', '')).toBeUndefined();
+    expect(routeDataForm('SpaHomeEntrypoint', 'SpaHomeData', 'RUB')).toBeUndefined();
+    expect(route('SpaChangeEmailEntrypoint').data).toBe('SpaEmailedConfirmData');
+    expect(route('SpaWalletPurchaseEntrypoint').data).toBe('SpaWalletPurchaseData');
+
+    const calls = fakeFetch(() => json({ state: 0, value: {} }));
+    await loadRouteData({ name: 'SpaEmailedConfirmData', query: new URLSearchParams('x=1'), form: { changeEmail: 'true' } });
+    expect(calls[0]!.body).toBe('changeEmail=true');
+    expect(calls[0]!.headers['Content-Type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    await loadRouteData({ name: 'SpaHomeData', query: new URLSearchParams() });
+    expect(calls[1]!.body).toBeUndefined();
   });
 
   it('§7 per-route timeouts in the route table: basket 4 s, buy-it-now 3 s, gift certificates 2 s, grouped deliveries 1 s, others the default', () => {

@@ -13,6 +13,7 @@ const balance: Balance = {
   walletRidLimit: -1,
   moneyBalanceGEL: 0,
   moneyBalanceTJS: 0,
+  accountLimits: null,
 };
 const input: WalletAccessInput = {
   locale: 'ru',

@@ -21,6 +21,7 @@ const BALANCE = {
   walletRidLimit: -1,
   moneyBalanceGEL: 0,
   moneyBalanceTJS: 0,
+  accountLimits: null,
 };
 const USER = { isB2b: false, has2fa: false, identityLevel: 'verified' };
 

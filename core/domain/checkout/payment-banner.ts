@@ -1,0 +1,48 @@
+/**
+ * The payment marketing banner of the chosen card (storefront-shell.md §7 "POST
+ * /webapi/lk/payment/marketing/banner?pan="): a partner bank's offer shown under the card list.
+ * One call per card prefix per page; a failed, timed-out (2000 ms) or malformed answer gives no
+ * banner and one logged error per page. The banner is an extra: checkout never waits for it.
+ */
+import { PAYMENT_BANNER_PATH, PAYMENT_BANNER_TIMEOUT_MS, panOfMask, reshapePaymentBanner, type PaymentBanner } from '../../../contracts/payment-banner';
+import { request } from '../../transport/http';
+import { logException } from '../../transport/logging';
+
+export type { PaymentBanner } from '../../../contracts/payment-banner';
+
+export function createPaymentBanners({ log = (error: unknown, data: unknown): unknown => logException(error, data) } = {}): (
+  mask: string,
+) => Promise<PaymentBanner | null> {
+  const byPan = new Map<string, Promise<PaymentBanner | null>>();
+  let logged = false;
+  const fetchBanner = async (pan: string): Promise<PaymentBanner | null> => {
+    try {
+      return await request({
+        url: { group: 'site', path: PAYMENT_BANNER_PATH },
+        method: 'POST',
+        query: { pan },
+        auth: 'required',
+        credentials: 'include',
+        timeout: PAYMENT_BANNER_TIMEOUT_MS,
+        parse: reshapePaymentBanner,
+      });
+    } catch (error) {
+      byPan.delete(pan);
+      if (!logged) {
+        logged = true;
+        void log(error, { call: 'payment-marketing-banner' });
+      }
+      return null;
+    }
+  };
+  return (mask) => {
+    const pan = panOfMask(mask);
+    if (!pan) return Promise.resolve(null);
+    let pending = byPan.get(pan);
+    if (!pending) byPan.set(pan, (pending = fetchBanner(pan)));
+    return pending;
+  };
+}
+
+/** The page's loader. */
+export const loadPaymentBanner = createPaymentBanners();
