@@ -48,7 +48,8 @@ export function createRuntime(deps: Partial<RuntimeDeps> = {}): Runtime {
 }
 
 function composeRuntime(scope: PageScope): Runtime {
-  const store = createStore();
+  // A module that read the page's store before the runtime was composed made it already: keep it.
+  const store = (scope.parts.get('store') as Store | undefined) ?? createStore();
   scope.parts.set('store', store);
   const hostCountry = createHostCountry(store, scope.deps.hostname);
   const stops: Array<() => void> = [];
