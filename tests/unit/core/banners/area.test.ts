@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../../../core/domain/banners/area';
-import { BANNER_CACHE_KEY, resetBannerCache } from '../../../../core/domain/banners/cache-storage';
+import { BANNER_CACHE_KEY } from '../../../../core/domain/banners/cache-storage';
 import type { BannerRequest } from '../../../../contracts/banners/request';
 import { localeAtom } from '../../../../core/platform/locale/atoms';
 import { getStore } from '../../../../core/platform/store/store';
@@ -13,7 +13,6 @@ describe('core/banners/area (one atom per banner area)', () => {
   beforeEach(() => {
     freshRuntime();
     resetPage();
-    resetBannerCache();
     getStore().set(localeAtom, 'ru');
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -8,10 +8,10 @@ import {
   selectAddress,
 } from '../../../../core/domain/account/delivery';
 import { officesPath, reshapeOffices, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
-import { resetOffices } from '../../../../core/domain/account/delivery/offices';
 import { HttpFailure } from '../../../../core/transport/http/errors';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage, SERVICES, status } from '../http-fakes';
+import { freshRuntime } from '../../fresh-runtime';
 
 const office = {
   id: 10005,
@@ -35,8 +35,8 @@ const office = {
 
 describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
   beforeEach(() => {
+    freshRuntime(); // a new page: no offices loaded or loading
     resetPage();
-    resetOffices();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,18 +5,17 @@ import {
   clearRecentViews,
   readRecentViews,
   recentProductIds,
-  resetRecentViewsForTests,
   sanitizeRecentViews,
   toProductId,
 } from '../../../../core/domain/catalog/recent';
 import { FakeStorage } from '../storage/fake-storage';
 import { freshRuntime } from '../../fresh-runtime';
+import { pageScope } from '../../../../core/platform/page';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
 
 beforeEach(() => {
   freshRuntime();
-  resetRecentViewsForTests();
   vi.stubGlobal('localStorage', new FakeStorage());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -145,7 +144,8 @@ describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
     freshRuntime();
     addRecentView('u', 42, { now: T0 });
     vi.stubGlobal('localStorage', new FakeStorage());
-    freshRuntime();
+    // The same page, its storage writable again: the area is chosen anew, the memory is kept.
+    pageScope().parts.delete('syncArea');
     addRecentView('u', 43, { now: T0 + 1000 });
     expect(JSON.parse(localStorage.getItem('vitrina:recent-views:u')!).nm.map((e: { nmId: number }) => e.nmId)).toEqual([43, 42]);
   });

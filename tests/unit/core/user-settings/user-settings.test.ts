@@ -10,7 +10,6 @@ import {
   readUserSettings,
   rememberColor,
   reopen,
-  resetUserSettingsForTests,
   sanitizeUserSettings,
   userSettingsAtom,
 } from '../../../../core/domain/settings/user-settings';
@@ -26,7 +25,6 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', new FakeStorage());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  resetUserSettingsForTests();
 });
 afterEach(() => freshRuntime());
 
