@@ -13,11 +13,12 @@
  *      country of the host name;
  *   3. beside that, in its own chunk: the session's schedules (start-session.ts: cross-tab login,
  *      token slide, 2-min settings poll, 3-min CDN refresh, retry queue);
- *   4. on demand, when an element first needs it: the synced collections (cart, favourites,
- *      favourite sellers), the balance and the notifications poll, each once per runtime (their
- *      start flags are parts of the page scope).
+ *   4. on demand, when an element first needs it: the balance and the notifications poll through
+ *      `use(service)` (the element asks its runtime; dispose() stops them), and the synced
+ *      collections (cart, favourites, favourite sellers), each once per runtime (their start
+ *      flags are parts of the page scope).
  */
-import { createPageScope, installPageScope, installedPageScope, pagePart, type PageDeps, type PageScope } from '../platform/page';
+import { createPageScope, installPageScope, installedPageScope, pagePart, type PageDeps, type PageScope, type PageService } from '../platform/page';
 import { createStore } from 'jotai/vanilla';
 import type { Store } from '../platform/store';
 import { setLanguage } from '../platform/i18n';
@@ -38,6 +39,11 @@ export interface Runtime {
   readonly hostCountry: HostCountry;
   /** Steps 2 and 3 above, on the installed runtime; runs once, every later call gets the same promise. */
   boot(): Promise<void>;
+  /**
+   * Step 4 above: starts `service` in this runtime the first time an element needs it (an
+   * element's effect, with the runtime of useRuntime()); later calls do nothing.
+   */
+  use(service: PageService): void;
   /** Stops the schedules this runtime started (a test's end; a page never needs it). */
   dispose(): void;
 }
@@ -77,6 +83,12 @@ function composeRuntime(scope: PageScope): Runtime {
           explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url)).then(() => hostCountry.apply()),
         ]);
       })()),
+    use(service) {
+      const key = `service:${service.name}`;
+      if (disposed || scope.parts.has(key)) return;
+      scope.parts.set(key, true);
+      stops.push(service.start());
+    },
     dispose() {
       disposed = true;
       stops.splice(0).forEach((stop) => stop());

@@ -42,6 +42,16 @@ export function installPageScope(scope: PageScope): void {
   (globalThis as Holder)[RUNTIME_KEY] = scope;
 }
 
+/**
+ * A schedule of the page that an element starts when it first needs it (the balance, the
+ * notifications poll): the runtime starts it once (`runtime.use(service)`) and its dispose()
+ * calls what start() returned.
+ */
+export interface PageService {
+  readonly name: string;
+  start(): () => void;
+}
+
 /** The page's part `name`, made by `create` the first time it is asked for. */
 export function pagePart<T>(name: string, create: (deps: PageDeps) => T): T {
   const scope = pageScope();

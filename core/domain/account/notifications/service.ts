@@ -10,7 +10,7 @@ import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCo
 import { clearNotificationsCache, readNotificationsCache, writeNotificationsCache } from './cache';
 import { fetchNotices, fetchPreview, fetchUnreadCount, sendDelete, sendRead } from './client';
 import type { Notice } from '../../../../contracts/notifications';
-import { pagePart } from '../../../platform/page';
+import type { PageService } from '../../../platform/page';
 
 /** §9 "Notifications: poll 90 s". */
 export const NOTIFICATIONS_POLL_MS = 90_000;
@@ -191,9 +191,12 @@ export function createNotificationsPoller(): NotificationsPoller {
   };
 }
 
-/** Starts the page's one poller (idempotent; shared by every bundle copy). */
-export function startNotifications(): NotificationsPoller {
-  const poller = pagePart('notifications', () => createNotificationsPoller());
-  poller.start();
-  return poller;
-}
+/** The page's one count poller; the bell's panel starts it through its runtime (`runtime.use`), once per page. */
+export const notificationsService: PageService = {
+  name: 'notifications',
+  start() {
+    const poller = createNotificationsPoller();
+    poller.start();
+    return () => poller.stop();
+  },
+};
