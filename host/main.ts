@@ -8,9 +8,8 @@ import { refreshOnGeoChange, isInAppClick, linkOfClick, resaleForSellers, startR
 import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
 import { settingsAtom, setVersionReload } from '../core/domain/settings';
+import { getRuntime } from '../core/runtime';
 import { followSearchInSeller } from './search-in-seller';
-import { getStore } from '../core/platform/store';
-import { hostCountryReady } from '../core/runtime/host-country';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
 import { passesPhishingCheck } from './phishing';
 import { startProductPopup } from './product-popup';
@@ -32,7 +31,8 @@ function required<T extends Element>(selector: string): T {
 function start(): void {
   if (!passesPhishingCheck(document, location.hostname)) return;
   dropFirstPaintInOtherLanguage(document);
-  const store = getStore();
+  const runtime = getRuntime();
+  const { store } = runtime;
   const env: RouterEnv = {
     href: () => location.href,
     push: (path, state) => history.pushState(state, '', path),
@@ -99,7 +99,7 @@ function start(): void {
   // The user's resale flag (C2C guards) is asked after the first page is on its way; the offline
   // mode (service worker) starts once the page has loaded, its download never competing with the page's.
   // The guards and the first data step need the country, which the host name gives once the service map is in.
-  void hostCountryReady().then(() =>
+  void runtime.hostCountry.ready().then(() =>
     router.start().finally(() => {
       void startResaleInput();
       startEmergencyNotice(document);

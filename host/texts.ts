@@ -2,6 +2,7 @@ import { languageAtom } from '../core/platform/locale';
 import type { Language } from '../contracts/locales';
 import { addTexts, hasText, loadTexts, fixedT } from '../core/platform/i18n';
 import { getStore } from '../core/platform/store';
+import { pagePart } from '../core/platform/page';
 import ru from './i18n/ru.json';
 import type { HostTextKey, HostTexts } from './i18n/types';
 
@@ -9,13 +10,10 @@ export type { HostTextKey } from './i18n/types';
 
 /** The host page's i18next namespace: ru ships with the host script, the others are dist/locales/{lng}/host.json. */
 const HOST_NAMESPACE = 'host';
-let added = false;
 
-/** The ru texts join the page's i18next instance the first time they are needed. */
+/** The ru texts join the page's i18next instance (a part of the page's runtime) the first time they are needed. */
 function addRu(): void {
-  if (added) return;
-  added = true;
-  addTexts({ [HOST_NAMESPACE]: ru satisfies HostTexts });
+  pagePart('hostTexts', () => void addTexts({ [HOST_NAMESPACE]: ru satisfies HostTexts }));
 }
 
 /**

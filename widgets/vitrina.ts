@@ -13,6 +13,8 @@ import { claimTrustedTypesPolicy } from '../core/platform/dom';
 import type { VitrinaConfig } from '../core/runtime/configure';
 import { markServicesExplicit } from '../core/runtime/services-explicit';
 
+// A registered symbol rather than a part of the page runtime: the loader stays free of the runtime
+// (no store, no jotai in dist/vitrina.js), and a second loader must find the first one's DOM watch.
 const LOADER_KEY = Symbol.for('vitrina.loader');
 type Holder = { [LOADER_KEY]?: LazyLoader };
 

@@ -1,14 +1,11 @@
-import { getStore } from '../platform/store';
 import { setLanguage, setLocalesBase } from '../platform/i18n';
 import { currencyAtom } from '../platform/locale';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE, isCurrency, isLanguage, isLocale, type Language } from '../../contracts/locales';
-import { currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from '../domain/settings';
-import { loadServiceMap, kitServiceMapUrl, serviceMapReady } from '../transport/services';
+import { currencyForLocale, storedCurrency, storedLanguage } from '../domain/settings';
+import { loadServiceMap, serviceMapReady } from '../transport/services';
 import { warnOnce } from '../platform/console';
-import { setTokenRenewal } from '../transport/http';
-import { renewTokenOnDemand } from '../transport/auth';
-import { applyHostCountry, clearExplicitLocale, markLocaleExplicit, setCountry } from './host-country';
-import { markServicesExplicit, servicesNamedByPage } from './services-explicit';
+import { getRuntime, type Runtime } from './create-runtime';
+import { markServicesExplicit } from './services-explicit';
 
 /** What `<vt-store>` attributes and `vitrina.configure()` accept. Absent or null means "leave as is". */
 export interface VitrinaConfig {
@@ -24,19 +21,16 @@ export interface VitrinaConfig {
   currency?: string | null;
 }
 
-const BOOT_KEY = Symbol.for('vitrina.booted');
-type Holder = { [BOOT_KEY]?: Promise<void> };
-
 /**
  * Applies page-level configuration. Unknown values fall back to ru (locale, language) or the
  * locale's home currency, each with one console warning (bad input never breaks the page).
  */
-export async function configure(config: VitrinaConfig): Promise<void> {
-  const store = getStore();
+export async function configure(config: VitrinaConfig, runtime: Runtime = getRuntime()): Promise<void> {
+  const { store, hostCountry } = runtime;
   const tasks: Promise<unknown>[] = [];
   if (config.services != null) {
     markServicesExplicit();
-    tasks.push(loadServiceMap(config.services).then(() => applyHostCountry()));
+    tasks.push(loadServiceMap(config.services).then(() => hostCountry.apply()));
   }
   if (config.locales != null) {
     try {
@@ -46,15 +40,15 @@ export async function configure(config: VitrinaConfig): Promise<void> {
     }
   }
   if (config.locale === '') {
-    clearExplicitLocale();
-    tasks.push(serviceMapReady().then(() => applyHostCountry()));
+    hostCountry.clearExplicit();
+    tasks.push(serviceMapReady().then(() => hostCountry.apply()));
   } else if (config.locale != null) {
-    markLocaleExplicit();
+    hostCountry.markExplicit();
     if (isLocale(config.locale)) {
-      setCountry(config.locale);
+      hostCountry.set(config.locale);
     } else {
       warnOnce(`unknown locale "${config.locale}": using ${DEFAULT_LOCALE}`);
-      setCountry(DEFAULT_LOCALE);
+      hostCountry.set(DEFAULT_LOCALE);
     }
   }
   if (config.currency != null) {
@@ -70,27 +64,4 @@ export async function configure(config: VitrinaConfig): Promise<void> {
     tasks.push(setLanguage(storedLanguage() ?? language));
   }
   await Promise.all(tasks);
-}
-
-/**
- * Runs once per page, when the first element of the kit starts: the shopper's remembered
- * language and currency, cross-tab following, and the kit origin's service map unless the page
- * names its own (`<vt-store services>` or `configure({ services })`).
- */
-export function boot(): Promise<void> {
-  const holder = globalThis as Holder;
-  return (holder[BOOT_KEY] ??= (async () => {
-    followOtherTabs();
-    setTokenRenewal(renewTokenOnDemand);
-    const store = getStore();
-    store.set(currencyAtom, currencyForLocale(storedCurrency() ?? store.get(currencyAtom)));
-    const language = storedLanguage();
-    const explicitServices = servicesNamedByPage();
-    // The session's polls and sync load in their own chunk, beside the first element's render.
-    void import('./start-session').then((session) => session.startSession());
-    await Promise.all([
-      language ? setLanguage(language) : undefined,
-      explicitServices ? undefined : loadServiceMap(kitServiceMapUrl(import.meta.url)).then(() => applyHostCountry()),
-    ]);
-  })());
 }

@@ -2,14 +2,17 @@
  * Whether the page names its own service map (`configure({ services })` or `<vt-store services>`).
  * Set synchronously by the loader's configure() before the configure chunk loads: an element that
  * boots meanwhile must not fetch the kit origin's map, which a bundling application does not serve.
+ * A part of the page's runtime holder, reached through the bottom layer only, so the loader stays
+ * free of the runtime and its store.
  */
-const EXPLICIT_SERVICES_KEY = Symbol.for('vitrina.servicesExplicit');
-type Holder = { [EXPLICIT_SERVICES_KEY]?: boolean };
+import { pageDeps, pagePart } from '../platform/page';
+
+const mark = () => pagePart('servicesExplicit', () => ({ named: false }));
 
 export function markServicesExplicit(): void {
-  (globalThis as Holder)[EXPLICIT_SERVICES_KEY] = true;
+  mark().named = true;
 }
 
 export function servicesNamedByPage(): boolean {
-  return (globalThis as Holder)[EXPLICIT_SERVICES_KEY] === true || (typeof document !== 'undefined' && document.querySelector('vt-store[services]') !== null);
+  return mark().named || pageDeps().document()?.querySelector('vt-store[services]') != null;
 }

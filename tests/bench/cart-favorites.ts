@@ -74,8 +74,10 @@ async function waitForItems(page: Page, engineId: 'cart' | 'favorites', count: n
   await page.waitForFunction(
     ({ id, n }) => {
       const g = globalThis as unknown as Record<symbol, unknown>;
-      const engine = g[Symbol.for(`vitrina.${id}.engine`)] as { stateAtom: unknown } | undefined;
-      const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: object; pending: unknown[] } } | undefined;
+      const engine = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get(`${id}.engine`) as
+        { stateAtom: unknown } | undefined;
+      const store = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('store') as
+        { get(a: unknown): { items: object; pending: unknown[] } } | undefined;
       if (!engine || !store) return false;
       return Object.keys(store.get(engine.stateAtom).items).length >= n;
     },

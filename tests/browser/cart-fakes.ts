@@ -82,10 +82,13 @@ interface PageEngine {
   reset(scopeKey: string): Promise<void>;
 }
 const g = globalThis as unknown as Record<symbol, unknown>;
-const store = () => g[Symbol.for('vitrina.store')] as { get(atom: unknown): { key: string } & { items: Record<string, unknown> } };
+const store = () =>
+  (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('store') as {
+    get(atom: unknown): { key: string } & { items: Record<string, unknown> };
+  };
 
 export function engine(id: EngineId): PageEngine {
-  const found = g[Symbol.for(`vitrina.${id}.engine`)] as PageEngine | undefined;
+  const found = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get(`${id}.engine`) as PageEngine | undefined;
   if (!found) throw new Error(`no ${id} engine on the page yet: mount an element first`);
   return found;
 }

@@ -255,7 +255,10 @@ describe('<vt-checkout>', () => {
 
   it("the basket: the shared cart's lines come with the cart module, show in the totals and go in the basket call", async () => {
     type CartEngine = { change(changes: { key: string; kind: 'add' | 'delete'; data: unknown }[]): Promise<void> };
-    const pageCart = () => (globalThis as unknown as Record<symbol, CartEngine | undefined>)[Symbol.for('vitrina.cart.engine')];
+    const pageCart = () =>
+      (globalThis as unknown as Record<symbol, { parts: Map<string, CartEngine | undefined> } | undefined>)[Symbol.for('vitrina.runtime')]?.parts.get(
+        'cart.engine',
+      );
     const cartLine = {
       characteristicId: 7010,
       cod1S: 701,

@@ -86,9 +86,8 @@ describe('<vt-favorites>', () => {
     button.click();
     expect((await event).detail).to.include({ action: 'add', characteristicId: 6610 });
     await waitFor(() => element.shadowRoot!.querySelector('[role="status"]')?.textContent === 'Товар добавлен в корзину');
-    const cart = (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, unknown> } }>)[Symbol.for('vitrina.store')]!.get(
-      engine('cart').stateAtom,
-    );
+    const parts = (globalThis as unknown as Record<symbol, { parts: Map<string, unknown> }>)[Symbol.for('vitrina.runtime')]!.parts;
+    const cart = (parts.get('store') as { get(a: unknown): { items: Record<string, unknown> } }).get(engine('cart').stateAtom);
     expect(Object.keys(cart.items)).to.deep.equal(['6610']);
   });
 

@@ -317,7 +317,11 @@ describe('<vt-header> (storefront-shell.md §1 Shell, §2 link targets and path 
     type Engine = { change(changes: { key: string; kind: 'add' | 'delete'; data: unknown }[]): Promise<void> };
     const el = await header('layout="mobile" path="/"');
     const height = el.getBoundingClientRect().height;
-    const favorites = await waitFor(() => (globalThis as unknown as Record<symbol, Engine | undefined>)[Symbol.for('vitrina.favorites.engine')]);
+    const favorites = await waitFor(() =>
+      (globalThis as unknown as Record<symbol, { parts: Map<string, Engine | undefined> } | undefined>)[Symbol.for('vitrina.runtime')]?.parts.get(
+        'favorites.engine',
+      ),
+    );
     const favorite = { characteristicId: 1010, cod1S: 101, timestamp: 1, kind: 2, targetUrl: '', meta: '' };
     const item = () => find(el, '[part="bottom-nav"] [data-item="favorites"]')!;
     expect(item().querySelector('.badge')).to.equal(null);

@@ -102,7 +102,9 @@ type KitBus = { subscribe(topic: string, listener: (payload: unknown) => void): 
  * started yet has nobody listening: it reads the stored state when it starts.
  */
 export function otherTab(topic: string, payload?: unknown): Promise<void> {
-  const kitBus = (globalThis as unknown as Record<symbol, KitBus | undefined>)[Symbol.for('vitrina.bus')];
+  const kitBus = (globalThis as unknown as Record<symbol, { parts: Map<string, KitBus | undefined> } | undefined>)[Symbol.for('vitrina.runtime')]?.parts.get(
+    'bus',
+  );
   if (!kitBus) {
     otherTabChannel.postMessage({ topic, payload });
     return Promise.resolve();

@@ -128,7 +128,11 @@ interface PageCartEngine {
  */
 export async function setCartLines(lines: { nmId: number; quantity: number }[]): Promise<void> {
   // The header starts the cart engine right after its first paint (widgets/header/use-item-count.ts).
-  const engine = await waitFor(() => (globalThis as unknown as Record<symbol, PageCartEngine | undefined>)[Symbol.for('vitrina.cart.engine')]);
+  const engine = await waitFor(() =>
+    (globalThis as unknown as Record<symbol, { parts: Map<string, PageCartEngine | undefined> } | undefined>)[Symbol.for('vitrina.runtime')]?.parts.get(
+      'cart.engine',
+    ),
+  );
   await engine.change(
     lines.map(({ nmId, quantity }) => ({
       key: String(nmId * 10),

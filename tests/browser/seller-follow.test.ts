@@ -17,7 +17,8 @@ await useCartServices();
 const button = (element: HTMLElement) => element.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-pressed]');
 const pressed = (element: HTMLElement) => button(element)?.getAttribute('aria-pressed');
 const followed = (id: number) => {
-  const store = (globalThis as unknown as Record<symbol, { get(atom: unknown): { items: Record<string, unknown> } }>)[Symbol.for('vitrina.store')]!;
+  const parts = (globalThis as unknown as Record<symbol, { parts: Map<string, unknown> }>)[Symbol.for('vitrina.runtime')]!.parts;
+  const store = parts.get('store') as { get(atom: unknown): { items: Record<string, unknown> } };
   return String(id) in store.get((engine('sellers') as unknown as { stateAtom: unknown }).stateAtom).items;
 };
 

@@ -140,11 +140,10 @@ test.describe('cart and favourites against the demo server (storefront-shell.md 
     await right.goto(`${baseUrl}${SHOP_PATH}`);
     const quantity = (page: Page) =>
       page.evaluate(() => {
-        const items = Object.values(
-          (globalThis as unknown as Record<symbol, { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } }>)[
-            Symbol.for('vitrina.store')
-          ]!.get((globalThis as unknown as Record<symbol, { stateAtom: unknown }>)[Symbol.for('vitrina.cart.engine')]!.stateAtom).items,
-        );
+        type Store = { get(a: unknown): { items: Record<string, { data: { quantity: number } }> } };
+        const parts = (globalThis as unknown as Record<symbol, { parts: Map<string, unknown> }>)[Symbol.for('vitrina.runtime')]!.parts;
+        const engine = parts.get('cart.engine') as { stateAtom: unknown };
+        const items = Object.values((parts.get('store') as Store).get(engine.stateAtom).items);
         return items.reduce((sum, e) => sum + e.data.quantity, 0); // what cartQuantityAtom sums (core/cart/count.ts)
       });
 

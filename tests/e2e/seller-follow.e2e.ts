@@ -68,8 +68,10 @@ test.describe('<vt-seller-follow> on the demo server', () => {
     await page.waitForFunction(
       (n) => {
         const g = globalThis as unknown as Record<symbol, { get(a: unknown): { items: object } } | { stateAtom: unknown } | undefined>;
-        const engine = g[Symbol.for('vitrina.sellers.engine')] as { stateAtom: unknown } | undefined;
-        const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: object } } | undefined;
+        const engine = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('sellers.engine') as
+          { stateAtom: unknown } | undefined;
+        const store = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('store') as
+          { get(a: unknown): { items: object } } | undefined;
         return !!engine && !!store && Object.keys(store.get(engine.stateAtom).items).length >= n;
       },
       SELLERS_LIMIT,

@@ -70,10 +70,15 @@ export async function serverItems<T>(request: APIRequestContext, baseUrl: string
 /** The engines' cached items in the page, by key (the engines live on globalThis, see core/sync/engine-holder.ts). */
 export async function pageItems(page: Page, id: 'cart' | 'favorites'): Promise<Record<string, { quantity?: number; cod1S: number }>> {
   return page.evaluate((engineId) => {
-    const engine = (globalThis as unknown as Record<symbol, { stateAtom: unknown } | undefined>)[Symbol.for(`vitrina.${engineId}.engine`)];
-    const store = (globalThis as unknown as Record<symbol, { get(atom: unknown): { items: Record<string, { data: { quantity?: number; cod1S: number } }> } }>)[
-      Symbol.for('vitrina.store')
-    ];
+    const engine = (globalThis as unknown as Record<symbol, { parts: Map<string, { stateAtom: unknown } | undefined> } | undefined>)[
+      Symbol.for('vitrina.runtime')
+    ]?.parts.get(`${engineId}.engine`);
+    const store = (
+      globalThis as unknown as Record<
+        symbol,
+        { parts: Map<string, { get(atom: unknown): { items: Record<string, { data: { quantity?: number; cod1S: number } }> } }> } | undefined
+      >
+    )[Symbol.for('vitrina.runtime')]?.parts.get('store');
     if (!engine || !store) return {};
     const items = store.get(engine.stateAtom).items;
     return Object.fromEntries(Object.entries(items).map(([key, entry]) => [key, { quantity: entry.data.quantity, cod1S: entry.data.cod1S }]));

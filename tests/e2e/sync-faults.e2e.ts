@@ -72,10 +72,12 @@ async function applyInPage(page: Page, ops: Op[]): Promise<void> {
   await page.evaluate(async (batch) => {
     type Engine = { stateAtom: unknown; change(c: unknown[]): Promise<void> };
     const g = globalThis as unknown as Record<symbol, unknown>;
-    const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: Record<string, { data: Record<string, unknown> }> } };
+    const store = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('store') as {
+      get(a: unknown): { items: Record<string, { data: Record<string, unknown> }> };
+    };
     const seconds = () => Math.floor(Date.now() / 1000);
     for (const op of batch) {
-      const engine = g[Symbol.for(`vitrina.${op.store}.engine`)] as Engine;
+      const engine = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get(`${op.store}.engine`) as Engine;
       const key = String(op.key);
       const existing = store.get(engine.stateAtom).items[key]?.data;
       let data: Record<string, unknown>;
@@ -109,7 +111,11 @@ async function kickSync(page: Page, wait: boolean): Promise<void> {
   await page.evaluate(
     async ({ ids, awaitIt }) => {
       const g = globalThis as unknown as Record<symbol, { syncNow(): Promise<boolean> } | undefined>;
-      const runs = ids.map((id) => g[Symbol.for(`vitrina.${id}.engine`)]?.syncNow() ?? Promise.resolve(false));
+      const runs = ids.map(
+        (id) =>
+          (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, { syncNow(): Promise<boolean> }> } | undefined)?.parts.get(`${id}.engine`)?.syncNow() ??
+          Promise.resolve(false),
+      );
       if (awaitIt) await Promise.all(runs);
     },
     { ids: ENGINES, awaitIt: wait },
@@ -120,9 +126,11 @@ async function kickSync(page: Page, wait: boolean): Promise<void> {
 async function settled(page: Page): Promise<boolean> {
   return page.evaluate((ids) => {
     const g = globalThis as unknown as Record<symbol, unknown>;
-    const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { pending: unknown[]; inFlight: unknown[]; fullResend: boolean } } | undefined;
+    const store = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('store') as
+      { get(a: unknown): { pending: unknown[]; inFlight: unknown[]; fullResend: boolean } } | undefined;
     return ids.every((id) => {
-      const engine = g[Symbol.for(`vitrina.${id}.engine`)] as { stateAtom: unknown } | undefined;
+      const engine = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get(`${id}.engine`) as
+        { stateAtom: unknown } | undefined;
       if (!engine || !store) return false;
       const s = store.get(engine.stateAtom);
       return s.pending.length === 0 && s.inFlight.length === 0 && !s.fullResend;
@@ -131,17 +139,26 @@ async function settled(page: Page): Promise<boolean> {
 }
 
 async function enginesExist(page: Page): Promise<void> {
-  await page.waitForFunction((ids) => ids.every((id) => !!(globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`vitrina.${id}.engine`)]), ENGINES);
+  await page.waitForFunction(
+    (ids) =>
+      ids.every(
+        (id) =>
+          !!(globalThis as unknown as Record<symbol, { parts: Map<string, unknown> } | undefined>)[Symbol.for('vitrina.runtime')]?.parts.get(`${id}.engine`),
+      ),
+    ENGINES,
+  );
 }
 
 /** A tab's view in its atoms: cart "key:quantity", favourites and sellers "key", sorted. */
 async function tabView(page: Page): Promise<Record<EngineId, string[]>> {
   return page.evaluate((ids) => {
     const g = globalThis as unknown as Record<symbol, unknown>;
-    const store = g[Symbol.for('vitrina.store')] as { get(a: unknown): { items: Record<string, { data: { quantity?: number } }> } };
+    const store = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get('store') as {
+      get(a: unknown): { items: Record<string, { data: { quantity?: number } }> };
+    };
     const view = {} as Record<string, string[]>;
     for (const id of ids) {
-      const engine = g[Symbol.for(`vitrina.${id}.engine`)] as { stateAtom: unknown };
+      const engine = (g[Symbol.for('vitrina.runtime')] as { parts: Map<string, unknown> } | undefined)?.parts.get(`${id}.engine`) as { stateAtom: unknown };
       const items = store.get(engine.stateAtom).items;
       view[id] = Object.entries(items)
         .map(([key, e]) => (id === 'cart' ? `${key}:${e.data.quantity}` : key))

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import type { AccountMenuKey } from '../../core/domain/account';
 import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyRecords } from '../../contracts/orders';
 import { isRecord, readString } from '../../contracts/wire';
-import { startBalance, accountMenuHiddenOnRoute } from '../../core/domain/wallet';
+import { balanceService, accountMenuHiddenOnRoute } from '../../core/domain/wallet';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { FAILED_PAYMENT_TICK_MS } from '../../core/domain/account';
 import type { ElementHostProps } from '../shared/define-element';
@@ -16,6 +16,7 @@ import { PaymentFail } from './sections/payment-fail';
 import { Records } from './sections/records';
 import { useLocation } from '../shared/use-location';
 import { useNow } from './use-now';
+import { useRuntime } from '../shared/use-runtime';
 
 export const CABINET_SECTIONS = ['overview', 'deliveries', 'archive', 'refunds', 'receipts', 'refund', 'payment-fail'] as const;
 export type CabinetSection = (typeof CABINET_SECTIONS)[number];
@@ -42,6 +43,7 @@ function isSection(value: string | undefined): value is CabinetSection {
 /** The personal cabinet: the account menu (shell §2, §4) and, when asked, an account page beside it. */
 export function Cabinet({ path, routeName, hiddenItems, section, data }: CabinetProps & ElementHostProps) {
   const t = useT();
+  const runtime = useRuntime();
   const language = useAtomValue(languageAtom);
   const currency = useAtomValue(currencyAtom);
   const here = useLocation();
@@ -49,7 +51,7 @@ export function Cabinet({ path, routeName, hiddenItems, section, data }: Cabinet
   const now = useNow(current === 'payment-fail' ? FAILED_PAYMENT_TICK_MS : CANCEL_TICK_MS, current === 'payment-fail' || current === 'deliveries');
   const hidden = useMemo(() => (Array.isArray(hiddenItems) ? hiddenItems.filter((key): key is AccountMenuKey => typeof key === 'string') : []), [hiddenItems]);
 
-  useEffect(() => startBalance(), []);
+  useEffect(() => runtime.use(balanceService), [runtime]);
 
   const menuHidden = accountMenuHiddenOnRoute(routeName ?? null, currency);
   return (

@@ -7,7 +7,7 @@ import {
   balanceView,
   followBalanceHidden,
   setBalanceHidden,
-  startBalance,
+  balanceService,
 } from '../../core/domain/wallet';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { formatMoney } from '../../core/platform/format';
@@ -15,12 +15,14 @@ import { settingsAtom, ratesPerUsd } from '../../core/domain/settings';
 import { walletLink } from '../../core/domain/links';
 import type { Translate } from '../../core/platform/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { useRuntime } from '../shared/use-runtime';
 
 /**
  * The balance in the profile preview (storefront-shell.md §4 "Balance": can be hidden, remembered;
  * hidden with walletTypeCode > 0 shows the wallet title; §8 a failed fetch shows the network-error mark).
  */
 export function BalanceWidget({ t }: { t: Translate }) {
+  const runtime = useRuntime();
   const balance = useAtomValue(balanceAtom);
   const networkError = useAtomValue(balanceNetworkErrorAtom);
   const hidden = useAtomValue(balanceHiddenAtom);
@@ -29,9 +31,9 @@ export function BalanceWidget({ t }: { t: Translate }) {
   const settings = useAtomValue(settingsAtom);
 
   useEffect(() => {
-    startBalance();
+    runtime.use(balanceService);
     followBalanceHidden();
-  }, []);
+  }, [runtime]);
 
   const view = balance ? balanceView(balance, hidden, currency, ratesPerUsd(settings.rates)) : null;
   const text =

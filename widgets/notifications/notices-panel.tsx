@@ -13,7 +13,7 @@ import {
   loadPreview,
   markNoticesRead,
   refreshUnreadCount,
-  startNotifications,
+  notificationsService,
 } from '../../core/domain/account';
 import { LINKS } from '../../core/domain/links';
 import { Tooltip } from '../shared/tooltip/tooltip';
@@ -21,6 +21,7 @@ import { usePartStyles } from '../shared/use-part-styles';
 import tooltipCss from '../shared/tooltip/tooltip.css?inline';
 import { NoticeItem } from './notice-item';
 import css from './notices-panel.css?inline';
+import { useRuntime } from '../shared/use-runtime';
 
 /**
  * The bell reads its count and network-error mark through this part: its own chunk then holds
@@ -49,6 +50,7 @@ const STYLES = [tooltipCss, css];
 
 export function NoticesPanel({ open, href, headingId, container, t, focusBell }: NoticesPanelProps) {
   usePartStyles(container, STYLES);
+  const runtime = useRuntime();
   const notices = useAtomValue(noticesAtom);
   const status = useAtomValue(noticesStatusAtom);
   const networkError = useAtomValue(notificationsNetworkErrorAtom);
@@ -60,9 +62,7 @@ export function NoticesPanel({ open, href, headingId, container, t, focusBell }:
   }, [language]);
 
   // The page's one count poller (§4 "polls every 90 s"): it starts with the first signed-in bell's panel, and then follows sign-outs and sign-ins by itself.
-  useEffect(() => {
-    startNotifications();
-  }, []);
+  useEffect(() => runtime.use(notificationsService), [runtime]);
 
   // An open pressed before this part arrived loads the list as soon as it is here.
   useEffect(() => {

@@ -1,16 +1,16 @@
 import { startTransition, useLayoutEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai/react';
-import { getStore } from '../../core/platform/store';
 import { addTexts, type Texts } from '../../core/platform/i18n';
 import { defineOnceInOwnTask } from '../../core/platform/dom';
-import { boot } from '../../core/runtime/configure';
+import { getRuntime } from '../../core/runtime';
 import { KIT_VERSION } from '../../core/platform/version';
 import { parseAttribute, reflectProperty, toAttributeName, type AttributeType } from './attribute-types';
 import { styleSheet } from './style-sheet';
 import { mountPriority, pageMountScheduler } from './mount-scheduler';
 import { dropLightDomPlaceholder, showLightDomUntilMount } from './light-dom-until-mount';
 import { ElementNamespacesContext } from './use-t';
+import { RuntimeContext } from './use-runtime';
 import baseCss from './base.css?inline';
 
 /** Every widget component also receives its shadow root (r2wc passes it as `container`). */
@@ -24,6 +24,7 @@ export type PropTypes<P> = { [K in keyof P]-?: AttributeType };
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 const R2WC_CONTEXT = Symbol.for('r2wc.context');
+// The loader's own holder (widgets/vitrina.ts says why it is not a part of the page runtime).
 const LOADER_KEY = Symbol.for('vitrina.loader');
 
 /**
@@ -67,8 +68,8 @@ type R2wcElement = HTMLElement & {
  * removal); invalid JSON logs a clear error and keeps the last good value instead of throwing in
  * the constructor; boolean attributes follow the HTML presence rule; json props are never
  * reflected to attributes (a 4000-item list stays a property); styles are adopted into the shadow
- * root (r2wc would put them in the page head); the page's one jotai store is provided (React
- * context does not cross elements); unmount waits a microtask so moving an element or removing it
+ * root (r2wc would put them in the page head); the page's runtime and its one jotai store are
+ * provided (React context does not cross elements); unmount waits a microtask so moving an element or removing it
  * during a React commit neither remounts it nor warns about a synchronous unmount. `translations`
  * is the element's own ru file (`./i18n/ru.json`): its i18next namespace, named as its folder
  * (`vt-cart` -> `cart`); the other languages are `dist/locales/{lng}/cart.json`.
@@ -91,21 +92,24 @@ export function defineReactElement<P extends object>(
     urgentMount?: boolean;
   },
 ): CustomElementConstructor {
-  // The shopper's remembered language starts loading now, so the texts below load in it.
-  void boot();
+  // The page's one runtime (a second copy of the kit finds the first's). Its boot starts the
+  // shopper's remembered language loading now, so the texts below load in it.
+  const runtime = getRuntime();
+  void runtime.boot();
   // The element's default-language texts ship in its own chunk, not in the runtime every page loads.
   const own: Record<string, Texts> = options.translations ? { [tag.replace(/^vt-/, '')]: options.translations } : {};
   const bundles = { ...own, ...options.otherTranslations };
   const namespaces = Object.keys(bundles);
   const textsLoaded = addTexts(bundles);
-  const store = getStore();
   const Wrapped = (props: P & ElementHostProps) => (
-    <Provider store={store}>
-      <ElementNamespacesContext.Provider value={namespaces}>
-        <Component {...props} />
-      </ElementNamespacesContext.Provider>
-      <FirstCommit container={props.container} />
-    </Provider>
+    <RuntimeContext.Provider value={runtime}>
+      <Provider store={runtime.store}>
+        <ElementNamespacesContext.Provider value={namespaces}>
+          <Component {...props} />
+        </ElementNamespacesContext.Provider>
+        <FirstCommit container={props.container} />
+      </Provider>
+    </RuntimeContext.Provider>
   );
   const types = options.props as Record<string, AttributeType>;
   // r2wc parses and reflects only the types it is given: json props are left to us.

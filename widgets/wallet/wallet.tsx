@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { reshapeWalletDetails } from '../../contracts/wallet';
 import { signedInAtom } from '../../core/transport/token';
-import { balanceStateAtom, startBalance, isWalletBlocked, walletDiscountOffer } from '../../core/domain/wallet';
+import { balanceStateAtom, balanceService, isWalletBlocked, walletDiscountOffer } from '../../core/domain/wallet';
 import { languageAtom, localeAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import { settingsAtom } from '../../core/domain/settings';
@@ -15,6 +15,7 @@ import { LimitsTable } from './limits-table';
 import { Purchases } from './purchases';
 import { useWalletAccess } from './use-wallet-access';
 import './events';
+import { useRuntime } from '../shared/use-runtime';
 
 export interface WalletProps {
   /** The wallet page's data (SpaWalletPurchaseData): status, kind, month remaining, purchases. */
@@ -29,6 +30,7 @@ export interface WalletProps {
  */
 export function Wallet({ details, skipChecks = false, container }: WalletProps & ElementHostProps) {
   const t = useT();
+  const runtime = useRuntime();
   const signedIn = useAtomValue(signedInAtom);
   const balanceState = useAtomValue(balanceStateAtom);
   const language = useAtomValue(languageAtom);
@@ -39,7 +41,7 @@ export function Wallet({ details, skipChecks = false, container }: WalletProps &
   const access = useWalletAccess(signedIn && !skipChecks, container.host as HTMLElement, signedIn);
   const wallet = useMemo(() => reshapeWalletDetails(details), [details]);
 
-  useEffect(() => startBalance(), []);
+  useEffect(() => runtime.use(balanceService), [runtime]);
 
   if (!signedIn) {
     return (

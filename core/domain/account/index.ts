@@ -13,7 +13,7 @@ export { FALLBACK_CITY_BY_LOCALE, followDeliveryAddress, loadOffices, officesAto
 export { cardDestAtom, cardQuery, DEFAULT_SPP, FALLBACK_DEST_BY_LOCALE } from './delivery/card-query';
 export type { DeliveryWay } from '../../../contracts/delivery';
 export { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from './notifications/atoms';
-export { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, startNotifications } from './notifications/service';
+export { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, notificationsService } from './notifications/service';
 export { FAILED_PAYMENT_TICK_MS } from './orders/failed-payments';
 export { canCancel, cancelMinutesLeft, formatCountdown, formatRecordAmount, formatRecordDate, visibleFailedPayments } from './orders/index';
 export { deliveryGroup, orderStatusName, paymentStatusName } from '../../../contracts/orders';

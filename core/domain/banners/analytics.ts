@@ -8,8 +8,10 @@ import { safeHref } from '../../../contracts/banners';
 import { analyticsAllowed } from '../settings';
 import { localeAtom } from '../../platform/locale';
 import { getStore } from '../../platform/store';
+import { pagePart } from '../../platform/page';
 
-const firedPixels = new Set<string>();
+/** The banners whose pixel this page has requested: a part of the page's runtime. */
+const firedPixels = () => pagePart('bannerPixels', () => new Set<string>());
 
 /**
  * Requests the pixel once per page and banner; an unsafe address is not requested. In by and ge
@@ -18,16 +20,12 @@ const firedPixels = new Set<string>();
  */
 export function sendBannerPixel(bannerId: string, pixelUrl: string | undefined): boolean {
   const href = safeHref(pixelUrl);
-  if (!href || firedPixels.has(bannerId) || typeof Image === 'undefined') return false;
+  const fired = firedPixels();
+  if (!href || fired.has(bannerId) || typeof Image === 'undefined') return false;
   if (!analyticsAllowed(getStore().get(localeAtom))) return false;
-  firedPixels.add(bannerId);
+  fired.add(bannerId);
   const image = new Image();
   image.referrerPolicy = 'no-referrer-when-downgrade';
   image.src = href;
   return true;
-}
-
-/** For tests. */
-export function resetBannerPixels(): void {
-  firedPixels.clear();
 }

@@ -11,6 +11,7 @@ import { bannerCacheKey } from './cache';
 import { loadBanners, type BannerSource, type LoadBannersOptions } from './load';
 import { bannersServiceQuery, staticBannersPath } from '../../../contracts/banners';
 import type { Banner, BannerRequest } from '../../../contracts/banners';
+import { pagePart } from '../../platform/page';
 
 export interface BannerAreaState {
   status: 'idle' | 'loading' | 'ready';
@@ -19,7 +20,6 @@ export interface BannerAreaState {
 }
 
 const IDLE: BannerAreaState = { status: 'idle', banners: [] };
-const AREAS_KEY = Symbol.for('vitrina.bannerAreas');
 
 interface Areas {
   atoms: Map<string, PrimitiveAtom<BannerAreaState>>;
@@ -28,8 +28,7 @@ interface Areas {
 }
 
 function areas(): Areas {
-  const holder = globalThis as { [AREAS_KEY]?: Areas };
-  return (holder[AREAS_KEY] ??= { atoms: new Map(), loads: new Map() });
+  return pagePart('bannerAreas', (): Areas => ({ atoms: new Map(), loads: new Map() }));
 }
 
 /** The key of a request; null when the request cannot be sent (bannersServiceQuery refuses it). */
@@ -78,8 +77,8 @@ export function requestBannerArea(request: BannerRequest, options: LoadBannersOp
  * §9 "cleared on geo change": a new locale empties the cache and forgets every loaded area. Watched
  * from this module's evaluation (below): a listener made inside a load would keep the scope of its
  * caller alive, and the minifier inlines the load into the carousel's component, so the first
- * carousel would never be collected (the memory bench). The call in loadBannerArea only
- * renews the watch after resetBannerAreas.
+ * carousel would never be collected (the memory bench). The call in requestBannerArea makes
+ * the watch in a runtime installed later (a test's fresh one).
  */
 function watchGeoChange(): void {
   const state = areas();
@@ -92,10 +91,3 @@ function watchGeoChange(): void {
 }
 
 watchGeoChange();
-
-/** For tests. */
-export function resetBannerAreas(): void {
-  const holder = globalThis as { [AREAS_KEY]?: Areas };
-  holder[AREAS_KEY]?.geoWatch?.();
-  delete holder[AREAS_KEY];
-}

@@ -3,6 +3,7 @@ import { getStore } from '../../platform/store';
 import type { ChangeInput, SyncScope } from '../../transport/sync';
 import { followSession, startGrade } from '../../transport/sync';
 import { cartEngine } from './engine';
+import { pagePart } from '../../platform/page';
 
 /**
  * storefront-shell.md §4 "Guest cart migrates into the user cart on sign-in": after the user's
@@ -28,10 +29,7 @@ export async function migrateGuestCart(from: SyncScope, to: SyncScope): Promise<
   await engine.reset(from.key);
 }
 
-let started: Promise<void> | null = null;
-
-/** Loads the current cart (guest: local; signed in: synced) and follows sign-in changes (idempotent). */
+/** Loads the current cart (guest: local; signed in: synced) and follows sign-in changes (once per runtime). */
 export function startCart(): Promise<void> {
-  started ??= Promise.all([followSession(cartEngine(), migrateGuestCart), startGrade()]).then(() => undefined);
-  return started;
+  return pagePart('cartSession', () => Promise.all([followSession(cartEngine(), migrateGuestCart), startGrade()]).then(() => undefined));
 }

@@ -25,6 +25,7 @@ import { request } from '../../transport/http';
 import { logException } from '../../transport/logging';
 import { persistedValue } from '../../platform/storage';
 import { getStore } from '../../platform/store';
+import { pagePart } from '../../platform/page';
 
 /** shell §9 "adult subjects cache 24 h". */
 export const ADULT_SUBJECTS_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -146,9 +147,7 @@ export function createSubjectRules({ now = Date.now, log = (error, data) => logE
   };
 }
 
-let pageRules: SubjectRulesService | null = null;
-
-/** The page's service, made on first use. */
+/** The page's service, made on first use (a part of the page's runtime). */
 export function loadSubjectRules(): Promise<SubjectRules> {
-  return (pageRules ??= createSubjectRules()).load();
+  return pagePart('subjectRules', () => createSubjectRules()).load();
 }

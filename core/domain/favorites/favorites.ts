@@ -5,6 +5,7 @@ import { settingsAtom } from '../settings';
 import { getStore } from '../../platform/store';
 import { LimitReachedError, SignInRequiredError, followSession, clubInRuAtom, startGrade } from '../../transport/sync';
 import { favoritesEngine, favoritesStateAtom } from './engine';
+import { pagePart } from '../../platform/page';
 
 /** storefront-shell.md §9 "read cap 4000": at most this many favourites are read from the cache. */
 export const FAVORITES_READ_CAP = 4000;
@@ -77,15 +78,7 @@ export function isFavorite(characteristicId: number): boolean {
   return getStore().get(favoriteIdsAtom).has(characteristicId);
 }
 
-let started: Promise<void> | null = null;
-
-/** Loads the current user's favourites and follows sign-in changes (idempotent). */
+/** Loads the current user's favourites and follows sign-in changes (once per runtime). */
 export function startFavorites(): Promise<void> {
-  started ??= Promise.all([followSession(favoritesEngine()), startGrade()]).then(() => undefined);
-  return started;
-}
-
-/** For tests. */
-export function resetFavoritesStart(): void {
-  started = null;
+  return pagePart('favoritesSession', () => Promise.all([followSession(favoritesEngine()), startGrade()]).then(() => undefined));
 }

@@ -6,6 +6,7 @@ import { settingsAtom } from '../settings';
 import { getStore } from '../../platform/store';
 import { LimitReachedError, SignInRequiredError, followSession } from '../../transport/sync';
 import { sellersEngine, sellersStateAtom } from './engine';
+import { pagePart } from '../../platform/page';
 
 /** storefront-shell.md §9 "Favourite sellers 1000". */
 export const FAVORITE_SELLERS_LIMIT = 1000;
@@ -100,9 +101,7 @@ export async function loadSellerInfo(sellerIds: readonly number[]): Promise<void
   }
 }
 
-let started: Promise<void> | null = null;
-
+/** Loads the followed sellers and follows sign-in changes (once per runtime). */
 export function startFavoriteSellers(): Promise<void> {
-  started ??= followSession(sellersEngine());
-  return started;
+  return pagePart('sellersSession', () => followSession(sellersEngine()));
 }

@@ -1,4 +1,5 @@
 import { compareVersions } from '../../platform/version';
+import { pagePart } from '../../platform/page';
 
 /** Remembers, for the tab's session, which minimum version already caused a reload. */
 export const MIN_VERSION_RELOAD_KEY = 'vitrina:min-version-reload';
@@ -16,8 +17,7 @@ export function needsReload(siteMinVersion: string, runningVersion: string): boo
   }
 }
 
-const VERSION_RELOAD_KEY = Symbol.for('vitrina.versionReload');
-type ReloadHolder = { [VERSION_RELOAD_KEY]?: () => void };
+const reloadSlot = () => pagePart('versionReload', () => ({ reload: null as (() => void) | null }));
 
 /**
  * How the page reloads into a newer version. A plain reload by default; the storefront host page
@@ -25,13 +25,11 @@ type ReloadHolder = { [VERSION_RELOAD_KEY]?: () => void };
  * or the reload would run the cached old kit again.
  */
 export function setVersionReload(reload: (() => void) | null): void {
-  const holder = globalThis as ReloadHolder;
-  if (reload) holder[VERSION_RELOAD_KEY] = reload;
-  else delete holder[VERSION_RELOAD_KEY];
+  reloadSlot().reload = reload;
 }
 
 function versionReload(): void {
-  const custom = (globalThis as ReloadHolder)[VERSION_RELOAD_KEY];
+  const custom = reloadSlot().reload;
   if (custom) custom();
   else location.reload();
 }

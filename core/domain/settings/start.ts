@@ -1,10 +1,9 @@
 import { createSettingsPoller, type SettingsPoller } from './poller';
-
-let shared: SettingsPoller | null = null;
+import { pagePart } from '../../platform/page';
 
 /** Starts the page's settings poll (idempotent) and returns it. */
 export function startSettings(): SettingsPoller {
-  shared ??= createSettingsPoller();
-  shared.start();
-  return shared;
+  const poller = pagePart('settingsPoller', () => createSettingsPoller());
+  poller.start();
+  return poller;
 }

@@ -25,7 +25,7 @@ export {
   balanceView,
   followBalanceHidden,
   setBalanceHidden,
-  startBalance,
+  balanceService,
 } from './balance/index';
 export { SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH, confirmSecurityCode, confirmTwoFactor, validCode } from './confirm';
 export { walletMenuHrefAtom } from './wallet-entry';

@@ -2,19 +2,20 @@
  * Cross-tab messages: BroadcastChannel where it exists, else the storage event
  * (a localStorage write is seen by every other tab of the origin).
  */
+import { pagePart, type PageDeps } from '../page';
+
 export type BusMessage = { topic: string; payload?: unknown };
 type Listener = (message: BusMessage) => void;
 
 const CHANNEL = 'vitrina';
 const STORAGE_KEY = 'vitrina:bus';
-const BUS_KEY = Symbol.for('vitrina.bus');
 
 export interface Bus {
   post(topic: string, payload?: unknown): void;
   subscribe(topic: string, listener: (payload: unknown) => void): () => void;
 }
 
-function createBus(): Bus {
+function createBus(deps: PageDeps): Bus {
   const listeners = new Set<Listener>();
   const deliver = (message: unknown) => {
     if (!message || typeof message !== 'object' || typeof (message as BusMessage).topic !== 'string') return;
@@ -22,8 +23,8 @@ function createBus(): Bus {
   };
 
   let send: (message: BusMessage) => void;
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(CHANNEL);
+  const channel = deps.broadcastChannel(CHANNEL);
+  if (channel) {
     channel.onmessage = (event) => deliver(event.data);
     send = (message) => channel.postMessage(message);
   } else {
@@ -38,7 +39,7 @@ function createBus(): Bus {
     send = (message) => {
       try {
         // A nonce makes every write a change, so the same message twice still fires.
-        localStorage.setItem(STORAGE_KEY, JSON.stringify({ message, nonce: Math.random() }));
+        deps.localStorage()?.setItem(STORAGE_KEY, JSON.stringify({ message, nonce: Math.random() }));
       } catch {
         /* storage full or blocked: other tabs catch up on their next read */
       }
@@ -59,6 +60,5 @@ function createBus(): Bus {
 
 /** One bus per page, shared by every chunk like the store. */
 export function getBus(): Bus {
-  const holder = globalThis as { [BUS_KEY]?: Bus };
-  return (holder[BUS_KEY] ??= createBus());
+  return pagePart('bus', createBus);
 }

@@ -1,5 +1,8 @@
 import { runInOwnTask } from './own-task';
 
+// A registered symbol rather than a part of the page runtime: it mirrors the page's one
+// customElements registry, which outlives any runtime (a test's fresh one cannot undefine a tag),
+// and every copy of the kit, of any version, must read it to warn about a mismatch.
 const VERSIONS_KEY = Symbol.for('vitrina.versions');
 
 type VersionHolder = { [VERSIONS_KEY]?: Map<string, string> };

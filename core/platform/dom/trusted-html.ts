@@ -7,6 +7,9 @@ import { allowedMarkupOf } from './allowed-markup';
  * markup into a fragment of allowed nodes. Never the policy, never TrustedHTML: a page calling it
  * gets only nodes it could have built with createElement.
  */
+// A registered symbol rather than a part of the page runtime: the Trusted Types policy name can be
+// taken once per page, before any runtime exists (the loader claims it first thing), and a later
+// copy of the kit must reach the first copy's parser whatever runtime it finds.
 const SHARED_FRAGMENT_KEY = Symbol.for('vitrina.allowedFragment');
 
 type TrustedHtml = { readonly __trustedHtml: never };

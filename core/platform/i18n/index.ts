@@ -1,4 +1,4 @@
-export { CORE_NAMESPACE, resetI18n } from './instance';
+export { CORE_NAMESPACE } from './instance';
 export { FALLBACK_CHAINS } from './fallback-chains';
 export { TRANSLATION_TIMEOUT_MESSAGE, TRANSLATION_TIMEOUT_MS } from './backend';
 export { addTexts, loadTexts, setLanguage, setLocalesBase } from './load';

@@ -4,12 +4,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contracts/l
 import { FALLBACK_CHAINS } from './fallback-chains';
 import { LocaleFilesBackend, type LocaleFilesOptions } from './backend';
 import { addFormatters } from './formatters';
+import { pagePart } from '../page';
 
 /** The namespace of the session core's message keys (common.errors.serverError, basket.errors.…). */
 export const CORE_NAMESPACE = 'core';
-
-const PAGE_KEY = Symbol.for('vitrina.i18n');
-type Holder = { [PAGE_KEY]?: I18nPage };
 
 /** A file that could not be had: why, and whether a warning said so already. */
 interface Failure {
@@ -31,18 +29,12 @@ export interface I18nPage {
 }
 
 /**
- * The page's one i18next instance, made with `i18next.createInstance()` and kept on a global
- * symbol as the store is: every chunk and a second copy of the kit share it, and neither i18next's
+ * The page's one i18next instance, made with `i18next.createInstance()`, a part of the page's
+ * runtime as the store is: every chunk and a second copy of the kit share it, and neither i18next's
  * default instance nor a host page's own i18next is touched.
  */
 export function i18nPage(): I18nPage {
-  const holder = globalThis as Holder;
-  return (holder[PAGE_KEY] ??= createPage());
-}
-
-/** For tests: the next call makes a fresh instance. */
-export function resetI18n(): void {
-  delete (globalThis as Holder)[PAGE_KEY];
+  return pagePart('i18n', createPage);
 }
 
 function warnMissingKey(page: I18nPage, key: string): string {

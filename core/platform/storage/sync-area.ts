@@ -1,3 +1,4 @@
+import { pageDeps, pagePart, type PageDeps } from '../page';
 import { isQuotaExceededError } from './errors';
 import { byteSize, logEviction, pickEvictionVictim, storageFull } from './quota';
 
@@ -14,12 +15,9 @@ export interface SyncArea {
   keys(): string[];
 }
 
-const MEMORY_KEY = Symbol.for('vitrina.memoryStorage');
-
 /** One memory map per page, shared by every chunk, so a blocked localStorage still gives one consistent view. */
 function memoryMap(): Map<string, string> {
-  const holder = globalThis as { [MEMORY_KEY]?: Map<string, string> };
-  return (holder[MEMORY_KEY] ??= new Map());
+  return pagePart('memoryStorage', () => new Map<string, string>());
 }
 
 function memoryArea(): SyncArea {
@@ -33,9 +31,9 @@ function memoryArea(): SyncArea {
   };
 }
 
-function reachableLocalStorage(): Storage | null {
+function reachableLocalStorage(deps: PageDeps): Storage | null {
   try {
-    const storage = globalThis.localStorage;
+    const storage = deps.localStorage();
     if (!storage) return null;
     storage.getItem(`${KIT_KEY_PREFIX}probe`); // blocked storage (private mode, sandbox, cookie policy) throws here
     return storage;
@@ -45,9 +43,9 @@ function reachableLocalStorage(): Storage | null {
 }
 
 /** localStorage, switching for good to memory the first time it throws anything but a quota error. */
-export function createSyncArea(): SyncArea {
+export function createSyncArea(deps: PageDeps = pageDeps()): SyncArea {
   const memory = memoryArea();
-  let storage = reachableLocalStorage();
+  let storage = reachableLocalStorage(deps);
   if (!storage) console.warn('[vitrina] localStorage is unavailable: keeping data in memory for this page');
 
   const fallBack = (error: unknown) => {
@@ -93,19 +91,9 @@ export function createSyncArea(): SyncArea {
   };
 }
 
-const AREA_KEY = Symbol.for('vitrina.syncArea');
-
 /** The page's one synchronous area. */
 export function getSyncArea(): SyncArea {
-  const holder = globalThis as { [AREA_KEY]?: SyncArea };
-  return (holder[AREA_KEY] ??= createSyncArea());
-}
-
-/** For tests: forget the chosen area and the memory fallback's contents. */
-export function resetSyncArea(): void {
-  const holder = globalThis as { [AREA_KEY]?: SyncArea; [MEMORY_KEY]?: Map<string, string> };
-  delete holder[AREA_KEY];
-  delete holder[MEMORY_KEY];
+  return pagePart('syncArea', createSyncArea);
 }
 
 /**

@@ -1,1 +1,2 @@
 export { getStore } from './store';
+export type { Store } from './store';

@@ -1,6 +1,7 @@
 import { slideToken } from './slide';
 import { getToken } from '../token';
 import type { TokenAction } from '../../../contracts/http';
+import { pagePart } from '../../platform/page';
 
 /**
  * storefront-shell.md §4 "Auth token": "forced refresh 120 s after an invalid-token response".
@@ -11,9 +12,14 @@ export const FORCED_REFRESH_INTERVAL_MS = 120_000;
 /** A tab that finds another tab refreshing waits for its token this long. */
 export const FORCED_REFRESH_WAIT_MS = 25_000;
 
-let inFlight: Promise<boolean> | null = null;
-let lastForcedAt = Number.NEGATIVE_INFINITY;
-let scheduled: ReturnType<typeof setTimeout> | null = null;
+interface Renewal {
+  inFlight: Promise<boolean> | null;
+  lastForcedAt: number;
+  scheduled: ReturnType<typeof setTimeout> | null;
+}
+
+/** The page's throttle of forced refreshes: a part of the page's runtime. */
+const renewal = () => pagePart('tokenRenewal', (): Renewal => ({ inFlight: null, lastForcedAt: Number.NEGATIVE_INFINITY, scheduled: null }));
 
 /**
  * Called by request() on 498 with `X-Token-Action: get|refresh`. Both actions refresh through the
@@ -24,38 +30,33 @@ export function renewToken(_action: TokenAction, staleToken: string | null): Pro
   const current = getToken();
   if (!current) return Promise.resolve(false);
   if (staleToken && current !== staleToken) return Promise.resolve(true);
-  if (inFlight) return inFlight;
+  const state = renewal();
+  if (state.inFlight) return state.inFlight;
   const now = Date.now();
-  if (now - lastForcedAt < FORCED_REFRESH_INTERVAL_MS) {
-    scheduleForcedRefresh(lastForcedAt + FORCED_REFRESH_INTERVAL_MS - now);
+  if (now - state.lastForcedAt < FORCED_REFRESH_INTERVAL_MS) {
+    scheduleForcedRefresh(state.lastForcedAt + FORCED_REFRESH_INTERVAL_MS - now);
     return Promise.resolve(false);
   }
   return forceRefresh(staleToken);
 }
 
 function forceRefresh(staleToken: string | null): Promise<boolean> {
-  lastForcedAt = Date.now();
-  inFlight = slideToken({ force: true, staleToken, waitMs: FORCED_REFRESH_WAIT_MS })
+  const state = renewal();
+  state.lastForcedAt = Date.now();
+  state.inFlight = slideToken({ force: true, staleToken, waitMs: FORCED_REFRESH_WAIT_MS })
     .then((result) => result === 'success')
     .finally(() => {
-      inFlight = null;
+      state.inFlight = null;
     });
-  return inFlight;
+  return state.inFlight;
 }
 
 function scheduleForcedRefresh(delayMs: number): void {
-  if (scheduled) return;
-  scheduled = setTimeout(() => {
-    scheduled = null;
+  const state = renewal();
+  if (state.scheduled) return;
+  state.scheduled = setTimeout(() => {
+    state.scheduled = null;
     const token = getToken();
     if (token) void forceRefresh(token);
   }, delayMs);
-}
-
-/** For tests: forget the throttle and any scheduled refresh. */
-export function resetRenewal(): void {
-  if (scheduled) clearTimeout(scheduled);
-  scheduled = null;
-  inFlight = null;
-  lastForcedAt = Number.NEGATIVE_INFINITY;
 }

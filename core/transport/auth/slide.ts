@@ -4,6 +4,7 @@ import { reportAuthMetric } from '../logging';
 import { adopt, clearToken, getSession, getSticker, readStoredSession, setToken } from '../token';
 import type { TokenData } from '../token';
 import { parseConfirmAnswer, parseSlideAnswer, SLIDE_RESULT_REFUSED, SLIDE_RESULT_SUCCESS, AUTH_PATHS } from '../../../contracts/auth';
+import { pagePart } from '../../platform/page';
 
 /** storefront-shell.md §4 "Auth token": may be slid after 2 days from issue. */
 export const SLIDE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,8 @@ export const SLIDE_LOCK_TTL_MS = 2 * SLIDE_TIMEOUT_MS * (SLIDE_CONFIRM_MAX_RETRI
  */
 export type SlideResult = 'success' | 'refused' | 'error' | 'skipped';
 
-let slidingOff = false;
+/** Whether the session's slide failed (sliding off until a fresh sign-in): a part of the page's runtime. */
+const sliding = () => pagePart('sliding', () => ({ off: false }));
 
 export function slideDueAt(data: TokenData): number {
   return data.iat * 1000 + SLIDE_AFTER_MS;
@@ -32,12 +34,12 @@ export function isSlideDue(data: TokenData, now = Date.now()): boolean {
 }
 
 export function isSlidingOff(): boolean {
-  return slidingOff;
+  return sliding().off;
 }
 
-/** For tests and a fresh sign-in: sliding allowed again. */
+/** A fresh sign-in: sliding allowed again. */
 export function resetSliding(): void {
-  slidingOff = false;
+  sliding().off = false;
 }
 
 export interface SlideOptions {
@@ -67,11 +69,11 @@ async function slideHoldingLock({ force = false, staleToken }: SlideOptions): Pr
   if (!session) return 'skipped';
   if (force) {
     if (staleToken && session.token !== staleToken) return 'success';
-  } else if (slidingOff || !isSlideDue(session.data)) {
+  } else if (sliding().off || !isSlideDue(session.data)) {
     return 'skipped';
   }
   const result = await exchange(session.token);
-  if (result === 'error') slidingOff = true;
+  if (result === 'error') sliding().off = true;
   void reportAuthMetric(force ? 'refresh' : 'slide', result === 'success' ? 'success' : result);
   return result;
 }

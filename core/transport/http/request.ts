@@ -17,6 +17,7 @@ import {
   KnownServerError,
 } from './errors';
 import { tokenRenewal } from './token-renewal';
+import { pageDeps } from '../../platform/page';
 import { describeTarget, resolveTarget, withQuery, type Query, type Target } from './url';
 
 /** storefront-routing-wallet.md §9 "Timeouts: data 10 s": the default when a call names none. */
@@ -106,7 +107,7 @@ async function exchange<T>(options: RequestOptions<T>, encoded: EncodedBody, tok
   let url = describeTarget(options.url);
   try {
     url = withQuery(await resolveTarget(options.url, controller.signal), options.query);
-    const response = await fetch(url, buildInit(options, encoded, token, controller.signal));
+    const response = await pageDeps().fetch(url, buildInit(options, encoded, token, controller.signal));
     return await interpret(response, options, url);
   } catch (error) {
     if (timedOut) throw new TimeoutError(url, timeoutMs);

@@ -1,4 +1,5 @@
 import type { TokenAction } from '../../../contracts/http';
+import { pagePart } from '../../platform/page';
 
 /**
  * How a 498 answer's new token is fetched (storefront-shell.md §8: `get` or `refresh` fetch a new
@@ -8,14 +9,13 @@ import type { TokenAction } from '../../../contracts/http';
  */
 export type TokenRenewal = (action: TokenAction, staleToken: string | null) => Promise<boolean>;
 
-const RENEWAL_KEY = Symbol.for('vitrina.token-renewal');
-type Holder = { [RENEWAL_KEY]?: TokenRenewal };
+const renewalSlot = () => pagePart('tokenRenewal', () => ({ renewal: null as TokenRenewal | null }));
 
-/** Shared by every copy of the kit on the page, like the store. */
+/** Set by the runtime for every copy of the kit on the page, like the store. */
 export function setTokenRenewal(renewal: TokenRenewal): void {
-  (globalThis as Holder)[RENEWAL_KEY] = renewal;
+  renewalSlot().renewal = renewal;
 }
 
 export function tokenRenewal(): TokenRenewal | null {
-  return (globalThis as Holder)[RENEWAL_KEY] ?? null;
+  return renewalSlot().renewal;
 }

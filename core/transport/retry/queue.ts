@@ -4,6 +4,7 @@ import { backoffDelayMs } from './backoff';
 import { MAX_RETRIES, RETRY_CHECK_INTERVAL_MS, RETRY_LOCK_NAME, RETRY_LOCK_TTL_MS, RETRY_STORAGE_KEY } from './constants';
 import type { RetryEntry, RetryRequestOptions } from './entry';
 import { createPersistedList } from './persisted-list';
+import { pagePart } from '../../platform/page';
 
 export type GiveUpReason = 'max-retries' | 'expired' | 'permanent';
 export type GiveUpListener = (entry: RetryEntry, reason: GiveUpReason, error: unknown) => void;
@@ -131,9 +132,7 @@ export function createRetryQueue(options: RetryQueueOptions = {}): RetryQueue {
   return queue;
 }
 
-let shared: RetryQueue | null = null;
-
 /** The page's queue (started by the session start-up). */
 export function getRetryQueue(): RetryQueue {
-  return (shared ??= createRetryQueue());
+  return pagePart('retryQueue', () => createRetryQueue());
 }

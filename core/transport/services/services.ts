@@ -2,18 +2,21 @@
 import type { Locale } from '../../../contracts/locales';
 import type { ServiceGroup, ServiceMap } from '../../../contracts/service-map';
 import { ServiceMapError } from '../../../contracts/service-map';
+import { pagePart } from '../../platform/page';
 
-const MAP_KEY = Symbol.for('vitrina.services');
-type Holder = { [MAP_KEY]?: { map: Partial<ServiceMap>; countries: Record<string, Locale>; ready: Promise<void>; resolve: () => void } };
+interface State {
+  map: Partial<ServiceMap>;
+  countries: Record<string, Locale>;
+  ready: Promise<void>;
+  resolve: () => void;
+}
 
-function state() {
-  const holder = globalThis as Holder;
-  if (!holder[MAP_KEY]) {
+function state(): State {
+  return pagePart('services', () => {
     let resolve!: () => void;
     const ready = new Promise<void>((r) => (resolve = r));
-    holder[MAP_KEY] = { map: {}, countries: {}, ready, resolve };
-  }
-  return holder[MAP_KEY]!;
+    return { map: {}, countries: {}, ready, resolve };
+  });
 }
 
 /** Installs a map (merged over what is there) and releases everyone waiting in serviceMapReady(). */
@@ -42,9 +45,4 @@ export function serviceUrl(group: ServiceGroup, path = ''): string {
 /** The map's country table (contracts/service-map.ts COUNTRY_HOSTS): host name -> locale. */
 export function countryHosts(): Readonly<Record<string, Locale>> {
   return state().countries;
-}
-
-/** For tests: forget the installed map. */
-export function resetServiceMap(): void {
-  delete (globalThis as Holder)[MAP_KEY];
 }

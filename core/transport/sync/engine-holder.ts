@@ -2,6 +2,7 @@ import { atom, type Atom } from 'jotai/vanilla';
 import { getStore } from '../../platform/store';
 import type { SyncEngine, SyncStatus } from './engine';
 import type { SyncState } from './types';
+import { pagePart, pageScope } from '../../platform/page';
 
 export interface EngineHolder<D> {
   /** The page's engine (created on first use, shared by every chunk through globalThis). */
@@ -14,23 +15,22 @@ export interface EngineHolder<D> {
 }
 
 export function engineHolder<D>(id: string, create: () => SyncEngine<D>): EngineHolder<D> {
-  const key = Symbol.for(`vitrina.${id}.engine`);
-  const holder = globalThis as Record<symbol, SyncEngine<D> | undefined>;
-  const revisionKey = Symbol.for(`vitrina.${id}.engine-revision`);
-  const revisionAtom = ((globalThis as Record<symbol, unknown>)[revisionKey] ??= atom(0)) as ReturnType<typeof atom<number>>;
-  const get = () => (holder[key] ??= create());
+  const name = `${id}.engine`;
+  // The revision atom is a page part too: a second copy of the kit must read the same atom.
+  const revisionAtom = () => pagePart(`${id}.engineRevision`, () => atom(0));
+  const get = () => pagePart(name, create);
   return {
     get,
     set(engine) {
-      holder[key] = engine;
-      getStore().set(revisionAtom, (n) => n + 1);
+      pageScope().parts.set(name, engine);
+      getStore().set(revisionAtom(), (n) => n + 1);
     },
     stateAtom: atom((read) => {
-      read(revisionAtom);
+      read(revisionAtom());
       return read(get().stateAtom);
     }),
     statusAtom: atom((read) => {
-      read(revisionAtom);
+      read(revisionAtom());
       return read(get().statusAtom);
     }),
   };

@@ -5,6 +5,7 @@ import { localeAtom } from '../../platform/locale';
 import { request } from '../http';
 import { getStore } from '../../platform/store';
 import { USER_GRADE_PATH } from '../../../contracts/user-grade';
+import { pagePart } from '../../platform/page';
 
 /** storefront-shell.md §3 "User grade: wbClub ...": whether the signed-in user subscribes to the club. */
 export const wbClubAtom = atom(false);
@@ -19,8 +20,6 @@ function readGradeFlag(raw: unknown, key: 'wbClub' | 'premiumIsAvailable'): bool
   const value = isRecord(raw) && isRecord(raw.value) ? raw.value : raw;
   return isRecord(value) ? (readBoolean(value, key) ?? false) : false;
 }
-
-let started = false;
 
 /** GET {site}/webapi/user/grade when signed in (demo: documented in demo/API.md); a failure keeps the default limits. */
 export async function refreshGrade(): Promise<void> {
@@ -43,9 +42,6 @@ export async function refreshGrade(): Promise<void> {
 
 /** Loads the grade now and after every sign-in change (idempotent). */
 export function startGrade(): Promise<void> {
-  if (!started) {
-    started = true;
-    onSignInChange(() => void refreshGrade());
-  }
+  pagePart('userGrade', () => onSignInChange(() => void refreshGrade()));
   return refreshGrade();
 }

@@ -3,6 +3,7 @@
  * the page can show it, the browser goes to sign-in with returnUrl (§2 "Other routes": the default
  * returnUrl is the full current address). A widget that shows the popup calls preventDefault().
  */
+import { pagePart } from '../../platform/page';
 export const AUTH_REQUIRED_EVENT = 'vitrina:auth-required';
 export const SIGN_IN_PATH = '/security/login';
 
@@ -27,12 +28,8 @@ export function signInUrl(returnUrl: string): string {
  */
 export const SIGN_IN_POPUP_PAGE_ATTRIBUTE = 'data-vt-sign-in';
 export const PENDING_SIGN_IN_LIMIT_MS = 15_000;
-const PENDING = Symbol.for('vitrina.pendingAuthRequests');
-type PendingHolder = { [PENDING]?: string[] };
-
 function pendingRequests(): string[] {
-  const holder = globalThis as PendingHolder;
-  return (holder[PENDING] ??= []);
+  return pagePart('pendingAuthRequests', (): string[] => []);
 }
 
 /** The signals that waited for the host page's popup, oldest first; the list is emptied. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renewToken, resetRenewal } from '../../../core/transport/auth/renew';
+import { renewToken } from '../../../core/transport/auth/renew';
 import { signOut } from '../../../core/transport/auth/sign-out';
-import { isSlideDue, isSlidingOff, resetSliding, slideDueAt, slideToken } from '../../../core/transport/auth/slide';
+import { isSlideDue, isSlidingOff, slideDueAt, slideToken } from '../../../core/transport/auth/slide';
 import { startSlideSchedule } from '../../../core/transport/auth/slide-schedule';
 import { startAuth } from '../../../core/transport/auth/start';
 import { getSticker, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/transport/token/token';
@@ -9,6 +9,7 @@ import { InvalidTokenError } from '../../../core/transport/http/errors';
 import { request } from '../../../core/transport/http/request';
 import { setTokenRenewal } from '../../../core/transport/http/token-renewal';
 import { type Call, fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
+import { freshRuntime } from '../fresh-runtime';
 
 const AUTH = `${ORIGIN}/svc/auth`;
 const DAY_S = 24 * 60 * 60;
@@ -49,15 +50,14 @@ function signInAged(ageSeconds: number, user = 42): string {
 }
 
 beforeEach(() => {
+  freshRuntime(); // a new page: sliding on, no forced refresh made or scheduled yet
   resetPage();
-  resetSliding();
-  resetRenewal();
   setTokenRenewal(renewToken); // as the kit's boot does
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  resetRenewal();
+  vi.clearAllTimers(); // a forced refresh scheduled by the test never fires in the next one
   vi.useRealTimers();
 });
 

@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshRuntime } from '../fresh-runtime';
 
-const BUS_KEY = Symbol.for('vitrina.bus');
-
+/** A new page's bus, made over the globals each test stubs (a fresh runtime makes a fresh bus). */
 async function freshBus() {
-  delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
-  vi.resetModules();
+  freshRuntime();
   return (await import('../../../core/platform/bus/bus')).getBus();
 }
 
 describe('core/bus: cross-tab messages', () => {
-  afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
-  });
-
   it('uses BroadcastChannel when present: a post reaches the other tab, not this one', async () => {
     const sent: unknown[] = [];
     let onmessage: ((event: { data: unknown }) => void) | null = null;

@@ -7,7 +7,6 @@ import { getStore } from '../../../core/platform/store/store';
 import { fakeFetch, fullLocalStorage, json, ORIGIN, resetPage, status } from './http-fakes';
 
 const UPSTREAMS = `${ORIGIN}/svc/cdn/api/v3/upstreams`;
-const store = getStore();
 
 /** The shape the demo serves (storefront-shell.md §3 "CDN config"). */
 function upstreams(hash = 'h1') {
@@ -29,7 +28,7 @@ function upstreams(hash = 'h1') {
 }
 
 function switchCdn(on: boolean) {
-  store.set(settingsAtom, { ...DEFAULT_SETTINGS, switches: { ...DEFAULT_SETTINGS.switches, enableCdnConfig: on } });
+  getStore().set(settingsAtom, { ...DEFAULT_SETTINGS, switches: { ...DEFAULT_SETTINGS.switches, enableCdnConfig: on } });
 }
 
 let refreshers: CdnRefresher[] = [];
@@ -41,8 +40,8 @@ function newRefresher(): CdnRefresher {
 
 beforeEach(() => {
   resetPage();
-  store.set(settingsAtom, DEFAULT_SETTINGS);
-  store.set(cdnConfigAtom, null);
+  getStore().set(settingsAtom, DEFAULT_SETTINGS);
+  getStore().set(cdnConfigAtom, null);
 });
 
 afterEach(() => {
@@ -107,7 +106,7 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(`${UPSTREAMS}?ts=${Date.now()}`);
-    expect(store.get(cdnConfigAtom)).toMatchObject({ hash: 'h1' });
+    expect(getStore().get(cdnConfigAtom)).toMatchObject({ hash: 'h1' });
     expect(JSON.parse(localStorage.getItem(`vitrina:${CDN_CACHE_KEY}`)!)).toMatchObject({ hash: 'h1' });
 
     await vi.advanceTimersByTimeAsync(179_999);
@@ -132,7 +131,7 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
     fakeFetch(() => reply());
     const refresher = newRefresher();
     await refresher.refresh();
-    const good = store.get(cdnConfigAtom);
+    const good = getStore().get(cdnConfigAtom);
     reply = () => status(503);
     await refresher.refresh();
     reply = () => json({ origin: 'broken' });
@@ -140,7 +139,7 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
     reply = () => status(204);
     await refresher.refresh();
     expect(refresher.failures()).toBe(3);
-    expect(store.get(cdnConfigAtom)).toBe(good);
+    expect(getStore().get(cdnConfigAtom)).toBe(good);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -151,9 +150,9 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
     fakeFetch(() => json(upstreams('same')));
     const refresher = newRefresher();
     await refresher.refresh();
-    const first = store.get(cdnConfigAtom);
+    const first = getStore().get(cdnConfigAtom);
     await refresher.refresh();
-    expect(store.get(cdnConfigAtom)).toBe(first);
+    expect(getStore().get(cdnConfigAtom)).toBe(first);
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ topic: CDN_TOPIC, payload: { hash: 'same' } });
     otherTab.close();
@@ -162,12 +161,12 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
   it('starts from the cached config; a broken cache is ignored', () => {
     localStorage.setItem(`vitrina:${CDN_CACHE_KEY}`, JSON.stringify(upstreams('cached')));
     newRefresher().start();
-    expect(store.get(cdnConfigAtom)).toMatchObject({ hash: 'cached' });
+    expect(getStore().get(cdnConfigAtom)).toMatchObject({ hash: 'cached' });
     refreshers.forEach((r) => r.stop());
-    store.set(cdnConfigAtom, null);
+    getStore().set(cdnConfigAtom, null);
     localStorage.setItem(`vitrina:${CDN_CACHE_KEY}`, JSON.stringify({ origin: 1 }));
     newRefresher().start();
-    expect(store.get(cdnConfigAtom)).toBeNull();
+    expect(getStore().get(cdnConfigAtom)).toBeNull();
   });
 
   it('§4 under a lock: a tab without the lease does not fetch, and takes the config from the bus', async () => {
@@ -180,7 +179,7 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
     const otherTab = new BroadcastChannel('vitrina');
     otherTab.postMessage({ topic: CDN_TOPIC, payload: { bad: true } });
     otherTab.postMessage({ topic: CDN_TOPIC, payload: upstreams('from-other-tab') });
-    await vi.waitFor(() => expect(store.get(cdnConfigAtom)?.hash).toBe('from-other-tab'));
+    await vi.waitFor(() => expect(getStore().get(cdnConfigAtom)?.hash).toBe('from-other-tab'));
     otherTab.close();
   });
 
@@ -194,7 +193,7 @@ describe('storefront-shell.md §4/§9 CDN config refresh (fake timers)', () => {
     fullLocalStorage();
     hash = 'uncached';
     await refresher.refresh();
-    expect(store.get(cdnConfigAtom)?.hash).toBe('uncached');
+    expect(getStore().get(cdnConfigAtom)?.hash).toBe('uncached');
     expect(warn).toHaveBeenCalledWith('[vitrina] CDN config could not be cached', expect.anything());
   });
 });

@@ -3,14 +3,14 @@ import { getStore } from '../../../core/platform/store/store';
 import { currencyAtom, languageAtom, localeAtom } from '../../../core/platform/locale/atoms';
 import { configure } from '../../../core/runtime/configure';
 import { chooseCurrency } from '../../../core/domain/settings/preferences/preferences';
-import { resetI18n, setLocalesBase } from '../../../core/platform/i18n';
-import { resetServiceMap, serviceUrl } from '../../../core/transport/services/services';
+import { setLocalesBase } from '../../../core/platform/i18n';
+import { serviceUrl } from '../../../core/transport/services/services';
 import en from '../../../core/platform/i18n/locales/en.json';
+import { freshRuntime } from '../fresh-runtime';
 
 describe('core/config/configure (issue 2 configuration, bad input)', () => {
   beforeEach(() => {
-    resetI18n();
-    resetServiceMap();
+    freshRuntime();
     setLocalesBase('https://kit.example/dist/locales/');
     localStorage.clear();
     const store = getStore();

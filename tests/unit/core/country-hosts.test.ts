@@ -2,16 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../core/platform/store/store';
 import { currencyAtom, localeAtom } from '../../../core/platform/locale/atoms';
 import { configure } from '../../../core/runtime/configure';
-import { applyHostCountry, hostCountryReady, resetHostCountry } from '../../../core/runtime/host-country';
-import { countryHosts, resetServiceMap } from '../../../core/transport/services/services';
+import { getRuntime } from '../../../core/runtime';
+import { countryHosts } from '../../../core/transport/services/services';
 import { COUNTRY_HOSTS, countryOfHost, hostOfCountry, parseCountryHosts, parseServiceMap } from '../../../contracts/service-map';
+import { freshRuntime } from '../fresh-runtime';
 
 const MAP = { site: '/', countries: COUNTRY_HOSTS };
 
 describe('the country of a host name (DESIGN.md "Countries, languages, currencies"; storefront-shell.md §1 locales)', () => {
   beforeEach(() => {
-    resetServiceMap();
-    resetHostCountry();
+    freshRuntime();
     localStorage.clear();
     getStore().set(localeAtom, 'ru');
     getStore().set(currencyAtom, 'RUB');
@@ -61,8 +61,8 @@ describe('the country of a host name (DESIGN.md "Countries, languages, currencie
   it('routing-wallet §9: on kz.localhost the page is kz in KZT (a page built for kz without a currency no longer keeps RUB)', async () => {
     await configure({ services: '/config/services.json' });
     expect(countryHosts()['kz.localhost']).toBe('kz');
-    applyHostCountry('kz.localhost');
-    await hostCountryReady();
+    getRuntime().hostCountry.apply('kz.localhost');
+    await getRuntime().hostCountry.ready();
     expect(getStore().get(localeAtom)).toBe('kz');
     expect(getStore().get(currencyAtom)).toBe('KZT');
   });
@@ -70,16 +70,16 @@ describe('the country of a host name (DESIGN.md "Countries, languages, currencie
   it('routing-wallet §9: a stored currency the country does not offer is refused for its home one (ge: only GEL); one it offers is kept', async () => {
     localStorage.setItem('vitrina:currency', 'RUB');
     await configure({ services: '/config/services.json' });
-    applyHostCountry('ge.localhost');
+    getRuntime().hostCountry.apply('ge.localhost');
     expect(getStore().get(currencyAtom)).toBe('GEL');
-    applyHostCountry('uz.localhost');
+    getRuntime().hostCountry.apply('uz.localhost');
     expect(getStore().get(localeAtom)).toBe('uz');
     expect(getStore().get(currencyAtom)).toBe('RUB');
   });
 
   it('a page that names its locale keeps it whatever the host name', async () => {
     await configure({ services: '/config/services.json', locale: 'by' });
-    applyHostCountry('kz.localhost');
+    getRuntime().hostCountry.apply('kz.localhost');
     expect(getStore().get(localeAtom)).toBe('by');
     expect(getStore().get(currencyAtom)).toBe('BYN');
   });

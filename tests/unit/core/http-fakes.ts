@@ -1,10 +1,10 @@
 /** Shared fakes for the session-core unit tests: a scripted fetch, JWTs, the demo service map. */
 import { vi } from 'vitest';
-import { resetServiceMap, setServiceMap } from '../../../core/transport/services/services';
+import { setServiceMap } from '../../../core/transport/services/services';
 import { type ServiceMap } from '../../../contracts/service-map';
 import { sessionAtom } from '../../../core/transport/token/token';
-import { resetSyncArea } from '../../../core/platform/storage/sync-area';
 import { getStore } from '../../../core/platform/store/store';
+import { pageScope } from '../../../core/platform/page';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -108,13 +108,13 @@ export function makeJwt(payload: Partial<JwtPayload> = {}): string {
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(full))}.signature`;
 }
 
-/** Fresh page state: storage, the session atom, the service map. */
+/** Fresh page state (beside the fresh runtime every test gets): storage, the session atom, the service map. */
 export function resetPage(): void {
+  // A new page's storage area and service map, keeping the file's runtime (its store and texts).
+  for (const part of ['syncArea', 'memoryStorage', 'services']) pageScope().parts.delete(part);
   localStorage.clear();
   sessionStorage.clear();
-  resetSyncArea();
   getStore().set(sessionAtom, null);
-  resetServiceMap();
   setServiceMap(SERVICES);
 }
 
@@ -146,7 +146,8 @@ export function fullLocalStorage(): () => void {
     },
   };
   vi.stubGlobal('localStorage', fake);
-  resetSyncArea();
+  // The page's storage area is chosen when first used: choose again, over the full storage.
+  pageScope().parts.delete('syncArea');
   return () => {
     full = false;
   };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_REQUIRED_EVENT } from '../../../core/transport/token/auth-required';
 import { applySession, getToken, isSignedIn, setToken, TOKEN_STORAGE_KEY } from '../../../core/transport/token/token';
-import { resetServiceMap, setServiceMap } from '../../../core/transport/services/services';
+import { setServiceMap } from '../../../core/transport/services/services';
 import { ServiceMapError } from '../../../contracts/service-map';
 import {
   AbortError,
@@ -23,6 +23,7 @@ import { request } from '../../../core/transport/http/request';
 import type { TokenAction } from '../../../contracts/http';
 import { setTokenRenewal } from '../../../core/transport/http/token-renewal';
 import { fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, SERVICES, status, text } from './http-fakes';
+import { freshRuntime } from '../fresh-runtime';
 
 const renewToken = vi.fn<(action: TokenAction, stale: string | null) => Promise<boolean>>();
 
@@ -357,7 +358,7 @@ describe('storefront-shell.md §7 headers and bodies', () => {
   });
 
   it('a service-group call waits for the service map, then goes to its base', async () => {
-    resetServiceMap();
+    freshRuntime();
     const calls = fakeFetch(() => json({ n: 1 }));
     const pending = request({ url: { group: 'menu', path: '/v11/menu' } });
     await Promise.resolve();
@@ -368,11 +369,11 @@ describe('storefront-shell.md §7 headers and bodies', () => {
   });
 
   it('a service map without the group gives ServiceMapError; a map that never loads times out', async () => {
-    resetServiceMap();
+    freshRuntime();
     setServiceMap({ site: ORIGIN });
     fakeFetch(() => json({}));
     expect(await failure(request({ url: { group: 'menu' } }))).toBeInstanceOf(ServiceMapError);
-    resetServiceMap();
+    freshRuntime();
     vi.useFakeTimers();
     const outcome = failure(request({ url: { group: 'menu' }, timeout: 500 }));
     await vi.advanceTimersByTimeAsync(500);

@@ -7,7 +7,6 @@ import { LANGUAGES, type Language } from '../../../contracts/locales';
 import {
   addTexts,
   FALLBACK_CHAINS,
-  resetI18n,
   setLanguage,
   setLocalesBase,
   textsRevisionAtom,
@@ -17,6 +16,7 @@ import {
 } from '../../../core/platform/i18n';
 import { languages, namespaceFiles, sharedTextFolders, widgetFolders } from '../../../tools/rollup/widget-sources.mjs';
 import { ROOT } from '../../../tools/rollup/virtual-modules.mjs';
+import { freshRuntime } from '../fresh-runtime';
 
 const BASE = 'https://kit.example/dist/locales/';
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Texts;
@@ -53,7 +53,7 @@ const requested = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(
 
 describe('core/i18n: i18next through its own instance (storefront-shell.md §1, §8)', () => {
   beforeEach(() => {
-    resetI18n();
+    freshRuntime();
     setLocalesBase(BASE);
     getStore().set(languageAtom, 'ru');
   });
@@ -244,7 +244,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     expect(fetchSpy.mock.calls.map((call) => String((call as unknown[])[0])).filter((url) => !/\/(kk|ky|uz|ka|en)\//.test(url))).toEqual([]);
   });
 
-  it('keeps one instance per page on a global symbol: a second copy of the kit shares it, i18next default instance and a host page own are untouched', async () => {
+  it('keeps one instance per page in the page runtime: a second copy of the kit shares it, i18next default instance and a host page own are untouched', async () => {
     serveRepoFiles();
     const hostOwn = createInstance();
     await hostOwn.init({ lng: 'de', resources: { de: { translation: { hello: 'Hallo' } } } });
@@ -252,7 +252,8 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
     vi.resetModules();
     const second = await import('../../../core/platform/i18n');
     expect(second.fixedT('en')('common.close')).toBe('Close');
-    expect((globalThis as Record<symbol, { i18n: { language: string } }>)[Symbol.for('vitrina.i18n')]!.i18n.language).toBe('en');
+    const runtime = (globalThis as Record<symbol, { parts: Map<string, { i18n: { language: string } }> }>)[Symbol.for('vitrina.runtime')]!;
+    expect(runtime.parts.get('i18n')!.i18n.language).toBe('en');
     expect(i18next.isInitialized).toBeFalsy();
     expect(hostOwn.language).toBe('de');
     expect(hostOwn.t('hello')).toBe('Hallo');
@@ -283,7 +284,7 @@ describe('core/i18n: i18next through its own instance (storefront-shell.md §1, 
 
 describe('plural forms (i18next _one/_few/_many/_other keys, Intl.PluralRules)', () => {
   beforeEach(() => {
-    resetI18n();
+    freshRuntime();
     setLocalesBase(BASE);
     getStore().set(languageAtom, 'ru');
     serveRepoFiles();

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../core/transport/token/token';
-import { resetServiceMap, setServiceMap } from '../../../core/transport/services/services';
+import { setServiceMap } from '../../../core/transport/services/services';
 import { backoffBoundMs, backoffDelayMs } from '../../../core/transport/retry/backoff';
 import { RETRY_LOCK_TTL_MS } from '../../../core/transport/retry/constants';
 import { createRetryQueue, type RetryQueue } from '../../../core/transport/retry/queue';
 import { sendOrQueue } from '../../../core/transport/retry/send-or-queue';
 import { fakeFetch, fullLocalStorage, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
+import { freshRuntime } from '../fresh-runtime';
 
 const STORED_KEY = 'vitrina:retry-queue';
 const LOG_URL = `${ORIGIN}/webapi/logging/jserror`;
@@ -301,7 +302,7 @@ describe('sendOrQueue', () => {
   });
 
   it('fails (not queued, never rejects) when the service map has no such group', async () => {
-    resetServiceMap();
+    freshRuntime();
     setServiceMap({ site: ORIGIN });
     const result = await sendOrQueue({ url: { group: 'journal', path: '/api/v1/set' } }, newQueue());
     expect(result.status).toBe('failed');

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadServiceMap } from '../../../core/transport/services/load-service-map';
-import { resetServiceMap, serviceUrl } from '../../../core/transport/services/services';
+import { serviceUrl } from '../../../core/transport/services/services';
 import { kitServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '../../../core/transport/services/service-map-prefetch';
+import { freshRuntime } from '../fresh-runtime';
 
 const MAP_URL = kitServiceMapUrl('https://kit.example/dist/vitrina.js');
 
 describe("core/config/service-map-prefetch (the loader asks for the kit's service map beside the chunks)", () => {
   beforeEach(() => {
-    resetServiceMap();
+    freshRuntime();
     takePrefetchedServiceMap(MAP_URL);
   });
 

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetServiceMap, serviceMapReady, serviceUrl, setServiceMap, hasService } from '../../../core/transport/services/services';
+import { serviceMapReady, serviceUrl, setServiceMap, hasService } from '../../../core/transport/services/services';
 import { parseServiceMap, ServiceMapError } from '../../../contracts/service-map';
+import { freshRuntime } from '../fresh-runtime';
 
 describe('core/config/services (DESIGN.md Service map)', () => {
-  beforeEach(() => resetServiceMap());
+  beforeEach(() => freshRuntime());
 
   it('resolves relative bases against the map file and strips a trailing slash', () => {
     const map = parseServiceMap({ static: '/static/', images: 'https://cdn.example/' }, 'http://localhost:8080/config/services.json');

@@ -7,8 +7,9 @@ describe('core/store (DESIGN.md: ONE jotai store per page)', () => {
     expect(getStore()).toBe(getStore());
   });
 
-  it('keeps the store on globalThis under Symbol.for("vitrina.store"), so a second bundle copy shares it', () => {
-    const shared = (globalThis as Record<symbol, unknown>)[Symbol.for('vitrina.store')];
+  it('keeps the store in the page runtime (globalThis under Symbol.for("vitrina.runtime")), so a second bundle copy shares it', () => {
+    const runtime = (globalThis as Record<symbol, { parts: Map<string, unknown> }>)[Symbol.for('vitrina.runtime')]!;
+    const shared = runtime.parts.get('store');
     expect(shared).toBe(getStore());
     const counter = atom(0);
     getStore().set(counter, 5);

@@ -13,9 +13,10 @@ import type { Updates } from '../../../host/service-worker/updates';
 import { loadHostTexts } from '../../../host/texts';
 import en from '../../../host/i18n/en.json';
 import coreEn from '../../../core/platform/i18n/locales/en.json';
-import { addTexts, resetI18n, setLocalesBase } from '../../../core/platform/i18n';
+import { addTexts, setLocalesBase } from '../../../core/platform/i18n';
 import ru from '../../../host/i18n/ru.json';
 import { resetPage } from '../core/http-fakes';
+import { freshRuntime } from '../fresh-runtime';
 import { pageProps } from './page-props';
 const props = (name: string, url: string, data: unknown = null) => pageProps(name, url, data);
 
@@ -226,7 +227,7 @@ describe('the update prompt: offered with "Обновить", never mid-checkout
   });
 
   it('speaks the page language (dist/locales/en/host.json)', async () => {
-    resetI18n();
+    freshRuntime();
     addTexts({ host: ru });
     setLocalesBase('https://shop.example/dist/locales/');
     vi.stubGlobal(

@@ -6,9 +6,9 @@ import { productPopupAtom, resetProductPopup } from '../../../core/domain/catalo
 import { forgetProductDetails } from '../../../core/domain/catalog/product/detail';
 import { saveSpaHistoryEntry, findSpaHistoryEntry, historyIdOf } from '../../../core/domain/navigation/routes/history';
 import { getStore } from '../../../core/platform/store/store';
-import { resetRecentViewsForTests } from '../../../core/domain/catalog/recent';
 import { fakeFetch, json, resetPage } from '../core/http-fakes';
 import { pageProps } from './page-props';
+import { freshRuntime } from '../fresh-runtime';
 const props = (name: string, url: string, data: unknown, params: Record<string, string> = {}) => pageProps(name, url, data, params);
 
 const card = (nmId: number, name = `Dress ${nmId}`) => ({ nmId, name, pics: 3, sizes: [] });
@@ -57,8 +57,8 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
 
 describe('host/pages/home', () => {
   beforeEach(() => {
+    freshRuntime(); // a new page: no recent views read yet
     resetPage();
-    resetRecentViewsForTests();
     document.body.replaceChildren();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -91,7 +91,6 @@ describe('host/pages/home', () => {
 
   it("recent views: the local list first, then the server's", () => {
     localStorage.setItem('vitrina:recent-views:guest', JSON.stringify({ nm: [{ nmId: 9, time: 1 }] }));
-    resetRecentViewsForTests();
     fakeFetch(() => json({ nms: [] }));
     const container = document.createElement('main');
     renderHome(container, props('SpaHomeEntrypoint', '/', { shelves: [], recentNms: [8] }));

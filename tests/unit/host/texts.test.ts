@@ -12,8 +12,9 @@ import ky from '../../../host/i18n/ky.json';
 import uz from '../../../host/i18n/uz.json';
 import type { HostTexts } from '../../../host/i18n/types';
 import { hostText, loadHostTexts, serviceTitle } from '../../../host/texts';
-import { resetI18n, setLanguage, setLocalesBase } from '../../../core/platform/i18n';
+import { setLanguage, setLocalesBase } from '../../../core/platform/i18n';
 import coreEn from '../../../core/platform/i18n/locales/en.json';
+import { freshRuntime } from '../fresh-runtime';
 
 const ALL: Record<Language, HostTexts> = { ru, en, ka, kk, ky, uz };
 const keysOf = (t: HostTexts) => ({ ui: Object.keys(t.ui).sort(), serviceTitles: Object.keys(t.serviceTitles).sort() });
@@ -56,7 +57,7 @@ describe('host texts in all six languages', () => {
   });
 
   it('follows the interface language once its texts are loaded (dist/locales/kk/host.json); ru before that', async () => {
-    resetI18n();
+    freshRuntime();
     setLocalesBase('https://shop.example/dist/locales/');
     const fetchSpy = vi.fn(async () => new Response(JSON.stringify(kk)));
     vi.stubGlobal('fetch', fetchSpy);
@@ -71,7 +72,7 @@ describe('host texts in all six languages', () => {
   });
 
   it('texts asked for while the page switches language are loaded in the new one too (a shopper who chose en)', async () => {
-    resetI18n();
+    freshRuntime();
     setLocalesBase('https://shop.example/dist/locales/');
     vi.stubGlobal(
       'fetch',

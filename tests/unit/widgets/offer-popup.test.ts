@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isOfferPopupEnabled } from '../../../widgets/offer-popup/offer-rules';
 import { acceptOffer, isOfferAccepted, isOfferPostponed, postponeOffer } from '../../../widgets/offer-popup/offer-state';
 import { LOCALES } from '../../../contracts/locales';
-import { resetSyncArea } from '../../../core/platform/storage/sync-area';
+import { freshRuntime } from '../fresh-runtime';
 
 describe('offer-acceptance popup rules (storefront-shell.md §1, §4, §6 am/tj)', () => {
   const on = { enablePopupAcceptOffer: true, enablePopupAcceptOfferTj: true };
@@ -18,7 +18,7 @@ describe('offer-acceptance popup rules (storefront-shell.md §1, §4, §6 am/tj)
     beforeEach(() => {
       localStorage.clear();
       sessionStorage.clear();
-      resetSyncArea();
+      freshRuntime();
     });
 
     it('an acceptance is kept per user across reloads (local storage)', () => {

@@ -5,6 +5,7 @@ import { request } from '../../../transport/http';
 import { getStore } from '../../../platform/store';
 import { reshapeOffices, officesPath } from '../../../../contracts/delivery';
 import type { PickupOffice } from '../../../../contracts/delivery';
+import { pagePart } from '../../../platform/page';
 
 export type OfficesState = { status: 'idle' | 'loading' } | { status: 'ready'; offices: PickupOffice[] } | { status: 'error'; error: unknown };
 
@@ -20,13 +21,15 @@ export async function fetchOffices(locale: Locale, signal?: AbortSignal): Promis
   return offices ?? [];
 }
 
-const pending = new Map<Locale, Promise<OfficesState>>();
+/** The loads under way, by locale: a part of the page's runtime. */
+const pendingLoads = () => pagePart('officeLoads', () => new Map<Locale, Promise<OfficesState>>());
 
 /** Loads a locale's offices once (again after a failure). Never rejects. */
 export function loadOffices(locale: Locale, fetcher: (locale: Locale) => Promise<PickupOffice[]> = fetchOffices): Promise<OfficesState> {
   const store = getStore();
   const current = store.get(officesAtom)[locale];
   if (current?.status === 'ready') return Promise.resolve(current);
+  const pending = pendingLoads();
   let promise = pending.get(locale);
   if (promise) return promise;
   const set = (state: OfficesState) => store.set(officesAtom, (all) => ({ ...all, [locale]: state }));
@@ -46,10 +49,4 @@ export function loadOffices(locale: Locale, fetcher: (locale: Locale) => Promise
     });
   pending.set(locale, promise);
   return promise;
-}
-
-/** For tests. */
-export function resetOffices(): void {
-  pending.clear();
-  getStore().set(officesAtom, {});
 }

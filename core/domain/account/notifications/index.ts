@@ -4,7 +4,7 @@ export {
   NOTIFICATIONS_POLL_MS,
   NOTIFICATIONS_TOPIC,
   createNotificationsPoller,
-  startNotifications,
+  notificationsService,
   refreshUnreadCount,
   loadNotices,
   loadPreview,

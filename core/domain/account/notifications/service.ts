@@ -10,6 +10,7 @@ import { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCo
 import { clearNotificationsCache, readNotificationsCache, writeNotificationsCache } from './cache';
 import { fetchNotices, fetchPreview, fetchUnreadCount, sendDelete, sendRead } from './client';
 import type { Notice } from '../../../../contracts/notifications';
+import type { PageService } from '../../../platform/page';
 
 /** §9 "Notifications: poll 90 s". */
 export const NOTIFICATIONS_POLL_MS = 90_000;
@@ -190,12 +191,12 @@ export function createNotificationsPoller(): NotificationsPoller {
   };
 }
 
-const POLLER_KEY = Symbol.for('vitrina.notifications');
-
-/** Starts the page's one poller (idempotent; shared by every bundle copy). */
-export function startNotifications(): NotificationsPoller {
-  const holder = globalThis as { [POLLER_KEY]?: NotificationsPoller };
-  const poller = (holder[POLLER_KEY] ??= createNotificationsPoller());
-  poller.start();
-  return poller;
-}
+/** The page's one count poller; the bell's panel starts it through its runtime (`runtime.use`), once per page. */
+export const notificationsService: PageService = {
+  name: 'notifications',
+  start() {
+    const poller = createNotificationsPoller();
+    poller.start();
+    return () => poller.stop();
+  },
+};

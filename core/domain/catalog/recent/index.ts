@@ -1,4 +1,5 @@
 import { persistedValue, type PersistedValue } from '../../../platform/storage';
+import { pagePart } from '../../../platform/page';
 
 /** storefront-shell.md §9 "Storage and recents": recent views 100. */
 export const RECENT_VIEWS_CAP = 100;
@@ -51,11 +52,13 @@ export function sanitizeRecentViews(raw: unknown): RecentViews {
   };
 }
 
-const values = new Map<string, PersistedValue<RecentViews>>();
+/** Each user's list as the page keeps it (in memory too, after a failed write): a part of the page's runtime. */
+const pageValues = () => pagePart('recentViews', () => new Map<string, PersistedValue<RecentViews>>());
 const userKey = (user: RecentUser) => (user === null || user === undefined || user === '' ? GUEST : String(user));
 
 function valueFor(user: RecentUser): PersistedValue<RecentViews> {
   const key = `recent-views:${userKey(user)}`;
+  const values = pageValues();
   let value = values.get(key);
   if (!value) values.set(key, (value = persistedValue(key, sanitizeRecentViews)));
   return value;
@@ -94,9 +97,4 @@ export function addRecentView(
 
 export function clearRecentViews(user: RecentUser): void {
   valueFor(user).clear();
-}
-
-/** For tests: forget values kept in memory after failed writes. */
-export function resetRecentViewsForTests(): void {
-  values.clear();
 }

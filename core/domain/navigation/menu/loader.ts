@@ -4,6 +4,7 @@ import { getStore } from '../../../platform/store';
 import { followMenuAudience, menuDestAtom } from './audience';
 import { menuDataAtom, menuStatusAtom } from './atoms';
 import { fetchMenuV11, fetchStaticMenu } from './fetch';
+import { pagePart } from '../../../platform/page';
 
 /** storefront-shell.md §9 "menu lazy update 12 s": the static file first, the v11 service 12 s later. */
 export const MENU_LAZY_UPDATE_MS = 12_000;
@@ -95,17 +96,14 @@ export function createMenuLoader(options: { destAtom?: Atom<string | undefined> 
   return loader;
 }
 
-const LOADER_KEY = Symbol.for('vitrina.menuLoader');
-
 /**
  * The page's one menu loader (shared by every bundle copy): v11 gets the delivery destination, and
  * the audience rules follow the session from the first use on.
  */
 export function getMenuLoader(): MenuLoader {
-  const holder = globalThis as { [LOADER_KEY]?: MenuLoader };
-  if (!holder[LOADER_KEY]) {
-    holder[LOADER_KEY] = createMenuLoader({ destAtom: menuDestAtom });
+  return pagePart('menuLoader', () => {
+    const loader = createMenuLoader({ destAtom: menuDestAtom });
     followMenuAudience();
-  }
-  return holder[LOADER_KEY];
+    return loader;
+  });
 }

@@ -8,6 +8,7 @@ import { getStore } from '../../../platform/store';
 import { parseCdnConfig } from './refresh-parse';
 import type { CdnConfig } from '../../../../contracts/cdn';
 import { CDN_UPSTREAMS_PATH } from '../../../../contracts/cdn';
+import { pagePart } from '../../../platform/page';
 
 /** storefront-shell.md §9 "CDN validity 180 s, first fetch after 5 s". */
 export const CDN_VALIDITY_MS = 180_000;
@@ -103,11 +104,9 @@ export function createCdnRefresher(): CdnRefresher {
   return refresher;
 }
 
-let shared: CdnRefresher | null = null;
-
 /** Starts the page's CDN config refresh (idempotent). */
 export function startCdnRefresh(): CdnRefresher {
-  shared ??= createCdnRefresher();
-  shared.start();
-  return shared;
+  const refresher = pagePart('cdnRefresher', () => createCdnRefresher());
+  refresher.start();
+  return refresher;
 }

@@ -1,5 +1,6 @@
 import { localeAtom } from '../../../platform/locale';
 import { getStore } from '../../../platform/store';
+import { pagePart } from '../../../platform/page';
 import { sendOrQueue } from '../../../transport/retry';
 import { analyticsAllowed } from '../consent/cookie-consent';
 
@@ -91,10 +92,7 @@ const markPerformance = (name: string, detail: { url: string }): void => {
   }
 };
 
-let pageMonitor: StaticDownloadMonitor | undefined;
-
-/** The page's monitor, created on first use (never at import), shared by every element. */
+/** The page's monitor, created on first use (never at import), shared by every element: a part of the page's runtime. */
 export function staticDownloads(): StaticDownloadMonitor {
-  pageMonitor ??= createStaticDownloadMonitor({ report: sendStaticDownloadReport, mark: markPerformance });
-  return pageMonitor;
+  return pagePart('staticDownloads', () => createStaticDownloadMonitor({ report: sendStaticDownloadReport, mark: markPerformance }));
 }

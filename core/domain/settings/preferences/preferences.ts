@@ -46,16 +46,16 @@ export function storedCurrency(): Currency | undefined {
   return isCurrency(value) ? value : undefined;
 }
 
-let following = false;
-/** Other tabs' choices apply here too. */
-export function followOtherTabs(): void {
-  if (following) return;
-  following = true;
+/** Other tabs' choices apply here too (the runtime's boot follows them once per page); returns the unfollow. */
+export function followOtherTabs(): () => void {
   const bus = getBus();
-  bus.subscribe(LANGUAGE_TOPIC, (payload) => {
-    if (isLanguage(payload)) void setLanguage(payload);
-  });
-  bus.subscribe(CURRENCY_TOPIC, (payload) => {
-    if (isCurrency(payload)) getStore().set(currencyAtom, currencyForLocale(payload));
-  });
+  const stops = [
+    bus.subscribe(LANGUAGE_TOPIC, (payload) => {
+      if (isLanguage(payload)) void setLanguage(payload);
+    }),
+    bus.subscribe(CURRENCY_TOPIC, (payload) => {
+      if (isCurrency(payload)) getStore().set(currencyAtom, currencyForLocale(payload));
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

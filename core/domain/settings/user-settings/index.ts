@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { getStore } from '../../../platform/store';
 import { persistedValue } from '../../../platform/storage';
+import { pagePart } from '../../../platform/page';
 
 /**
  * storefront-shell.md §3 "User settings (local)": closed, colorsHitory (the spec's spelling,
@@ -40,18 +41,19 @@ export function sanitizeUserSettings(raw: unknown): UserSettings {
   };
 }
 
-let stored = persistedValue(USER_SETTINGS_KEY, sanitizeUserSettings);
-
 /** The settings every widget reads; filled from storage by the first read or change here. */
 export const userSettingsAtom = atom<UserSettings>(defaultUserSettings());
-let loaded = false;
+
+/** Where the page keeps them, and whether it has read them yet: a part of the page's runtime. */
+const page = () => pagePart('userSettings', () => ({ loaded: false, stored: persistedValue(USER_SETTINGS_KEY, sanitizeUserSettings) }));
 
 /** The current settings (loaded from storage once per page). */
 export function readUserSettings(): UserSettings {
   const store = getStore();
-  if (!loaded) {
-    loaded = true;
-    store.set(userSettingsAtom, stored.read());
+  const state = page();
+  if (!state.loaded) {
+    state.loaded = true;
+    store.set(userSettingsAtom, state.stored.read());
   }
   return store.get(userSettingsAtom);
 }
@@ -59,7 +61,7 @@ export function readUserSettings(): UserSettings {
 function update(change: (settings: UserSettings) => UserSettings): UserSettings {
   const next = change(readUserSettings());
   getStore().set(userSettingsAtom, next);
-  stored.write(next); // a full storage keeps the change in memory: the shopper's choice holds for this page
+  page().stored.write(next); // a full storage keeps the change in memory: the shopper's choice holds for this page
   return next;
 }
 
@@ -86,11 +88,4 @@ export const isConfirmed = (id: string): boolean => readUserSettings().confirmed
 export function markConfirmed(id: string): UserSettings {
   if (typeof id !== 'string' || !id) return readUserSettings();
   return update((s) => (s.confirmed.includes(id) ? s : { ...s, confirmed: [...s.confirmed, id] }));
-}
-
-/** For tests: forget what this page loaded. */
-export function resetUserSettingsForTests(): void {
-  loaded = false;
-  stored = persistedValue(USER_SETTINGS_KEY, sanitizeUserSettings);
-  getStore().set(userSettingsAtom, defaultUserSettings());
 }

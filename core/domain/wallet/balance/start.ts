@@ -1,15 +1,17 @@
 import { onSignInChange } from '../../../transport/token';
 import { loadBalance } from './balance';
 import { retryBalanceAfterFailure } from './retry-after-failure';
+import type { PageService } from '../../../platform/page';
 
-const STARTED_KEY = Symbol.for('vitrina.balance');
-
-/** Loads the balance once per page and again whenever the signed-in user changes (§4 "Sign-in state change"). */
-export function startBalance(): void {
-  const holder = globalThis as { [STARTED_KEY]?: true };
-  if (holder[STARTED_KEY]) return;
-  holder[STARTED_KEY] = true;
-  void loadBalance();
-  onSignInChange(() => void loadBalance());
-  retryBalanceAfterFailure(() => loadBalance());
-}
+/**
+ * Loads the balance, and again whenever the signed-in user changes (§4 "Sign-in state change");
+ * an element that shows it starts it through its runtime (`runtime.use`), once per page.
+ */
+export const balanceService: PageService = {
+  name: 'balance',
+  start() {
+    void loadBalance();
+    const stops = [onSignInChange(() => void loadBalance()), retryBalanceAfterFailure(() => loadBalance())];
+    return () => stops.forEach((stop) => stop());
+  },
+};

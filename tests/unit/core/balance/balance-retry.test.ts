@@ -4,7 +4,6 @@ import { clearToken, setToken } from '../../../../core/transport/token/token';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, makeJwt, resetPage, status } from '../http-fakes';
 
-const store = getStore();
 const wire = { totalBalance: 5000, cashbackBalance: 0, balanceCurrency: 'RUB', totalBalanceRub: 5000, walletTypeCode: 0, walletRidLimit: -1 };
 
 describe('core/balance retry after a failure (shell §8 "Balance fetch failure is marked as a network error"; routing §7 "balance 1 s")', () => {
@@ -34,13 +33,13 @@ describe('core/balance retry after a failure (shell §8 "Balance fetch failure i
     ] as const) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(calls).toHaveLength(total - 1);
-      expect(store.get(balanceNetworkErrorAtom)).toBe(true);
+      expect(getStore().get(balanceNetworkErrorAtom)).toBe(true);
       await vi.advanceTimersByTimeAsync(1);
       expect(calls).toHaveLength(total);
     }
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(4);
-    expect(store.get(balanceNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(balanceNetworkErrorAtom)).toBe(true);
   });
 
   it('a retry that succeeds shows the balance and clears the mark', async () => {
@@ -48,11 +47,11 @@ describe('core/balance retry after a failure (shell §8 "Balance fetch failure i
     fakeFetch(() => (fail ? status(500, {}, 'boom') : json({ state: 0, value: wire })));
     stop = retryBalanceAfterFailure(() => loadBalance());
     await loadBalance();
-    expect(store.get(balanceNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(balanceNetworkErrorAtom)).toBe(true);
     fail = false;
     await vi.advanceTimersByTimeAsync(2000);
-    expect(store.get(balanceStateAtom)).toMatchObject({ status: 'ready', balance: { totalBalance: 5000 } });
-    expect(store.get(balanceNetworkErrorAtom)).toBe(false);
+    expect(getStore().get(balanceStateAtom)).toMatchObject({ status: 'ready', balance: { totalBalance: 5000 } });
+    expect(getStore().get(balanceNetworkErrorAtom)).toBe(false);
   });
 
   it('coming back online asks at once, and the back-off starts afresh', async () => {

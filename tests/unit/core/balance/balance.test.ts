@@ -15,7 +15,6 @@ import { setToken } from '../../../../core/transport/token/token';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, resetPage, SERVICES, status } from '../http-fakes';
 
-const store = getStore();
 const wire = {
   totalBalance: 123456,
   cashbackBalance: 500,
@@ -115,10 +114,10 @@ describe('core/balance loading (shell §8 "Balance fetch failure is marked as a 
     fakeFetch(() => status(500, {}, 'boom'));
     const state = await loadBalance();
     expect(state).toMatchObject({ status: 'error', balance });
-    expect(store.get(balanceNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(balanceNetworkErrorAtom)).toBe(true);
     fakeFetch(networkDown);
     await loadBalance();
-    expect(store.get(balanceStateAtom).status).toBe('error');
+    expect(getStore().get(balanceStateAtom).status).toBe('error');
     warn.mockRestore();
   });
 
@@ -156,16 +155,16 @@ describe('core/balance hidden flag (shell §4 "can be hidden (stored)")', () => 
   });
 
   it('is remembered across a reload', () => {
-    expect(store.get(balanceHiddenAtom)).toBe(false);
+    expect(getStore().get(balanceHiddenAtom)).toBe(false);
     setBalanceHidden(true);
     expect(localStorage.getItem('vitrina:balance-hidden')).toBe('true');
     reloadBalanceHidden();
-    expect(store.get(balanceHiddenAtom)).toBe(true);
+    expect(getStore().get(balanceHiddenAtom)).toBe(true);
   });
 
   it('anything stored but true reads as shown', () => {
     localStorage.setItem('vitrina:balance-hidden', '"yes"');
     reloadBalanceHidden();
-    expect(store.get(balanceHiddenAtom)).toBe(false);
+    expect(getStore().get(balanceHiddenAtom)).toBe(false);
   });
 });

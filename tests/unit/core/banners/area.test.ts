@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bannerAreaAtom, bannerAreaKey, requestBannerArea, resetBannerAreas } from '../../../../core/domain/banners/area';
-import { BANNER_CACHE_KEY, resetBannerCache } from '../../../../core/domain/banners/cache-storage';
+import { bannerAreaAtom, bannerAreaKey, requestBannerArea } from '../../../../core/domain/banners/area';
+import { BANNER_CACHE_KEY } from '../../../../core/domain/banners/cache-storage';
 import type { BannerRequest } from '../../../../contracts/banners/request';
 import { localeAtom } from '../../../../core/platform/locale/atoms';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage } from '../http-fakes';
+import { freshRuntime } from '../../fresh-runtime';
 
 const REQUEST: BannerRequest = { location: 1, appType: 2, signedIn: false, locale: 'ru', language: 'ru' };
 
 describe('core/banners/area (one atom per banner area)', () => {
   beforeEach(() => {
+    freshRuntime();
     resetPage();
-    resetBannerCache();
-    resetBannerAreas();
     getStore().set(localeAtom, 'ru');
   });
   afterEach(() => vi.unstubAllGlobals());

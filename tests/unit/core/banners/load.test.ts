@@ -3,7 +3,8 @@ import { BANNER_CACHE_TTL_MS, createBannerCache } from '../../../../core/domain/
 import { loadBanners } from '../../../../core/domain/banners/load';
 import type { BannerRequest } from '../../../../contracts/banners/request';
 import { fakeFetch, fullLocalStorage, json, networkDown, ORIGIN, resetPage, status } from '../http-fakes';
-import { BANNER_CACHE_KEY, getBannerCache, resetBannerCache } from '../../../../core/domain/banners/cache-storage';
+import { BANNER_CACHE_KEY, getBannerCache } from '../../../../core/domain/banners/cache-storage';
+import { freshRuntime } from '../../fresh-runtime';
 
 const REQUEST: BannerRequest = { location: 1, appType: 1, signedIn: false, locale: 'kz', language: 'kk', menuId: 305 };
 const wire = (id: number, extra: object = {}) => ({ id, src: `/b/${id}.webp`, alt: `b${id}`, applicationType: 3, placementOptions: { sort: id }, ...extra });
@@ -15,8 +16,8 @@ function memoryCache() {
 
 describe('core/banners/load (shell §7 banners service, §8 static fallback, §9 cache)', () => {
   beforeEach(() => {
+    freshRuntime(); // a new page: an empty banner cache
     resetPage();
-    resetBannerCache();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -95,9 +96,9 @@ describe('core/banners/load (shell §7 banners service, §8 static fallback, §9
     fakeFetch(() => json([wire(1)]));
     await loadBanners(REQUEST);
     expect(localStorage.getItem(BANNER_CACHE_KEY)).toContain('"version":5');
-    localStorage.clear();
+    freshRuntime(); // a reload, over a full storage
+    resetPage();
     fullLocalStorage();
-    resetBannerCache();
     const result = await loadBanners(REQUEST, { cache: getBannerCache() });
     expect(result.source).toBe('service');
     expect(result.banners).toHaveLength(1);

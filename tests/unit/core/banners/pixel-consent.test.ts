@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetBannerPixels, sendBannerPixel } from '../../../../core/domain/banners/analytics';
+import { sendBannerPixel } from '../../../../core/domain/banners/analytics';
 import { localeAtom } from '../../../../core/platform/locale';
 import { getStore } from '../../../../core/platform/store';
 import type { Locale } from '../../../../contracts/locales';
+import { freshRuntime } from '../../fresh-runtime';
 
 const PIXEL = 'https://pixel.example/p.gif?id=';
 
@@ -13,7 +14,7 @@ function clearConsent(): void {
 
 describe('banner impression pixel and cookie consent (storefront-shell.md §6 consent required for analytics in by and ge)', () => {
   beforeEach(() => {
-    resetBannerPixels();
+    freshRuntime(); // a new page: no pixel requested yet
     clearConsent();
   });
   afterEach(() => {

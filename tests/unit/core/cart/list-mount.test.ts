@@ -3,9 +3,10 @@ import { loadProducts, productsAtom, forgetProducts } from '../../../../core/dom
 import { productThumbUrl } from '../../../../core/domain/cart/product-image';
 import { cdnConfigAtom } from '../../../../core/domain/settings/cdn/refresh';
 import { parseCdnConfig } from '../../../../core/domain/settings/cdn/refresh-parse';
-import { resetServiceMap, setServiceMap } from '../../../../core/transport/services/services';
+import { setServiceMap } from '../../../../core/transport/services/services';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, SERVICES } from '../http-fakes';
+import { freshRuntime } from '../../fresh-runtime';
 
 /** Issue 6 bench: what a remounted list of 4000 favourites / 510 lines no longer redoes. */
 describe('list mount work (issue 6 bench)', () => {
@@ -16,7 +17,7 @@ describe('list mount work (issue 6 bench)', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    resetServiceMap();
+    freshRuntime();
   });
 
   it('§7 a list whose cards are all loaded asks the catalog nothing when it mounts again, and asks again once they are forgotten', async () => {

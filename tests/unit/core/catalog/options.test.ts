@@ -16,15 +16,16 @@ import { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES } from '../../../../core/domain/se
 import { getBus } from '../../../../core/platform/bus/bus';
 import { DEFAULT_SORT } from '../../../../core/domain/catalog/sort';
 import { getStore } from '../../../../core/platform/store/store';
-import { KIT_KEY_PREFIX, resetSyncArea } from '../../../../core/platform/storage/sync-area';
+import { KIT_KEY_PREFIX } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
+import { freshRuntime } from '../../fresh-runtime';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
 const DEFAULTS = { cardSize: 'c516x688', hideAdult: false, savedAt: 0 };
 
 beforeEach(() => {
-  resetSyncArea();
+  freshRuntime();
   vi.stubGlobal('localStorage', new FakeStorage());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   reloadCatalogOptions();

@@ -8,12 +8,11 @@ import {
   selectAddress,
 } from '../../../../core/domain/account/delivery';
 import { officesPath, reshapeOffices, ADDRESS_SELECT_PATH } from '../../../../contracts/delivery';
-import { resetOffices } from '../../../../core/domain/account/delivery/offices';
 import { HttpFailure } from '../../../../core/transport/http/errors';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage, SERVICES, status } from '../http-fakes';
+import { freshRuntime } from '../../fresh-runtime';
 
-const store = getStore();
 const office = {
   id: 10005,
   name: 'Пункт выдачи №10005',
@@ -36,8 +35,8 @@ const office = {
 
 describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
   beforeEach(() => {
+    freshRuntime(); // a new page: no offices loaded or loading
     resetPage();
-    resetOffices();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -76,7 +75,7 @@ describe('core/delivery offices (shell §7 "shopdata/{id}/shops.json")', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(`${SERVICES.static}${officesPath('by')}`);
     expect(officesPath('by')).toBe('/shopdata/by/shops.json');
-    expect(store.get(officesAtom).by).toEqual(a);
+    expect(getStore().get(officesAtom).by).toEqual(a);
   });
 
   it('a failure is an error state (never a rejection) and a later call tries again', async () => {
@@ -114,13 +113,13 @@ describe('core/delivery address (shell §7 "POST /spa/address/select: addressId,
 
   it('POSTs {addressId, deliveryWay} to {site}/spa/address/select; the confirmed address shows and is remembered', async () => {
     const calls = fakeFetch(() => json({ state: 0, value: { addressId: office.id, deliveryWay: 'self', address: office.address, dest: office.dest } }));
-    expect(store.get(deliveryAddressAtom)).toBeNull();
+    expect(getStore().get(deliveryAddressAtom)).toBeNull();
     const chosen = await selectAddress(office.id, 'self');
     expect(calls[0]!.url).toBe(`${SERVICES.site}${ADDRESS_SELECT_PATH}`);
     expect(JSON.parse(calls[0]!.body!)).toEqual({ addressId: office.id, deliveryWay: 'self' });
     expect(chosen).toEqual({ addressId: office.id, deliveryWay: 'self', address: office.address, dest: office.dest });
     reloadDeliveryAddress();
-    expect(store.get(deliveryAddressAtom)).toEqual(chosen);
+    expect(getStore().get(deliveryAddressAtom)).toEqual(chosen);
   });
 
   it('a refused selection rejects with a typed error and keeps the previous address', async () => {
@@ -128,12 +127,12 @@ describe('core/delivery address (shell §7 "POST /spa/address/select: addressId,
     await selectAddress(1, 'courier');
     fakeFetch(() => status(400, {}, '{"error":"bad"}'));
     await expect(selectAddress(2, 'self')).rejects.toBeInstanceOf(HttpFailure);
-    expect(store.get(deliveryAddressAtom)?.addressId).toBe(1);
+    expect(getStore().get(deliveryAddressAtom)?.addressId).toBe(1);
   });
 
   it('a tampered stored address is ignored', () => {
     localStorage.setItem('vitrina:delivery-address', JSON.stringify({ addressId: -1, deliveryWay: 'teleport', address: 'x' }));
     reloadDeliveryAddress();
-    expect(store.get(deliveryAddressAtom)).toBeNull();
+    expect(getStore().get(deliveryAddressAtom)).toBeNull();
   });
 });

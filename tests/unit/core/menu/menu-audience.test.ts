@@ -13,7 +13,6 @@ import type { MenuItem } from '../../../../contracts/menu';
 import { fakeFetch, headerOf, json, makeJwt, ORIGIN, resetPage, status, type Call } from '../http-fakes';
 
 /** storefront-shell.md §5 "Menu" item rules fed from the session (§3 user info and grade, §6 roles, §7 splitter). */
-const store = getStore();
 const menuItem = (id: string, name: string, url: string): MenuItem => ({ id, name, url, newTab: false, isTop: false, children: [] });
 const MENU = [
   menuItem('a', 'Обувь', '/catalog/obuv'),
@@ -40,20 +39,23 @@ function serve(): void {
   });
 }
 
-const visible = () => store.get(visibleMenuAtom).map((item) => item.id);
+const visible = () =>
+  getStore()
+    .get(visibleMenuAtom)
+    .map((item) => item.id);
 const settle = () => vi.waitFor(() => expect(calls.filter((c) => /user\/info|user\/grade|splitter/.test(c.url)).length).toBeGreaterThanOrEqual(3));
 async function signIn(user = 1000002): Promise<void> {
   setToken(makeJwt({ user }));
   await settle();
-  await vi.waitFor(() => expect(store.get(splitsAtom)).not.toEqual({}));
+  await vi.waitFor(() => expect(getStore().get(splitsAtom)).not.toEqual({}));
 }
 
 beforeEach(() => {
   resetPage();
-  store.set(localeAtom, 'ru');
-  store.set(settingsAtom, { ...store.get(settingsAtom), switches: { ...store.get(settingsAtom).switches, [RESALE_SWITCH]: true } });
-  store.set(menuAudienceInputAtom, { businessMode: false, premiumAvailable: false, resaleEnabled: false });
-  store.set(menuDataAtom, { items: MENU, source: 'static' });
+  getStore().set(localeAtom, 'ru');
+  getStore().set(settingsAtom, { ...getStore().get(settingsAtom), switches: { ...getStore().get(settingsAtom).switches, [RESALE_SWITCH]: true } });
+  getStore().set(menuAudienceInputAtom, { businessMode: false, premiumAvailable: false, resaleEnabled: false });
+  getStore().set(menuDataAtom, { items: MENU, source: 'static' });
   who = {};
   serve();
   stop = followMenuAudience();
@@ -78,7 +80,7 @@ describe('menu audience from the session (storefront-shell.md §5 Menu, §6)', (
   it('§5 club discounts stay hidden in business mode, even with premium available', async () => {
     who = { premium: true, b2b: true, rollout: 'on' };
     await signIn();
-    await vi.waitFor(() => expect(store.get(menuAudienceInputAtom).businessMode).toBe(true));
+    await vi.waitFor(() => expect(getStore().get(menuAudienceInputAtom).businessMode).toBe(true));
     expect(visible()).toEqual(['a']); // resale is also off in business mode (§6)
   });
 
@@ -89,7 +91,7 @@ describe('menu audience from the session (storefront-shell.md §5 Menu, §6)', (
     const splitter = calls.find((c) => c.url.endsWith('/webapi/splitter'));
     expect(splitter?.method).toBe('POST');
     expect(headerOf(splitter, 'X-User-Id')).toBe('1000005');
-    store.set(settingsAtom, { ...store.get(settingsAtom), switches: { ...store.get(settingsAtom).switches, [RESALE_SWITCH]: false } });
+    getStore().set(settingsAtom, { ...getStore().get(settingsAtom), switches: { ...getStore().get(settingsAtom).switches, [RESALE_SWITCH]: false } });
     expect(visible()).toEqual(['a']);
   });
 
@@ -97,7 +99,7 @@ describe('menu audience from the session (storefront-shell.md §5 Menu, §6)', (
     who = { employee: true };
     await signIn();
     await vi.waitFor(() => expect(visible()).toEqual(['a', 'resale']));
-    store.set(localeAtom, 'kz');
+    getStore().set(localeAtom, 'kz');
     expect(visible()).toEqual(['a']);
   });
 
@@ -122,9 +124,9 @@ describe('menu v11 dest (storefront-shell.md §7 "GET menu v11 with locale, lang
   it('sends the delivery destination, and a new destination loads the menu again', async () => {
     vi.useFakeTimers();
     try {
-      store.set(languageAtom, 'ru');
-      store.set(menuStatusAtom, 'idle');
-      store.set(menuDataAtom, null);
+      getStore().set(languageAtom, 'ru');
+      getStore().set(menuStatusAtom, 'idle');
+      getStore().set(menuDataAtom, null);
       // core/menu/audience.ts menuDestAtom gives the chosen delivery address's dest; here a stand-in.
       const destAtom = atom<string | undefined>('-1257786');
       const v11: string[] = [];
@@ -141,7 +143,7 @@ describe('menu v11 dest (storefront-shell.md §7 "GET menu v11 with locale, lang
       loader.start();
       await vi.advanceTimersByTimeAsync(0);
       expect(v11).toEqual(['-1257786']);
-      store.set(destAtom, '123');
+      getStore().set(destAtom, '123');
       await vi.advanceTimersByTimeAsync(0);
       expect(v11).toEqual(['-1257786', '123']);
       loader.stop();

@@ -6,7 +6,6 @@ import { createMenuLoader, MENU_LAZY_UPDATE_MS, type MenuLoader } from '../../..
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, hangingReply, json, networkDown, ORIGIN, resetPage, status } from '../http-fakes';
 
-const store = getStore();
 const STATIC = `${ORIGIN}/static/menu/ru-ru.json`;
 const V11 = `${ORIGIN}/svc/menu/v11/menu`;
 let loader: MenuLoader;
@@ -14,11 +13,11 @@ let loader: MenuLoader;
 beforeEach(() => {
   resetPage();
   vi.useFakeTimers();
-  store.set(localeAtom, 'ru');
-  store.set(languageAtom, 'ru');
-  store.set(menuDataAtom, null);
-  store.set(menuStatusAtom, 'idle');
-  store.set(menuAudienceInputAtom, { businessMode: false, premiumAvailable: false, resaleEnabled: false });
+  getStore().set(localeAtom, 'ru');
+  getStore().set(languageAtom, 'ru');
+  getStore().set(menuDataAtom, null);
+  getStore().set(menuStatusAtom, 'idle');
+  getStore().set(menuAudienceInputAtom, { businessMode: false, premiumAvailable: false, resaleEnabled: false });
   loader = createMenuLoader();
 });
 afterEach(() => {
@@ -26,7 +25,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const names = () => store.get(visibleMenuAtom).map((i) => i.name);
+const names = () =>
+  getStore()
+    .get(visibleMenuAtom)
+    .map((i) => i.name);
 
 describe('menu loader (storefront-shell.md §7 static menu and menu v11, §9 menu lazy update 12 s, fetch timeout 10 s)', () => {
   it('§9 shows the static file first and replaces it with menu v11 exactly 12 s later', async () => {
@@ -38,12 +40,12 @@ describe('menu loader (storefront-shell.md §7 static menu and menu v11, §9 men
     loader.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(names()).toEqual(['Static']);
-    expect(store.get(menuStatusAtom)).toBe('ready');
+    expect(getStore().get(menuStatusAtom)).toBe('ready');
     await vi.advanceTimersByTimeAsync(MENU_LAZY_UPDATE_MS - 1);
     expect(calls.some((c) => c.url.startsWith(V11))).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(names()).toEqual(['Fresh']);
-    expect(store.get(visibleMenuAtom)[0]!.children[0]!.name).toBe('Child');
+    expect(getStore().get(visibleMenuAtom)[0]!.children[0]!.name).toBe('Child');
     expect(calls.find((c) => c.url.startsWith(V11))!.url).toBe(`${V11}?locale=ru&lang=ru`);
   });
 
@@ -58,17 +60,17 @@ describe('menu loader (storefront-shell.md §7 static menu and menu v11, §9 men
     await vi.advanceTimersByTimeAsync(0);
     expect(names()).toEqual(['From v11']);
     v11Works = false;
-    store.set(languageAtom, 'en'); // a reload that fails keeps what is shown
+    getStore().set(languageAtom, 'en'); // a reload that fails keeps what is shown
     await vi.advanceTimersByTimeAsync(0);
     expect(names()).toEqual(['From v11']);
-    expect(store.get(menuStatusAtom)).toBe('ready');
+    expect(getStore().get(menuStatusAtom)).toBe('ready');
   });
 
   it('both failing gives the error status (no TypeError)', async () => {
     fakeFetch(() => status(503));
     loader.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.get(menuStatusAtom)).toBe('error');
+    expect(getStore().get(menuStatusAtom)).toBe('error');
     expect(names()).toEqual([]);
   });
 
@@ -85,8 +87,8 @@ describe('menu loader (storefront-shell.md §7 static menu and menu v11, §9 men
     const calls = fakeFetch((call) => json([{ id: 1, name: call.url.split('/').pop() }]));
     loader.start();
     await vi.advanceTimersByTimeAsync(0);
-    store.set(localeAtom, 'kz');
-    store.set(languageAtom, 'kk');
+    getStore().set(localeAtom, 'kz');
+    getStore().set(languageAtom, 'kk');
     await vi.advanceTimersByTimeAsync(0);
     expect(names()).toEqual(['kz-kk.json']);
     expect(calls.map((c) => c.url)).toContain(`${ORIGIN}/static/menu/kz-kk.json`);
@@ -102,9 +104,9 @@ describe('menu loader (storefront-shell.md §7 static menu and menu v11, §9 men
     loader.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(names()).toEqual(['Certificates']);
-    store.set(menuAudienceInputAtom, { businessMode: false, premiumAvailable: true, resaleEnabled: false });
+    getStore().set(menuAudienceInputAtom, { businessMode: false, premiumAvailable: true, resaleEnabled: false });
     expect(names()).toEqual(['Club', 'Certificates']);
-    store.set(localeAtom, 'by');
+    getStore().set(localeAtom, 'by');
     expect(names()).toEqual(['Club']);
   });
 });

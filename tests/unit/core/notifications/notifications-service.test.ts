@@ -15,14 +15,13 @@ import {
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status, type Call } from '../http-fakes';
 
-const store = getStore();
 const BELL = `${ORIGIN}/svc/bell/shard-proxy/api`;
 const UNREAD = `${BELL}/v3/notice/unread?app_type=web`;
 const COUNT = `${ORIGIN}/webapi/newsfeed/events/count`;
 
 function signIn(user = 42): void {
   const token = makeJwt({ user });
-  store.set(sessionAtom, { token, data: decodeJwt(token) });
+  getStore().set(sessionAtom, { token, data: decodeJwt(token) });
 }
 
 const notice = (uuid: string, isRead = false) => ({
@@ -40,9 +39,9 @@ let poller: NotificationsPoller | null = null;
 beforeEach(() => {
   resetPage();
   clearNotificationsCache();
-  store.set(unreadCountAtom, null);
-  store.set(noticesAtom, []);
-  store.set(notificationsNetworkErrorAtom, false);
+  getStore().set(unreadCountAtom, null);
+  getStore().set(noticesAtom, []);
+  getStore().set(notificationsNetworkErrorAtom, false);
 });
 afterEach(() => {
   poller?.stop();
@@ -55,7 +54,7 @@ describe('notification count (storefront-shell.md §4 Notifications, §7, §8, �
     signIn();
     const calls = fakeFetch(() => json({ state: 0, payload: { count: 5 } }));
     await refreshUnreadCount();
-    expect(store.get(unreadCountAtom)).toBe(5);
+    expect(getStore().get(unreadCountAtom)).toBe(5);
     expect(calls[0]!.url).toBe(UNREAD);
     expect(headerOf(calls[0], 'Authorization')).toMatch(/^Bearer /);
     expect(headerOf(calls[0], 'Wb-AppType')).toBe('site');
@@ -65,20 +64,20 @@ describe('notification count (storefront-shell.md §4 Notifications, §7, §8, �
     signIn();
     const calls = fakeFetch((call) => (call.url === UNREAD ? status(500) : json({ state: 0, value: { eventsCount: 2 } })));
     await refreshUnreadCount();
-    expect(store.get(unreadCountAtom)).toBe(2);
+    expect(getStore().get(unreadCountAtom)).toBe(2);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET ${UNREAD}`, `POST ${COUNT}`]);
-    expect(store.get(notificationsNetworkErrorAtom)).toBe(false);
+    expect(getStore().get(notificationsNetworkErrorAtom)).toBe(false);
   });
 
   it('§8 both failing sets the network-error flag and shows the cached count', async () => {
     signIn();
     fakeFetch(() => json({ payload: { count: 3 } }));
     await refreshUnreadCount();
-    store.set(unreadCountAtom, null);
+    getStore().set(unreadCountAtom, null);
     fakeFetch(networkDown);
     await refreshUnreadCount();
-    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
-    expect(store.get(unreadCountAtom)).toBe(3);
+    expect(getStore().get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(unreadCountAtom)).toBe(3);
   });
 
   it('§9 "cached notifications expire after 2 days": the cached count is shown until 172800000 ms, not after', async () => {
@@ -90,23 +89,23 @@ describe('notification count (storefront-shell.md §4 Notifications, §7, §8, �
     await refreshUnreadCount();
     fakeFetch(networkDown);
 
-    store.set(unreadCountAtom, null);
+    getStore().set(unreadCountAtom, null);
     vi.setSystemTime(savedAt + 172_799_999);
     await refreshUnreadCount();
-    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
-    expect(store.get(unreadCountAtom)).toBe(3);
+    expect(getStore().get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(unreadCountAtom)).toBe(3);
 
-    store.set(unreadCountAtom, null);
+    getStore().set(unreadCountAtom, null);
     vi.setSystemTime(savedAt + 172_800_000);
     await refreshUnreadCount();
-    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
-    expect(store.get(unreadCountAtom)).toBe(null);
+    expect(getStore().get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(unreadCountAtom)).toBe(null);
   });
 
   it('guests have no count and send nothing', async () => {
     const calls = fakeFetch(() => json({ payload: { count: 9 } }));
     await refreshUnreadCount();
-    expect(store.get(unreadCountAtom)).toBe(null);
+    expect(getStore().get(unreadCountAtom)).toBe(null);
     expect(calls).toHaveLength(0);
   });
 
@@ -118,11 +117,11 @@ describe('notification count (storefront-shell.md §4 Notifications, §7, §8, �
     poller = createNotificationsPoller();
     poller.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.get(unreadCountAtom)).toBe(1);
+    expect(getStore().get(unreadCountAtom)).toBe(1);
     await vi.advanceTimersByTimeAsync(89_999);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(store.get(unreadCountAtom)).toBe(2);
+    expect(getStore().get(unreadCountAtom)).toBe(2);
     await vi.advanceTimersByTimeAsync(90_000);
     expect(calls).toHaveLength(3);
   });
@@ -136,9 +135,9 @@ describe('notification count (storefront-shell.md §4 Notifications, §7, §8, �
     expect(calls).toHaveLength(0); // guest: no poll calls
     setToken(makeJwt({ user: 7 }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.get(unreadCountAtom)).toBe(4);
+    expect(getStore().get(unreadCountAtom)).toBe(4);
     clearToken();
-    expect(store.get(unreadCountAtom)).toBe(null);
+    expect(getStore().get(unreadCountAtom)).toBe(null);
   });
 });
 
@@ -151,42 +150,58 @@ describe('notification list, read and delete (storefront-shell.md §7)', () => {
     signIn();
     server(() => json({ state: 0, payload: { notices: [notice('a'), notice('b', true)], total: 2 } }));
     await loadNotices();
-    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['a', 'b']);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .map((n) => n.id),
+    ).toEqual(['a', 'b']);
 
-    store.set(noticesAtom, []);
+    getStore().set(noticesAtom, []);
     const calls = server((call) => (call.url.includes('/v3/notice/get') ? status(502) : json({ state: 0, value: { events: [notice('c')], hasMore: false } })));
     await loadNotices();
-    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['c']);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .map((n) => n.id),
+    ).toEqual(['c']);
     expect(calls[1]!.body).toBe('page=1');
 
-    store.set(noticesAtom, []);
+    getStore().set(noticesAtom, []);
     server(networkDown);
     await loadNotices();
-    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
-    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['c']);
+    expect(getStore().get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .map((n) => n.id),
+    ).toEqual(['c']);
   });
 
   it('§7 mark read sends notice_ids, updates at once and takes the server count', async () => {
     signIn();
-    store.set(unreadCountAtom, 2);
+    getStore().set(unreadCountAtom, 2);
     server(() => json({ state: 0, payload: { notices: [notice('a'), notice('b')], total: 2 } }));
     await loadNotices();
     let resolve!: (r: Response) => void;
     const calls = server(() => new Promise<Response>((r) => (resolve = r)) as unknown as Response);
     const done = markNoticesRead(['a']);
-    expect(store.get(noticesAtom).find((n) => n.id === 'a')!.read).toBe(true);
-    expect(store.get(unreadCountAtom)).toBe(1);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .find((n) => n.id === 'a')!.read,
+    ).toBe(true);
+    expect(getStore().get(unreadCountAtom)).toBe(1);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.url).toBe(`${BELL}/notice/read`);
     expect(JSON.parse(calls[0]!.body!)).toEqual({ notice_ids: ['a'] });
     resolve(json({ state: 0, payload: { count: 7 } }));
     expect(await done).toBe(true);
-    expect(store.get(unreadCountAtom)).toBe(7);
+    expect(getStore().get(unreadCountAtom)).toBe(7);
   });
 
   it('§7 mark read falls back to /webapi/newsfeed/events/mark with readIds joined by ;', async () => {
     signIn();
-    store.set(noticesAtom, [{ id: 'a', date: 0, title: '', text: '', important: false, read: false }]);
+    getStore().set(noticesAtom, [{ id: 'a', date: 0, title: '', text: '', important: false, read: false }]);
     const calls = server((call) => (call.url.startsWith(BELL) ? status(500) : json({ state: 0, value: { eventsCount: 0 } })));
     expect(await markNoticesRead(['a', 'b'])).toBe(true);
     expect(calls[1]!.url).toBe(`${ORIGIN}/webapi/newsfeed/events/mark`);
@@ -196,16 +211,16 @@ describe('notification list, read and delete (storefront-shell.md §7)', () => {
   it('a refused delete puts the list and count back and sets the flag', async () => {
     signIn();
     const before = [{ id: 'a', date: 0, title: '', text: '', important: false, read: false }];
-    store.set(noticesAtom, before);
-    store.set(unreadCountAtom, 1);
+    getStore().set(noticesAtom, before);
+    getStore().set(unreadCountAtom, 1);
     server(() => status(500));
     const pending = deleteNotices(['a']);
-    expect(store.get(noticesAtom)).toEqual([]);
-    expect(store.get(unreadCountAtom)).toBe(0);
+    expect(getStore().get(noticesAtom)).toEqual([]);
+    expect(getStore().get(unreadCountAtom)).toBe(0);
     expect(await pending).toBe(false);
-    expect(store.get(noticesAtom)).toEqual(before);
-    expect(store.get(unreadCountAtom)).toBe(1);
-    expect(store.get(notificationsNetworkErrorAtom)).toBe(true);
+    expect(getStore().get(noticesAtom)).toEqual(before);
+    expect(getStore().get(unreadCountAtom)).toBe(1);
+    expect(getStore().get(notificationsNetworkErrorAtom)).toBe(true);
   });
 });
 
@@ -219,12 +234,24 @@ describe('notification preview (storefront-shell.md §7 GET .../v3/notice/previe
     });
     const list = loadNotices();
     await loadPreview();
-    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['p1']);
-    expect(store.get(unreadCountAtom)).toBe(6);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .map((n) => n.id),
+    ).toEqual(['p1']);
+    expect(getStore().get(unreadCountAtom)).toBe(6);
     releaseList(json({ state: 0, payload: { notices: [notice('a'), notice('b')], total: 2 } }));
     await list;
-    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['a', 'b']);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .map((n) => n.id),
+    ).toEqual(['a', 'b']);
     await loadPreview();
-    expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['a', 'b']);
+    expect(
+      getStore()
+        .get(noticesAtom)
+        .map((n) => n.id),
+    ).toEqual(['a', 'b']);
   });
 });

@@ -4,9 +4,10 @@ import { reshapeRecommendations } from '../../../../contracts/products/recommend
 import { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from '../../../../core/domain/catalog/product/price-history';
 import { productImageUrls } from '../../../../core/domain/catalog/product/images';
 import { recordProductView, recentViewIdsAtom } from '../../../../core/domain/catalog/product/recent';
-import { RECENT_VIEWS_CAP, resetRecentViewsForTests } from '../../../../core/domain/catalog/recent';
+import { RECENT_VIEWS_CAP } from '../../../../core/domain/catalog/recent';
 import { getStore } from '../../../../core/platform/store/store';
 import { fakeFetch, json, resetPage, status } from '../http-fakes';
+import { freshRuntime } from '../../fresh-runtime';
 
 describe('price history (chart data)', () => {
   it('reads [{dt, price:{RUB}}] sorted by time, bad points skipped', () => {
@@ -73,8 +74,8 @@ describe('recommendations answer', () => {
 
 describe('recent views', () => {
   beforeEach(() => {
+    freshRuntime(); // a new page: no recent views read yet
     resetPage();
-    resetRecentViewsForTests();
   });
   it('§5 a view goes first; non-numeric ids change nothing; cap 100', () => {
     recordProductView(5);

@@ -5,23 +5,22 @@ import {
   clearRecentViews,
   readRecentViews,
   recentProductIds,
-  resetRecentViewsForTests,
   sanitizeRecentViews,
   toProductId,
 } from '../../../../core/domain/catalog/recent';
-import { resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
+import { freshRuntime } from '../../fresh-runtime';
+import { pageScope } from '../../../../core/platform/page';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
 
 beforeEach(() => {
-  resetSyncArea();
-  resetRecentViewsForTests();
+  freshRuntime();
   vi.stubGlobal('localStorage', new FakeStorage());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => resetSyncArea());
+afterEach(() => freshRuntime());
 
 describe('storefront-shell.md §5 "Recent products": only numbers or numeric strings', () => {
   it.each([
@@ -133,7 +132,7 @@ describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
 
   it('a full storage keeps the view for this page, without an error', () => {
     vi.stubGlobal('localStorage', new FakeStorage(20));
-    resetSyncArea();
+    freshRuntime();
     expect(() => addRecentView('u', 42, { now: T0 })).not.toThrow();
     expect(recentProductIds('u')).toEqual([42]);
     expect(localStorage.getItem('vitrina:recent-views:u')).toBeNull();
@@ -142,10 +141,11 @@ describe('storefront-shell.md §3/§9 recent views per user, cap 100', () => {
   it('a later successful write persists what was kept in memory', () => {
     const storage = new FakeStorage(20);
     vi.stubGlobal('localStorage', storage);
-    resetSyncArea();
+    freshRuntime();
     addRecentView('u', 42, { now: T0 });
     vi.stubGlobal('localStorage', new FakeStorage());
-    resetSyncArea();
+    // The same page, its storage writable again: the area is chosen anew, the memory is kept.
+    pageScope().parts.delete('syncArea');
     addRecentView('u', 43, { now: T0 + 1000 });
     expect(JSON.parse(localStorage.getItem('vitrina:recent-views:u')!).nm.map((e: { nmId: number }) => e.nmId)).toEqual([43, 42]);
   });

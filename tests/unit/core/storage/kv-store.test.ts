@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKvStore } from '../../../../core/platform/storage/kv-store';
 import { IDB_OPEN_TIMEOUT_MS } from '../../../../core/platform/storage/idb';
 import { StorageFullError, StorageValueError } from '../../../../core/platform/storage/errors';
-import { resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { createFakeIndexedDb } from './fake-indexeddb';
 import { FakeStorage, blockedStorage } from './fake-storage';
+import { freshRuntime } from '../../fresh-runtime';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
@@ -12,7 +12,7 @@ const uncaught: unknown[] = [];
 const onUnhandled = (reason: unknown) => uncaught.push(reason);
 
 beforeEach(() => {
-  resetSyncArea();
+  freshRuntime();
   uncaught.length = 0;
   process.on('unhandledRejection', onUnhandled);
   vi.stubGlobal('localStorage', new FakeStorage());
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
   expect(uncaught).toEqual([]);
-  resetSyncArea();
+  freshRuntime();
   vi.useRealTimers();
 });
 

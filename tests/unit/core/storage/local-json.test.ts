@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readJson, removeJson, writeJson } from '../../../../core/platform/storage/local-json';
 import { STORAGE_EVICTION_THRESHOLD_BYTES } from '../../../../core/platform/storage/quota';
 import { StorageFullError, StorageValueError, isQuotaExceededError } from '../../../../core/platform/storage/errors';
-import { getSyncArea, resetSyncArea } from '../../../../core/platform/storage/sync-area';
+import { getSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage, blockedStorage } from './fake-storage';
+import { freshRuntime } from '../../fresh-runtime';
 
 const isNumberList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -12,11 +13,11 @@ let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  resetSyncArea();
+  freshRuntime();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   error = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => resetSyncArea());
+afterEach(() => freshRuntime());
 
 describe('readJson / writeJson over localStorage', () => {
   beforeEach(() => vi.stubGlobal('localStorage', new FakeStorage()));

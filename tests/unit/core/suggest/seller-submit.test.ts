@@ -12,7 +12,6 @@ import { enterAction } from '../../../../core/domain/search/keyboard';
 import { getStore } from '../../../../core/platform/store/store';
 import type { Suggestion } from '../../../../contracts/suggest';
 
-const store = getStore();
 const seller = { id: 42, trademark: 'Лавка' };
 
 describe('core/suggest/seller-filter (shell §3 "Search-in-seller filter"; §4 toggle resets off the search page)', () => {
@@ -27,26 +26,26 @@ describe('core/suggest/seller-filter (shell §3 "Search-in-seller filter"; §4 t
 
   it('the toggle works only while a seller is offered', () => {
     setSearchInSeller(true);
-    expect(store.get(searchInSellerOnAtom)).toBe(false);
+    expect(getStore().get(searchInSellerOnAtom)).toBe(false);
     offerSellerFilter(seller);
     setSearchInSeller(true);
-    expect(store.get(activeSellerFilterAtom)).toEqual(seller);
+    expect(getStore().get(activeSellerFilterAtom)).toEqual(seller);
   });
 
   it('§4 stays on when navigating to the results page and resets anywhere else', () => {
     offerSellerFilter(seller);
     setSearchInSeller(true);
     applyNavigationToSellerFilter('/search?search=x&fsupplier=42');
-    expect(store.get(activeSellerFilterAtom)).toEqual(seller);
+    expect(getStore().get(activeSellerFilterAtom)).toEqual(seller);
     applyNavigationToSellerFilter('/lk/basket');
-    expect(store.get(activeSellerFilterAtom)).toBeNull();
+    expect(getStore().get(activeSellerFilterAtom)).toBeNull();
   });
 
   it('withdrawing the seller turns the filter off', () => {
     offerSellerFilter(seller);
     setSearchInSeller(true);
     offerSellerFilter(null);
-    expect(store.get(searchInSellerOnAtom)).toBe(false);
+    expect(getStore().get(searchInSellerOnAtom)).toBe(false);
   });
 });
 

@@ -10,25 +10,23 @@ import {
   readUserSettings,
   rememberColor,
   reopen,
-  resetUserSettingsForTests,
   sanitizeUserSettings,
   userSettingsAtom,
 } from '../../../../core/domain/settings/user-settings';
 import { getStore } from '../../../../core/platform/store/store';
-import { resetSyncArea } from '../../../../core/platform/storage/sync-area';
 import { FakeStorage } from '../storage/fake-storage';
+import { freshRuntime } from '../../fresh-runtime';
 
 const STORED_KEY = `vitrina:${USER_SETTINGS_KEY}`;
 const stored = () => JSON.parse(localStorage.getItem(STORED_KEY) ?? 'null');
 
 beforeEach(() => {
-  resetSyncArea();
+  freshRuntime();
   vi.stubGlobal('localStorage', new FakeStorage());
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  resetUserSettingsForTests();
 });
-afterEach(() => resetSyncArea());
+afterEach(() => freshRuntime());
 
 describe('storefront-shell.md §3 "User settings (local)"', () => {
   it('starts with empty closed, colorsHitory and confirmed lists (the spec spelling)', () => {
@@ -99,7 +97,7 @@ describe('storefront-shell.md §3 "User settings (local)"', () => {
 
   it('a full storage keeps the change for this page (nothing lost, no error)', () => {
     vi.stubGlobal('localStorage', new FakeStorage(10));
-    resetSyncArea();
+    freshRuntime();
     expect(() => markClosed('new_fin_oper_loc')).not.toThrow();
     expect(isClosed('new_fin_oper_loc')).toBe(true);
     expect(localStorage.getItem(STORED_KEY)).toBeNull();

@@ -1,0 +1,2 @@
+export { createPageScope, installPageScope, installedPageScope, pageDeps, pagePart, pageScope, type PageScope, type PageService } from './page';
+export { defaultPageDeps, type PageDeps } from './deps';
