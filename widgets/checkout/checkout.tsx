@@ -122,7 +122,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
           </p>
         )}
         <DeliverySection view={view} parts={parts} t={t} />
-        <PaymentSection view={view} t={t} />
+        <PaymentSection view={view} t={t} money={(minor) => formatMoney(minor, currency, language)} />
       </div>
       <div className="summary" part="summary">
         <TotalsSection view={view} currency={currency} language={language} t={t} />

@@ -18,6 +18,9 @@ import { nextDeliveryDay } from './slots';
 import { checkoutTotals, type CheckoutTotals } from './totals';
 import { walletLimitContextAtom, walletPaymentLimit } from './wallet-limit';
 import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
+import { customsCharge } from './customs';
+import { installmentOffer, type InstallmentPlan } from '../wallet';
+import { PAYMENT_METHOD } from '../../../contracts/orders';
 
 /** The office a courier order is dispatched from: the chosen pickup point, else the locale's first. */
 export function courierOffice(offices: readonly PickupOffice[], pickupOfficeId: number | null): PickupOffice | undefined {
@@ -31,7 +34,10 @@ export interface CheckoutView {
   deliveryWay: 'self' | 'courier';
   offices: Loadable<PickupOffice[]>;
   pickupOffice: PickupOffice | undefined;
+  /** The payment types offered: installments (PDL) only when `installment` has plans. */
   payments: Loadable<PaymentType[]>;
+  /** The installment plans this order may be paid with (routing-wallet §9, shell §9), or null. */
+  installment: InstallmentPlan[] | null;
   bankCards: Loadable<BankCard[]>;
   slots: Loadable<CourierDay[]>;
   paymentTypeId: number | null;
@@ -51,13 +57,22 @@ const officesLoadableAtom = atom((get): Loadable<PickupOffice[]> => {
 
 export const checkoutViewAtom = atom((get): CheckoutView => {
   const lines = get(checkoutLinesAtom);
+  const currency = get(currencyAtom);
+  const basket = readyValue(get(basketResource.atom));
   const base = checkoutTotals(lines);
-  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)));
+  const customs = customsCharge(base.total, basket?.customsDuty ?? null, currency);
+  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)), customs);
+  const installment = installmentOffer({
+    orderMinor: totals.total,
+    currency,
+    broker: basket?.installment ?? null,
+    periodCodes: basket?.installment?.periodCodes ?? [],
+  });
   const choices = get(checkoutChoicesAtom);
   const deliveryWay = get(deliveryWayAtom);
   const offices = get(officesLoadableAtom);
   const officeList = readyValue(offices) ?? [];
-  const payments = get(paymentsResource.atom);
+  const payments = withoutUnusableInstallment(get(paymentsResource.atom), installment !== null);
   const bankCards = get(bankCardsResource.atom);
   const slots = get(courierSlotsResource.atom);
   const signedIn = get(signedInAtom);
@@ -85,6 +100,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     offices,
     pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
     payments,
+    installment,
     bankCards,
     slots,
     paymentTypeId,
@@ -95,8 +111,16 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   };
 });
 
+/** Installments (PDL) leave the payment list when the order does not qualify (routing-wallet §9, shell §9 credit limits). */
+function withoutUnusableInstallment(payments: Loadable<PaymentType[]>, usable: boolean): Loadable<PaymentType[]> {
+  if (usable || payments.status !== 'ready' || !payments.value.some((p) => p.id === PAYMENT_METHOD.PDL)) return payments;
+  return { ...payments, value: payments.value.filter((p) => p.id !== PAYMENT_METHOD.PDL) };
+}
+
 /** The §3 basket payload of what is on screen now. */
-export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' | 'userGradeSigned' | 'customsDutySigned' | 'installment'>): BasketPayload {
+export function currentPayload(
+  signed?: Pick<BasketAnswer, 'userBalanceSigned' | 'userGradeSigned' | 'customsDutySigned' | 'customsDuty' | 'installment'>,
+): BasketPayload {
   const store = getStore();
   const view = store.get(checkoutViewAtom);
   const office = view.deliveryWay === 'self' ? view.pickupOffice : courierOffice(readyValue(view.offices) ?? [], view.choices.pickupOfficeId);
@@ -115,6 +139,8 @@ export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' |
       customsDutySigned: answer?.customsDutySigned ?? '',
     },
     installment: answer?.installment ?? null,
+    // routing-wallet §3 installment types: pdl when the shopper pays by installments.
+    instType: view.paymentTypeId === PAYMENT_METHOD.PDL ? 'pdl' : '',
     buyItNow: store.get(buyItNowItemAtom) !== null,
   };
   return buildBasketPayload(input);
@@ -136,7 +162,7 @@ export async function startCheckout(): Promise<void> {
 
 export async function refreshBasket(): Promise<void> {
   if (getStore().get(checkoutLinesAtom).length === 0) return;
-  await basketResource.load(currentPayload({ userBalanceSigned: '', userGradeSigned: '', customsDutySigned: '', installment: null }));
+  await basketResource.load(currentPayload({ userBalanceSigned: '', userGradeSigned: '', customsDutySigned: '', customsDuty: null, installment: null }));
 }
 
 export async function loadBankCards(force = false): Promise<void> {

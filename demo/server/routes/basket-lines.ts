@@ -133,6 +133,8 @@ export function payments(locale: string) {
       { id: PAYMENT_METHOD.Sbp, code: 'sbp', name: 'СБП' },
       { id: PAYMENT_METHOD.SberPay, code: 'sberpay', name: 'SberPay' },
       { id: PAYMENT_METHOD.Wallet, code: 'wallet', name: 'Кошелёк' },
+      // routing-wallet §3 payment method PDL 14: installments; the client offers it only to orders the credit limits allow.
+      { id: PAYMENT_METHOD.PDL, code: 'pdl', name: 'Рассрочка' },
     );
   }
   if (locale === 'am') list.push({ id: PAYMENT_METHOD.Dram, code: 'dram', name: 'Dram' });
