@@ -159,8 +159,9 @@ export function bankCardsBody(currency: string, locale: string, userGradeSigned:
 }
 
 /** §7 payment list body: currency, currentLocale. */
-export function paymentsBody(currency: string, currentLocale: string) {
-  return { currency, currentLocale };
+export function paymentsBody(currency: string, currentLocale: string, lang: string) {
+  // lang: the payment names come in the page's language, as every card call sends it (shell §7).
+  return { currency, currentLocale, lang };
 }
 
 /** routing-wallet §3 "Basket request payload (serialised form)", domain side. */
@@ -187,6 +188,8 @@ export interface BasketPayload {
   /** Ids with includeInOrder joined by ';', default "1". */
   includeInOrderStr: string;
   currentLocale: string;
+  /** The language the lines' names come in (as card calls send lang, shell §7); sent after the §3 fields. */
+  lang: string;
 }
 
 /** The serialised form of the §3 payload: every field present, in the spec's order. */
@@ -212,6 +215,7 @@ export function basketForm(payload: BasketPayload): URLSearchParams {
   form.set('isBuyItNowMode', String(payload.isBuyItNowMode));
   form.set('includeInOrderStr', payload.includeInOrderStr);
   form.set('currentLocale', payload.currentLocale);
+  form.set('lang', payload.lang);
   return form;
 }
 

@@ -10,6 +10,7 @@ export {
   checkoutViewAtom,
   startCheckout,
   refreshBasket,
+  followLanguageAndCurrency,
   loadBankCards,
   retryPayments,
   loadCourierSlots,

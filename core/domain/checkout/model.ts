@@ -3,7 +3,7 @@ import { atom } from 'jotai/vanilla';
 import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, PaymentType } from '../../../contracts/basket';
 import { sessionAtom, signedInAtom } from '../../transport/token';
 import { deliveryWayAtom, loadProducts } from '../cart';
-import { currencyAtom, localeAtom } from '../../platform/locale';
+import { currencyAtom, languageAtom, localeAtom } from '../../platform/locale';
 import { loadOffices, officesAtom, selectAddress } from '../account';
 import type { PickupOffice } from '../../../contracts/delivery';
 import { getStore } from '../../platform/store';
@@ -129,6 +129,7 @@ export function currentPayload(
     lines: view.lines,
     currency: store.get(currencyAtom),
     locale: store.get(localeAtom),
+    language: store.get(languageAtom),
     address: view.deliveryWay === 'self' ? (office?.address ?? '') : view.choices.courierAddress.trim(),
     lat: office?.lat ?? null,
     lon: office?.lon ?? null,
@@ -152,7 +153,7 @@ export async function startCheckout(): Promise<void> {
   const locale = store.get(localeAtom);
   const currency = store.get(currencyAtom);
   void loadOffices(locale);
-  void paymentsResource.load({ currency, locale });
+  void paymentsResource.load({ currency, locale, language: store.get(languageAtom) });
   // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
   if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);
   void loadProducts(store.get(checkoutLinesAtom).map((l) => l.cod1S));
@@ -175,7 +176,17 @@ export async function loadBankCards(force = false): Promise<void> {
 
 export function retryPayments(): Promise<unknown> {
   const store = getStore();
-  return paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom) }, { force: true });
+  return paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom), language: store.get(languageAtom) }, { force: true });
+}
+
+/**
+ * A language or currency switch: the payment names and the basket answer (its lines' names, the
+ * duty limit in the currency) are asked again in the new one; earlier answers stay cached by key.
+ */
+export async function followLanguageAndCurrency(): Promise<void> {
+  const store = getStore();
+  void paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom), language: store.get(languageAtom) });
+  await refreshBasket();
 }
 
 /** Fetches the courier windows of the dispatching office from the next day on (shell §7 "POST courier slots"). */

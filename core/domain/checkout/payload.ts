@@ -22,6 +22,7 @@ export interface PayloadInput {
   lines: readonly PayloadLine[];
   currency: string;
   locale: string;
+  language: string;
   address: string;
   lat: number | null;
   lon: number | null;
@@ -64,5 +65,6 @@ export function buildBasketPayload(input: PayloadInput): BasketPayload {
     isBuyItNowMode: input.buyItNow,
     includeInOrderStr: includeInOrderStr(input.lines),
     currentLocale: input.locale,
+    lang: input.language,
   };
 }

@@ -25,7 +25,7 @@ export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
   app.post(`${base}${PAYMENTS_PATH}`, async (c) => {
     const body = await readOptionalObject(c);
     const locale = typeof body.currentLocale === 'string' && CITIES.some((x) => x.locale === body.currentLocale) ? body.currentLocale : 'ru';
-    return c.json({ payments: payments(locale) });
+    return c.json({ payments: payments(locale, typeof body.lang === 'string' ? body.lang : undefined) });
   });
 
   // Serialised form body (items, currency, includeInOrderStr, ...) -> {data:{basket:{basketItems}}, ...signed blobs}.

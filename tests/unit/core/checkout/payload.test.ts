@@ -14,6 +14,7 @@ const input = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   lines: [line(11), line(12)],
   currency: 'RUB',
   locale: 'ru',
+  language: 'kk',
   address: 'Москва, ул. Мира, д. 5',
   lat: 55.7,
   lon: 37.6,
@@ -46,6 +47,8 @@ const PAYLOAD_FIELDS = [
   'isBuyItNowMode',
   'includeInOrderStr',
   'currentLocale',
+  // Not a §3 field: the language of the lines' names, as every card call sends lang (shell §7).
+  'lang',
 ];
 
 describe('core/checkout basket payload (routing-wallet §3)', () => {
@@ -58,6 +61,7 @@ describe('core/checkout basket payload (routing-wallet §3)', () => {
     ]);
     expect(form.get('currency')).toBe('RUB');
     expect(form.get('currentLocale')).toBe('ru');
+    expect(form.get('lang')).toBe('kk');
     expect(form.get('cityLatitude')).toBe('55.7');
     expect(form.get('userGradeSigned')).toBe('g');
     expect(form.get('isBuyItNowMode')).toBe('false');

@@ -157,7 +157,9 @@ describe('notification list, read and delete (storefront-shell.md §7)', () => {
     const calls = server((call) => (call.url.includes('/v3/notice/get') ? status(502) : json({ state: 0, value: { events: [notice('c')], hasMore: false } })));
     await loadNotices();
     expect(store.get(noticesAtom).map((n) => n.id)).toEqual(['c']);
-    expect(calls[1]!.body).toBe('page=1');
+    // The notices come in the page's language (ru here), on the fallback too.
+    expect(calls[0]!.url).toContain('lang=ru');
+    expect(calls[1]!.body).toBe('page=1&lang=ru');
 
     store.set(noticesAtom, []);
     server(networkDown);
