@@ -27,7 +27,11 @@ async function expectNoReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { languageMark?: number }).languageMark)).toBe(1);
 }
 
-test('kz: checkout asks for the payment names and the basket lines in Kazakh after a switch, without a reload', async ({ page, request, baseUrl }) => {
+test('kz: checkout asks for the payment names, the card offer and the basket lines in Kazakh after a switch, without a reload', async ({
+  page,
+  request,
+  baseUrl,
+}) => {
   const origin = onHost(baseUrl, 'kz.localhost');
   await signInBeforeLoad(page, await demoToken(request, baseUrl, 'regular'));
   const basketLanguages: string[] = [];
@@ -40,12 +44,15 @@ test('kz: checkout asks for the payment names and the basket lines in Kazakh aft
   await page.goto(`${origin}/lk/basket/buy-it-now?chrtId=${size!.chrtId}&quantity=1`);
   const checkout = page.locator('vt-checkout');
   await expect(checkout.getByRole('radio', { name: 'Банковская карта' })).toBeVisible();
+  await expect(checkout.getByRole('link', { name: 'Кешбэк 5% при оплате картой банка-партнёра' })).toBeVisible();
   await expect.poll(() => basketLanguages).toEqual(['ru']);
 
   await markWindow(page);
   await chooseLanguage(page, 'Қазақша');
   await expect(checkout.getByRole('radio', { name: 'Банк картасы' })).toBeVisible();
   await expect(checkout.getByRole('radio', { name: 'Банковская карта' })).toHaveCount(0);
+  // The partner bank's offer under the chosen card (shell §7 payment marketing banner) too.
+  await expect(checkout.getByRole('link', { name: 'Серіктес банк картасымен төлегенде 5% кешбэк' })).toBeVisible();
   await expect.poll(() => basketLanguages).toEqual(['ru', 'kk']);
   await expectNoReload(page);
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { languageAtom } from '../../core/platform/locale';
 import type { CheckoutView, PaymentBanner } from '../../core/domain/checkout';
 import { chooseBankCard, choosePaymentType, loadBankCards, loadPaymentBanner, retryPayments, usableCards, readyValue } from '../../core/domain/checkout';
 import type { Translate } from '../../core/platform/i18n';
@@ -84,6 +86,7 @@ export function PaymentSection({ view, t, money }: { view: CheckoutView; t: Tran
 /** The partner bank's offer for the chosen card (shell §7 "POST /webapi/lk/payment/marketing/banner?pan="); nothing when there is none. */
 function CardBanner({ mask }: { mask: string | null }) {
   const [banner, setBanner] = useState<PaymentBanner | null>(null);
+  const language = useAtomValue(languageAtom);
   useEffect(() => {
     let current = true;
     setBanner(null);
@@ -91,7 +94,7 @@ function CardBanner({ mask }: { mask: string | null }) {
     return () => {
       current = false;
     };
-  }, [mask]);
+  }, [mask, language]);
   if (!banner) return null;
   return (
     <p className="card-banner" part="card-banner">
