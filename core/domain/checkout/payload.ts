@@ -1,6 +1,6 @@
 import type { BasketPayload, InstallmentStatus } from '../../../contracts/basket';
 import { INCLUDE_ALL, INCLUDE_SEPARATOR, NO_PAY_LATER_LIMIT } from './constants';
-import { cwbLimit } from '../wallet/installment';
+import { cwbLimit } from '../wallet';
 
 export type { InstallmentStatus };
 
