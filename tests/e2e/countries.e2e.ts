@@ -130,10 +130,17 @@ test.describe('countries as hosts', () => {
       await signInBeforeLoad(page, await demoToken(request, baseUrl, country.locale === 'ge' ? 'ge' : 'regular'));
       if (country.locale === 'global') await page.addInitScript(() => localStorage.setItem('vitrina:currency', 'RUB'));
       await page.goto(`${origin}/`);
-      const links = new Set(await menuLinks(page));
-      // The account page: /lk on ru; in a wallet-only country (routing-wallet §5) the wallet the account menu offers.
-      const account = country.locale === 'ru' ? `${origin}/lk` : [...links].find((href) => new URL(href).pathname.startsWith('/lk/'));
-      expect(account, 'the account menu offers an account page to crawl').toBeTruthy();
+      const links = new Set<string>();
+      // The account page: /lk on ru; in a wallet-only country (routing-wallet §5) the wallet the account menu
+      // offers once the balance has come (the menu is asked again until it shows it).
+      let account: string | undefined;
+      await expect
+        .poll(async () => {
+          for (const href of await menuLinks(page)) links.add(href);
+          account = country.locale === 'ru' ? `${origin}/lk` : [...links].find((href) => new URL(href).pathname.startsWith('/lk/'));
+          return account;
+        }, 'the account menu offers an account page to crawl')
+        .toBeTruthy();
       await page.goto(account!);
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toHaveCount(0);
       for (const href of await menuLinks(page)) links.add(href);
