@@ -60,10 +60,19 @@ export interface BasketItem {
   sizeName: string;
 }
 
-/** routing-wallet §3 "Broker installment status: status, availableSum". */
+/** routing-wallet §3 "Broker installment status: status, availableSum. Installment config: productPlans". */
 export interface InstallmentStatus {
   status: string;
   availableSum: number;
+  /** The period code of each product plan (storefront-shell.md §9 "Installment period code 4 = 3 months, 5 = 6, 9 = 12"). */
+  periodCodes?: number[];
+}
+
+/** routing-wallet §3 "tax/duty settings hold dutyFreelimit, duty percent, fixedAmount"; minor units of the basket's currency. */
+export interface CustomsDuty {
+  dutyFreeLimit: number;
+  percent: number;
+  fixedAmount: number;
 }
 
 export interface BasketAnswer {
@@ -73,6 +82,8 @@ export interface BasketAnswer {
   userBalanceSigned: string;
   userGradeSigned: string;
   customsDutySigned: string;
+  /** The duty settings the signed blob carries, or null when it carries none that reads. */
+  customsDuty: CustomsDuty | null;
   promoDeliveryPoint: PromoDeliveryPoint | null;
   promoBasketTitle: string;
 }
@@ -148,8 +159,9 @@ export function bankCardsBody(currency: string, locale: string, userGradeSigned:
 }
 
 /** §7 payment list body: currency, currentLocale. */
-export function paymentsBody(currency: string, currentLocale: string) {
-  return { currency, currentLocale };
+export function paymentsBody(currency: string, currentLocale: string, lang: string) {
+  // lang: the payment names come in the page's language, as every card call sends it (shell §7).
+  return { currency, currentLocale, lang };
 }
 
 /** routing-wallet §3 "Basket request payload (serialised form)", domain side. */
@@ -176,6 +188,8 @@ export interface BasketPayload {
   /** Ids with includeInOrder joined by ';', default "1". */
   includeInOrderStr: string;
   currentLocale: string;
+  /** The language the lines' names come in (as card calls send lang, shell §7); sent after the §3 fields. */
+  lang: string;
 }
 
 /** The serialised form of the §3 payload: every field present, in the spec's order. */
@@ -201,6 +215,7 @@ export function basketForm(payload: BasketPayload): URLSearchParams {
   form.set('isBuyItNowMode', String(payload.isBuyItNowMode));
   form.set('includeInOrderStr', payload.includeInOrderStr);
   form.set('currentLocale', payload.currentLocale);
+  form.set('lang', payload.lang);
   return form;
 }
 
@@ -225,7 +240,35 @@ function readInstallment(value: unknown): InstallmentStatus | null {
   if (!isRecord(value)) return null;
   const status = readString(value, 'status');
   const availableSum = readInteger(value, 'availableSum');
-  return status === undefined || availableSum === undefined ? null : { status, availableSum };
+  if (status === undefined || availableSum === undefined) return null;
+  const plans = Array.isArray(value.productPlans) ? value.productPlans : [];
+  const periodCodes = plans.flatMap((plan) => (isRecord(plan) ? (readInteger(plan, 'period') ?? []) : []));
+  return { status, availableSum, periodCodes };
+}
+
+/**
+ * The body of a signed blob (`<base64url JSON>.<signature>`): the server signs it so the order
+ * cannot change it, and its body is readable like a JWT's. Anything malformed reads as null.
+ */
+export function readSignedBlob(blob: string): unknown {
+  const body = blob.split('.')[0] ?? '';
+  if (!/^[A-Za-z0-9_-]+$/.test(body)) return null;
+  try {
+    const binary = atob(body.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function readCustomsDuty(blob: string): CustomsDuty | null {
+  const value = readSignedBlob(blob);
+  if (!isRecord(value)) return null;
+  const dutyFreeLimit = readInteger(value, 'dutyFreelimit');
+  const percent = typeof value.duty === 'number' && Number.isFinite(value.duty) ? value.duty : undefined;
+  const fixedAmount = readInteger(value, 'fixedAmount') ?? 0;
+  if (dutyFreeLimit === undefined || dutyFreeLimit < 0 || percent === undefined || percent < 0 || fixedAmount < 0) return null;
+  return { dutyFreeLimit, percent, fixedAmount };
 }
 
 function readBasketItem(record: WireRecord): BasketItem | undefined {
@@ -260,6 +303,7 @@ export function reshapeBasketAnswer(raw: unknown): BasketAnswer {
     userBalanceSigned: readString(raw, 'userBalanceSigned') ?? '',
     userGradeSigned: readString(raw, 'userGradeSigned') ?? '',
     customsDutySigned: readString(raw, 'customsDutySigned') ?? '',
+    customsDuty: readCustomsDuty(readString(raw, 'customsDutySigned') ?? ''),
     promoDeliveryPoint: readPromoPoint(raw.promoDeliveryPoint),
     promoBasketTitle: readString(raw, 'promoBasketTitle') ?? '',
   };

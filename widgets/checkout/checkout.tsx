@@ -1,6 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { buyItNowItemAtom, toBuyItNowItem, checkoutViewAtom, loadBankCards, startCheckout, startCheckoutCart, placeOrder } from '../../core/domain/checkout';
+import {
+  buyItNowItemAtom,
+  toBuyItNowItem,
+  checkoutViewAtom,
+  followLanguageAndCurrency,
+  loadBankCards,
+  startCheckout,
+  startCheckoutCart,
+  placeOrder,
+} from '../../core/domain/checkout';
 import { loadProducts } from '../../core/domain/cart';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
@@ -52,6 +61,14 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
     // itemKey stands for item: a new object with the same item must not restart checkout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [itemKey, cartAttempt]);
+
+  // A language or currency switch asks again for what the server words or prices in it.
+  const shownIn = useRef(`${language}|${currency}`);
+  useEffect(() => {
+    if (shownIn.current === `${language}|${currency}`) return;
+    shownIn.current = `${language}|${currency}`;
+    void followLanguageAndCurrency();
+  }, [language, currency]);
 
   // Signing in (here or in another tab) brings the shopper's cards.
   useEffect(() => {
@@ -122,7 +139,7 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
           </p>
         )}
         <DeliverySection view={view} parts={parts} t={t} />
-        <PaymentSection view={view} t={t} />
+        <PaymentSection view={view} t={t} money={(minor) => formatMoney(minor, currency, language)} />
       </div>
       <div className="summary" part="summary">
         <TotalsSection view={view} currency={currency} language={language} t={t} />

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { languageAtom } from '../../core/platform/locale';
 import type { CheckoutView, PaymentBanner } from '../../core/domain/checkout';
 import { chooseBankCard, choosePaymentType, loadBankCards, loadPaymentBanner, retryPayments, usableCards, readyValue } from '../../core/domain/checkout';
 import type { Translate } from '../../core/platform/i18n';
+import { PAYMENT_METHOD } from '../../contracts/orders';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';
 
 /** Payment types (POST {basketApi}/payment/list/fordeliveriesv2) and, for the card payment, the shopper's cards with the default one preselected. */
-export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }) {
+export function PaymentSection({ view, t, money }: { view: CheckoutView; t: Translate; money: (minor: number) => string }) {
   const headingId = useId();
   const types = readyValue(view.payments);
   const cards = usableCards(readyValue(view.bankCards) ?? []);
@@ -34,6 +37,16 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
             </label>
           ))}
         </fieldset>
+      )}
+      {view.paymentTypeId === PAYMENT_METHOD.PDL && view.installment && (
+        <div className="installment" part="installment">
+          <p className="hint">{t('checkout.payment.installmentPlans')}</p>
+          <ul className="installment-plans">
+            {view.installment.map((plan) => (
+              <li key={plan.months}>{t('checkout.payment.installmentPlan', { count: plan.months, amount: money(plan.monthlyMinor) })}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {view.needsCard && view.signedIn && (
         <>
@@ -73,6 +86,7 @@ export function PaymentSection({ view, t }: { view: CheckoutView; t: Translate }
 /** The partner bank's offer for the chosen card (shell §7 "POST /webapi/lk/payment/marketing/banner?pan="); nothing when there is none. */
 function CardBanner({ mask }: { mask: string | null }) {
   const [banner, setBanner] = useState<PaymentBanner | null>(null);
+  const language = useAtomValue(languageAtom);
   useEffect(() => {
     let current = true;
     setBanner(null);
@@ -80,7 +94,7 @@ function CardBanner({ mask }: { mask: string | null }) {
     return () => {
       current = false;
     };
-  }, [mask]);
+  }, [mask, language]);
   if (!banner) return null;
   return (
     <p className="card-banner" part="card-banner">

@@ -43,6 +43,12 @@ export function TotalsSection({ view, currency, language, t }: Props) {
             <dd>−{money(totals.walletDiscount)}</dd>
           </div>
         )}
+        {totals.customs > 0 && (
+          <div>
+            <dt>{t('checkout.totals.customs')}</dt>
+            <dd>{money(totals.customs)}</dd>
+          </div>
+        )}
         {destination && (
           <div className="destination">
             <dt>{t(`checkout.delivery.${view.deliveryWay}`)}</dt>

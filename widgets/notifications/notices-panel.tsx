@@ -71,7 +71,8 @@ export function NoticesPanel({ open, href, headingId, container, t, focusBell }:
     // The preview (3 latest unread, and the count) shows first when nothing is listed yet.
     if (notices.length === 0) void loadPreview();
     else void refreshUnreadCount();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- on opening only
+    // A language switch while open asks again: the server words the notices in the page's language.
+  }, [open, language]); // eslint-disable-line react-hooks/exhaustive-deps -- on opening (and in a new language) only
 
   const read = async (ids: string[]) => {
     const ok = await markNoticesRead(ids);

@@ -12,9 +12,6 @@ export const NO_PAY_LATER_LIMIT = -1;
 /** routing-wallet §3 "includeInOrderStr (... default "1")": every line included. */
 export const INCLUDE_ALL = '1';
 export const INCLUDE_SEPARATOR = ';';
-/** routing-wallet §9 "Broker installment available sum divided by 100 and floored gives cwbLimit; used only when status is completed". */
-export const CWB_LIMIT_DIVISOR = 100;
-export const INSTALLMENT_COMPLETED = 'completed';
 
 /** routing-wallet §8 "Order confirmed fallback: order saved in session storage under confirmed_order_{orderId}". */
 export const CONFIRMED_ORDER_PREFIX = 'confirmed_order_';

@@ -1,7 +1,7 @@
 export * from './constants';
 export { courierSlotsAvailable, sameSlot, minutesToClock, nextDeliveryDay } from './slots';
 export { checkoutTotals, type CheckoutTotals, type TotalLine } from './totals';
-export { buildBasketPayload, includeInOrderStr, cwbLimit, type PayloadInput, type PayloadLine } from './payload';
+export { buildBasketPayload, includeInOrderStr, type PayloadInput, type PayloadLine } from './payload';
 export { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, usableCards, type BlockReason } from './blockers';
 export { checkoutChoicesAtom, getCheckoutChoices, updateCheckoutChoices, toCheckoutChoices, EMPTY_CHOICES, type CheckoutChoices } from './choices';
 export { checkoutCartLinesAtom, loadCheckoutCart, startCheckoutCart } from './cart-lines';
@@ -10,6 +10,7 @@ export {
   checkoutViewAtom,
   startCheckout,
   refreshBasket,
+  followLanguageAndCurrency,
   loadBankCards,
   retryPayments,
   loadCourierSlots,

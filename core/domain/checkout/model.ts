@@ -3,7 +3,7 @@ import { atom } from 'jotai/vanilla';
 import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, PaymentType } from '../../../contracts/basket';
 import { sessionAtom, signedInAtom } from '../../transport/token';
 import { deliveryWayAtom, loadProducts } from '../cart';
-import { currencyAtom, localeAtom } from '../../platform/locale';
+import { currencyAtom, languageAtom, localeAtom } from '../../platform/locale';
 import { loadOffices, officesAtom, selectAddress } from '../account';
 import type { PickupOffice } from '../../../contracts/delivery';
 import { getStore } from '../../platform/store';
@@ -18,6 +18,9 @@ import { nextDeliveryDay } from './slots';
 import { checkoutTotals, type CheckoutTotals } from './totals';
 import { walletLimitContextAtom, walletPaymentLimit } from './wallet-limit';
 import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-discount';
+import { customsCharge } from './customs';
+import { installmentOffer, type InstallmentPlan } from '../wallet';
+import { PAYMENT_METHOD } from '../../../contracts/orders';
 
 /** The office a courier order is dispatched from: the chosen pickup point, else the locale's first. */
 export function courierOffice(offices: readonly PickupOffice[], pickupOfficeId: number | null): PickupOffice | undefined {
@@ -31,7 +34,10 @@ export interface CheckoutView {
   deliveryWay: 'self' | 'courier';
   offices: Loadable<PickupOffice[]>;
   pickupOffice: PickupOffice | undefined;
+  /** The payment types offered: installments (PDL) only when `installment` has plans. */
   payments: Loadable<PaymentType[]>;
+  /** The installment plans this order may be paid with (routing-wallet §9, shell §9), or null. */
+  installment: InstallmentPlan[] | null;
   bankCards: Loadable<BankCard[]>;
   slots: Loadable<CourierDay[]>;
   paymentTypeId: number | null;
@@ -51,13 +57,22 @@ const officesLoadableAtom = atom((get): Loadable<PickupOffice[]> => {
 
 export const checkoutViewAtom = atom((get): CheckoutView => {
   const lines = get(checkoutLinesAtom);
+  const currency = get(currencyAtom);
+  const basket = readyValue(get(basketResource.atom));
   const base = checkoutTotals(lines);
-  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)));
+  const customs = customsCharge(base.total, basket?.customsDuty ?? null, currency);
+  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)), customs);
+  const installment = installmentOffer({
+    orderMinor: totals.total,
+    currency,
+    broker: basket?.installment ?? null,
+    periodCodes: basket?.installment?.periodCodes ?? [],
+  });
   const choices = get(checkoutChoicesAtom);
   const deliveryWay = get(deliveryWayAtom);
   const offices = get(officesLoadableAtom);
   const officeList = readyValue(offices) ?? [];
-  const payments = get(paymentsResource.atom);
+  const payments = withoutUnusableInstallment(get(paymentsResource.atom), installment !== null);
   const bankCards = get(bankCardsResource.atom);
   const slots = get(courierSlotsResource.atom);
   const signedIn = get(signedInAtom);
@@ -85,6 +100,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     offices,
     pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
     payments,
+    installment,
     bankCards,
     slots,
     paymentTypeId,
@@ -95,8 +111,16 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   };
 });
 
+/** Installments (PDL) leave the payment list when the order does not qualify (routing-wallet §9, shell §9 credit limits). */
+function withoutUnusableInstallment(payments: Loadable<PaymentType[]>, usable: boolean): Loadable<PaymentType[]> {
+  if (usable || payments.status !== 'ready' || !payments.value.some((p) => p.id === PAYMENT_METHOD.PDL)) return payments;
+  return { ...payments, value: payments.value.filter((p) => p.id !== PAYMENT_METHOD.PDL) };
+}
+
 /** The §3 basket payload of what is on screen now. */
-export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' | 'userGradeSigned' | 'customsDutySigned' | 'installment'>): BasketPayload {
+export function currentPayload(
+  signed?: Pick<BasketAnswer, 'userBalanceSigned' | 'userGradeSigned' | 'customsDutySigned' | 'customsDuty' | 'installment'>,
+): BasketPayload {
   const store = getStore();
   const view = store.get(checkoutViewAtom);
   const office = view.deliveryWay === 'self' ? view.pickupOffice : courierOffice(readyValue(view.offices) ?? [], view.choices.pickupOfficeId);
@@ -105,6 +129,7 @@ export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' |
     lines: view.lines,
     currency: store.get(currencyAtom),
     locale: store.get(localeAtom),
+    language: store.get(languageAtom),
     address: view.deliveryWay === 'self' ? (office?.address ?? '') : view.choices.courierAddress.trim(),
     lat: office?.lat ?? null,
     lon: office?.lon ?? null,
@@ -115,6 +140,8 @@ export function currentPayload(signed?: Pick<BasketAnswer, 'userBalanceSigned' |
       customsDutySigned: answer?.customsDutySigned ?? '',
     },
     installment: answer?.installment ?? null,
+    // routing-wallet §3 installment types: pdl when the shopper pays by installments.
+    instType: view.paymentTypeId === PAYMENT_METHOD.PDL ? 'pdl' : '',
     buyItNow: store.get(buyItNowItemAtom) !== null,
   };
   return buildBasketPayload(input);
@@ -126,7 +153,7 @@ export async function startCheckout(): Promise<void> {
   const locale = store.get(localeAtom);
   const currency = store.get(currencyAtom);
   void loadOffices(locale);
-  void paymentsResource.load({ currency, locale });
+  void paymentsResource.load({ currency, locale, language: store.get(languageAtom) });
   // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
   if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);
   void loadProducts(store.get(checkoutLinesAtom).map((l) => l.cod1S));
@@ -136,7 +163,7 @@ export async function startCheckout(): Promise<void> {
 
 export async function refreshBasket(): Promise<void> {
   if (getStore().get(checkoutLinesAtom).length === 0) return;
-  await basketResource.load(currentPayload({ userBalanceSigned: '', userGradeSigned: '', customsDutySigned: '', installment: null }));
+  await basketResource.load(currentPayload({ userBalanceSigned: '', userGradeSigned: '', customsDutySigned: '', customsDuty: null, installment: null }));
 }
 
 export async function loadBankCards(force = false): Promise<void> {
@@ -149,7 +176,17 @@ export async function loadBankCards(force = false): Promise<void> {
 
 export function retryPayments(): Promise<unknown> {
   const store = getStore();
-  return paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom) }, { force: true });
+  return paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom), language: store.get(languageAtom) }, { force: true });
+}
+
+/**
+ * A language or currency switch: the payment names and the basket answer (its lines' names, the
+ * duty limit in the currency) are asked again in the new one; earlier answers stay cached by key.
+ */
+export async function followLanguageAndCurrency(): Promise<void> {
+  const store = getStore();
+  void paymentsResource.load({ currency: store.get(currencyAtom), locale: store.get(localeAtom), language: store.get(languageAtom) });
+  await refreshBasket();
 }
 
 /** Fetches the courier windows of the dispatching office from the next day on (shell §7 "POST courier slots"). */

@@ -1,5 +1,6 @@
 import type { BasketPayload, InstallmentStatus } from '../../../contracts/basket';
-import { CWB_LIMIT_DIVISOR, INCLUDE_ALL, INCLUDE_SEPARATOR, INSTALLMENT_COMPLETED, NO_PAY_LATER_LIMIT } from './constants';
+import { INCLUDE_ALL, INCLUDE_SEPARATOR, NO_PAY_LATER_LIMIT } from './constants';
+import { cwbLimit } from '../wallet';
 
 export type { InstallmentStatus };
 
@@ -21,19 +22,16 @@ export interface PayloadInput {
   lines: readonly PayloadLine[];
   currency: string;
   locale: string;
+  language: string;
   address: string;
   lat: number | null;
   lon: number | null;
   addressId: number | null;
   signed: Signed;
   installment: InstallmentStatus | null;
+  /** The installment type when the shopper pays by installments (routing-wallet §3 instType), else ''. */
+  instType?: string;
   buyItNow: boolean;
-}
-
-/** routing-wallet §9 "available sum divided by 100 and floored gives cwbLimit; used only when status is completed". */
-export function cwbLimit(installment: InstallmentStatus | null): number {
-  if (!installment || installment.status !== INSTALLMENT_COMPLETED) return 0;
-  return Math.floor(installment.availableSum / CWB_LIMIT_DIVISOR);
 }
 
 /** routing-wallet §3 "includeInOrderStr (ids with includeInOrder joined by ';', default "1")": "1" when every line is included. */
@@ -59,12 +57,14 @@ export function buildBasketPayload(input: PayloadInput): BasketPayload {
     userGradeSigned: input.signed.userGradeSigned,
     customsDutySigned: input.signed.customsDutySigned,
     iwcNetLimit: NO_PAY_LATER_LIMIT,
-    cwbLimit: cwbLimit(input.installment),
+    // routing-wallet §9: cwbLimit only when the broker's status is completed; 0 sends none.
+    cwbLimit: cwbLimit(input.installment) ?? 0,
     bplOffers: '',
-    instType: '',
+    instType: input.instType ?? '',
     b2bSellerId: '',
     isBuyItNowMode: input.buyItNow,
     includeInOrderStr: includeInOrderStr(input.lines),
     currentLocale: input.locale,
+    lang: input.language,
   };
 }

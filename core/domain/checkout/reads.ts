@@ -28,11 +28,11 @@ function present<T>(value: T | null, path: string): T {
   return value;
 }
 
-export async function fetchPayments(currency: string, locale: string): Promise<PaymentType[]> {
+export async function fetchPayments(currency: string, locale: string, language: string): Promise<PaymentType[]> {
   const answer = await request({
     url: { group: 'basketApi', path: PAYMENTS_PATH },
     method: 'POST',
-    body: { json: paymentsBody(currency, locale) },
+    body: { json: paymentsBody(currency, locale, language) },
     auth: 'optional',
     parse: reshapePayments,
   });
@@ -80,8 +80,8 @@ export async function fetchBasket(payload: BasketPayload): Promise<BasketAnswer>
 }
 
 export const paymentsResource = createResource(
-  ({ currency, locale }: { currency: string; locale: string }) => `${currency}|${locale}`,
-  ({ currency, locale }) => fetchPayments(currency, locale),
+  ({ currency, locale, language }: { currency: string; locale: string; language: string }) => `${currency}|${locale}|${language}`,
+  ({ currency, locale, language }) => fetchPayments(currency, locale, language),
 );
 
 export const bankCardsResource = createResource(
@@ -95,6 +95,6 @@ export const courierSlotsResource = createResource(
 );
 
 export const basketResource = createResource(
-  (payload: BasketPayload) => JSON.stringify([payload.items, payload.currency, payload.includeInOrderStr, payload.isBuyItNowMode]),
+  (payload: BasketPayload) => JSON.stringify([payload.items, payload.currency, payload.lang, payload.includeInOrderStr, payload.isBuyItNowMode]),
   fetchBasket,
 );

@@ -20,12 +20,17 @@ export interface CheckoutTotals {
   sale: number;
   /** Wallet discount (core/wallet rules; 0 when not shown). */
   walletDiscount: number;
+  /** Customs charge (routing-wallet §5; 0 below the duty-free limit). */
+  customs: number;
   /** What the shopper pays. */
   total: number;
 }
 
-/** Sums the lines that go into the order (included and orderable); the wallet discount never makes the total negative. */
-export function checkoutTotals(lines: readonly TotalLine[], walletDiscount = 0): CheckoutTotals {
+/**
+ * Sums the lines that go into the order (included and orderable); the wallet discount never makes
+ * the total negative; the customs charge is added on top.
+ */
+export function checkoutTotals(lines: readonly TotalLine[], walletDiscount = 0, customs = 0): CheckoutTotals {
   let quantity = 0;
   let goods = 0;
   let pay = 0;
@@ -37,5 +42,6 @@ export function checkoutTotals(lines: readonly TotalLine[], walletDiscount = 0):
     pay += line.price * pieces;
   }
   const discount = Math.min(Math.max(0, Math.round(walletDiscount)), pay);
-  return { quantity, goods, sale: goods - pay, walletDiscount: discount, total: pay - discount };
+  const duty = Math.max(0, Math.round(customs));
+  return { quantity, goods, sale: goods - pay, walletDiscount: discount, customs: duty, total: pay - discount + duty };
 }

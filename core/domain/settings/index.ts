@@ -18,5 +18,13 @@ export { cardInfoUrl, certificateUrl, pdfInstructionUrl, priceHistoryUrl, produc
 export { staticDownloads, STATIC_DOWNLOAD_REPORT_EVERY, type StaticDownloadOutcome } from './cdn/static-download';
 export { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent } from './consent/cookie-consent';
 export { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, cookiePolicyPath } from './consent/policy-path';
-export { chooseCurrency, chooseLanguage, currencyForLocale, followOtherTabs, storedCurrency, storedLanguage } from './preferences/preferences';
+export {
+  chooseCurrency,
+  chooseLanguage,
+  currencyForLocale,
+  followOtherTabs,
+  rememberLanguageForServer,
+  storedCurrency,
+  storedLanguage,
+} from './preferences/preferences';
 export { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from './emergency';

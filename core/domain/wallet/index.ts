@@ -11,7 +11,7 @@ export { exceededWalletLimit, ridLimitExceeded, displayMaxPrice, type AccountWal
 export { WALLET_KIND_LIMITS, walletKindLimits } from './limits';
 export { WALLET_LIMIT_KEYS, isWalletBlocked, type WalletLimitKey } from './statuses';
 export { identityVerificationRequired } from './identity';
-export { cwbLimit, installmentPeriodMonths, loanAmountAllowed, loanTermAllowed, creditSumAllowed } from './installment';
+export { cwbLimit, installmentOffer, installmentPeriodMonths, loanAmountAllowed, creditSumAllowed, type InstallmentPlan } from './installment';
 export { decideWalletAccess, CHECK_2FA_PATH, NO_WALLET_FOR_B2B_PATH, SECURITY_CODE_PATH, type WalletAccess } from './access';
 export { resolveWalletAccess } from './load-access';
 export { accountMenuHiddenOnRoute, WALLET_PURCHASE_ENTRYPOINT } from './entry';

@@ -3,11 +3,15 @@ import type { AppEnv, Deps } from '../deps';
 import { badRequest } from '../errors';
 import { readForm, readOptionalObject } from '../input';
 import { SERVICE_MAP } from '../service-map';
-import { currencyOf } from '../views/money';
+import { convertMinor, currencyOf } from '../views/money';
 import { balanceOf, gradeOf, signBlob } from './site-user';
 import { MAX_BASKET_ITEMS, basketItem, maskedCards, parseBasketItems, payments } from './basket-lines';
 import { CITIES } from '../../data/offices';
 import { BANK_CARDS_PATH, BASKET_PATH, PAYMENTS_PATH } from '../../../contracts/basket';
+
+/** The demo's duty-free limit (200 000 ₽) and duty on the excess. */
+const DUTY_FREE_LIMIT_RUB_MINOR = 20_000_000;
+const DUTY_PERCENT = 15;
 
 /** The basket api (storefront-shell.md §7 Payment and basket, storefront-routing-wallet.md §3 basket payload). */
 export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
@@ -21,7 +25,7 @@ export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
   app.post(`${base}${PAYMENTS_PATH}`, async (c) => {
     const body = await readOptionalObject(c);
     const locale = typeof body.currentLocale === 'string' && CITIES.some((x) => x.locale === body.currentLocale) ? body.currentLocale : 'ru';
-    return c.json({ payments: payments(locale) });
+    return c.json({ payments: payments(locale, typeof body.lang === 'string' ? body.lang : undefined) });
   });
 
   // Serialised form body (items, currency, includeInOrderStr, ...) -> {data:{basket:{basketItems}}, ...signed blobs}.
@@ -41,7 +45,8 @@ export function registerBasketApi(app: Hono<AppEnv>, deps: Deps): void {
       isNetworkError: false,
       userBalanceSigned: account ? signBlob(balanceOf(deps, account)) : '',
       userGradeSigned: account ? signBlob(gradeOf(account)) : '',
-      customsDutySigned: signBlob({ dutyFreelimit: 20000000, duty: 15, fixedAmount: 0 }),
+      // routing-wallet §3 tax/duty settings: orders above 200 000 ₽ (in the basket's currency) pay 15 % of the excess.
+      customsDutySigned: signBlob({ dutyFreelimit: convertMinor(DUTY_FREE_LIMIT_RUB_MINOR, currency), duty: DUTY_PERCENT, fixedAmount: 0 }),
       pdlInstOptions:
         account && !account.b2b ? { status: 'completed', availableSum: 3000000, productPlans: [{ period: 4 }, { period: 5 }, { period: 9 }] } : null,
       promoDeliveryPoint: {

@@ -2,6 +2,7 @@
 import { SALE_CONDITION_BITS } from '../../../contracts/products';
 import { COLOURS } from '../../data/vocabulary';
 import { textIn } from '../../data/text';
+import type { Names } from '../../data/subjects';
 import type { DemoAccount } from '../../data/users';
 import type { Deps } from '../deps';
 import { badRequest } from '../errors';
@@ -126,15 +127,28 @@ export function maskedCards(account: DemoAccount) {
   }));
 }
 
-export function payments(locale: string) {
-  const list: { id: number; code: string; name: string }[] = [{ id: CARD_PAYMENT.id, code: CARD_PAYMENT.code, name: 'Банковская карта' }];
+/** The payment names in every shop language (the client sends lang, as card calls do). */
+const PAYMENT_NAMES: Record<string, Names> = {
+  card: { ru: 'Банковская карта', en: 'Bank card', kk: 'Банк картасы', ky: 'Банк картасы', uz: 'Bank kartasi', ka: 'საბანკო ბარათი' },
+  sbp: { ru: 'СБП', en: 'SBP', kk: 'СБП', ky: 'СБП', uz: 'SBP', ka: 'SBP' },
+  sberpay: { ru: 'SberPay', en: 'SberPay', kk: 'SberPay', ky: 'SberPay', uz: 'SberPay', ka: 'SberPay' },
+  wallet: { ru: 'Кошелёк', en: 'Wallet', kk: 'Әмиян', ky: 'Капчык', uz: 'Hamyon', ka: 'საფულე' },
+  pdl: { ru: 'Рассрочка', en: 'Instalments', kk: 'Бөліп төлеу', ky: 'Бөлүп төлөө', uz: 'Muddatli toʻlov', ka: 'განვადება' },
+  dram: { ru: 'Dram', en: 'Dram', kk: 'Dram', ky: 'Dram', uz: 'Dram', ka: 'Dram' },
+};
+
+export function payments(locale: string, lang?: string) {
+  const method = (id: number, code: string) => ({ id, code, name: textIn(PAYMENT_NAMES[code]!, lang) });
+  const list: { id: number; code: string; name: string }[] = [{ id: CARD_PAYMENT.id, code: CARD_PAYMENT.code, name: textIn(PAYMENT_NAMES.card!, lang) }];
   if (locale === 'ru') {
     list.push(
-      { id: PAYMENT_METHOD.Sbp, code: 'sbp', name: 'СБП' },
-      { id: PAYMENT_METHOD.SberPay, code: 'sberpay', name: 'SberPay' },
-      { id: PAYMENT_METHOD.Wallet, code: 'wallet', name: 'Кошелёк' },
+      method(PAYMENT_METHOD.Sbp, 'sbp'),
+      method(PAYMENT_METHOD.SberPay, 'sberpay'),
+      method(PAYMENT_METHOD.Wallet, 'wallet'),
+      // routing-wallet §3 payment method PDL 14: installments; the client offers it only to orders the credit limits allow.
+      method(PAYMENT_METHOD.PDL, 'pdl'),
     );
   }
-  if (locale === 'am') list.push({ id: PAYMENT_METHOD.Dram, code: 'dram', name: 'Dram' });
+  if (locale === 'am') list.push(method(PAYMENT_METHOD.Dram, 'dram'));
   return list;
 }

@@ -34,7 +34,7 @@ export function registerBell(app: Hono<AppEnv>, deps: Deps): void {
     const offset = body.offset === undefined ? 0 : toNonNegativeInt(body.offset);
     const limit = body.limit === undefined ? NOTICE_PAGE_SIZE : toPositiveInt(body.limit);
     if (offset === undefined || limit === undefined) throw badRequest('offset and limit must be non-negative integers');
-    const all = noticesOf(deps, account.userId);
+    const all = noticesOf(deps, account.userId, c.req.query('lang'));
     return c.json({ state: 0, payload: { notices: all.slice(offset, offset + Math.min(limit, 100)), total: all.length } });
   });
 
@@ -46,7 +46,7 @@ export function registerBell(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get(`${base}${BELL_PATHS.preview}`, (c) => {
     const { account } = deps.auth.identify(c);
-    const unread = noticesOf(deps, account.userId).filter((n) => !n.is_read);
+    const unread = noticesOf(deps, account.userId, c.req.query('lang')).filter((n) => !n.is_read);
     return c.json({ state: 0, payload: { notices: unread.slice(0, PREVIEW_SIZE), count: unread.length } });
   });
 

@@ -12,6 +12,7 @@ import { withInlineModuleScript, withInlineStylesheet } from '../inline-assets';
 import { SERVICE_MAP } from '../service-map';
 import { COUNTRY_HOSTS, COUNTRY_HOSTS_KEY } from '../../../contracts/service-map';
 import { withProductFirstPaint } from './product-first-paint';
+import { languageInCookieHeader } from '../../../contracts/language-cookie';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -175,7 +176,8 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const page = boot ? withInlineModuleScript(styled.html, '/dist/host-boot.js', boot.toString('utf8')) : { html: styled.html, source: null };
   const sources = (inlined: { source: string | null }) => (inlined.source ? [inlined.source] : []);
   c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), sources(styled), sources(page)));
-  const html = withProductFirstPaint(withoutAnsweredCookieNotice(page.html, c.req.header('Cookie')), c.req.path, deps.data);
+  const cookies = c.req.header('Cookie');
+  const html = withProductFirstPaint(withoutAnsweredCookieNotice(page.html, cookies), c.req.path, deps.data, languageInCookieHeader(cookies));
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }
 

@@ -1,10 +1,11 @@
 import type { Notice } from '../../data/notifications';
 import type { Deps } from '../deps';
+import { textIn } from '../../data/text';
 
 export type NoticeView = { uuid: string; user_id: number; dt: number; title: string; text: string; link: string; important: boolean; is_read: boolean };
 
-/** A user's notifications with their read/deleted state applied, newest first. */
-export function noticesOf(deps: Deps, userId: number): NoticeView[] {
+/** A user's notifications with their read/deleted state applied, newest first, in `lang` (ru when unknown). */
+export function noticesOf(deps: Deps, userId: number, lang?: string): NoticeView[] {
   const states = deps.userData.noticeStates(userId);
   return (deps.data.notices.get(userId) ?? []).flatMap((n: Notice) => {
     const state = states.get(n.uuid);
@@ -14,8 +15,8 @@ export function noticesOf(deps: Deps, userId: number): NoticeView[] {
         uuid: n.uuid,
         user_id: n.user_id,
         dt: n.dt,
-        title: n.title,
-        text: n.text,
+        title: textIn(n.title, lang),
+        text: textIn(n.text, lang),
         link: n.link,
         important: n.important,
         is_read: state?.read ?? n.initiallyRead,

@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../errors';
 import { readObject, toPositiveInt } from '../input';
 import { ADDRESS_SELECT_PATH } from '../../../contracts/delivery';
 import { COURIER_SLOTS_PATH } from '../../../contracts/basket';
+import { textIn } from '../../data/text';
+import type { Names } from '../../data/subjects';
 
 export const DELIVERY_WAYS = ['self', 'courier'] as const;
 /** Courier windows as minutes from midnight: 10-14, 14-18, 18-22. */
@@ -21,6 +23,16 @@ function isoDay(date: Date): string {
 }
 
 /** The courier windows of `days` days from `day` (the order call checks a chosen slot against the same list). */
+/** The partner bank's offer in every shop language. */
+const PARTNER_CARD_OFFER: Names = {
+  ru: 'Кешбэк 5% при оплате картой банка-партнёра',
+  en: '5% cashback when you pay with a partner bank card',
+  kk: 'Серіктес банк картасымен төлегенде 5% кешбэк',
+  ky: 'Өнөктөш банктын картасы менен төлөгөндө 5% кешбэк',
+  uz: 'Hamkor bank kartasi bilan toʻlaganda 5% keshbek',
+  ka: '5% ქეშბექი პარტნიორი ბანკის ბარათით გადახდისას',
+};
+
 export function courierSlotsOf(day: Date, days = COURIER_DAYS): { day: string; time_slots: { from: number; to: number }[] }[] {
   return Array.from({ length: days }, (_, i) => {
     const date = new Date(day.getTime() + i * DAY_MS);
@@ -68,13 +80,13 @@ export function registerSiteDelivery(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ delivery_time_slots: courierSlotsOf(day) });
   });
 
-  // ?pan=<first digits of a card> -> {banner} for a partner bank's card, else {banner: null}.
+  // ?pan=<first digits of a card>[&lang=] -> {banner} for a partner bank's card (in lang, ru by default), else {banner: null}.
   app.post(PAYMENT_BANNER_PATH, (c) => {
     const pan = c.req.query('pan') ?? '';
     if (!/^\d{4,8}$/.test(pan)) throw badRequest('pan must be the first 4 to 8 digits of a card');
     const partner = pan.startsWith('2200') || pan.startsWith('4276');
     return c.json({
-      banner: partner ? { text: 'Кешбэк 5% при оплате картой банка-партнёра', href: '/promotions', bank: pan.startsWith('2200') ? 'MIR' : 'VISA' } : null,
+      banner: partner ? { text: textIn(PARTNER_CARD_OFFER, c.req.query('lang')), href: '/promotions', bank: pan.startsWith('2200') ? 'MIR' : 'VISA' } : null,
     });
   });
 }

@@ -28,7 +28,7 @@ export function registerSiteNewsfeed(app: Hono<AppEnv>, deps: Deps): void {
     const form = await readForm(c);
     const page = toPositiveInt(form.page ?? '1');
     if (page === undefined) throw badRequest('page must be a positive integer');
-    const all = noticesOf(deps, account.userId);
+    const all = noticesOf(deps, account.userId, form.lang ?? c.req.query('lang'));
     const events = all.slice((page - 1) * NOTICE_PAGE_SIZE, page * NOTICE_PAGE_SIZE);
     return c.json({ state: 0, value: { events, hasMore: page * NOTICE_PAGE_SIZE < all.length } });
   });

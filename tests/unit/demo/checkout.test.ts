@@ -96,3 +96,33 @@ describe('POST {basketApi}/webapi/basket/order', () => {
     expect(unknown).toMatchObject({ state: 0, value: { orderId: 'nope', order: null } });
   });
 });
+
+describe('the basket api answers in the language the client sends (lang)', () => {
+  it('payment names and basket lines in kk and en; ru without lang', async () => {
+    const list = async (lang?: string) =>
+      (
+        await json<{ payments: { code: string; name: string }[] }>(
+          await demo.post('/svc/basket/payment/list/fordeliveriesv2', { currency: 'RUB', currentLocale: 'ru', ...(lang ? { lang } : {}) }),
+        )
+      ).payments;
+    expect((await list()).map((p) => p.name)).toEqual(['Банковская карта', 'СБП', 'SberPay', 'Кошелёк', 'Рассрочка']);
+    expect((await list('kk')).map((p) => p.name)).toEqual(['Банк картасы', 'СБП', 'SberPay', 'Әмиян', 'Бөліп төлеу']);
+    expect((await list('en')).find((p) => p.code === 'wallet')!.name).toBe('Wallet');
+  });
+});
+
+describe('the bell answers in the language the client asks for (lang)', () => {
+  it('the same notices, worded in kk and en; ru without lang', async () => {
+    const list = async (lang?: string) =>
+      (
+        await json<{ payload: { notices: { uuid: string; title: string }[] } }>(
+          await demo.post(`/svc/bell/shard-proxy/api/v3/notice/get?app_type=web${lang ? `&lang=${lang}` : ''}`, {}, bearer(token)),
+        )
+      ).payload.notices;
+    const [ru, kk, en] = [await list(), await list('kk'), await list('en')];
+    expect(kk.map((n) => n.uuid)).toEqual(ru.map((n) => n.uuid));
+    expect(ru.every((n) => /\p{Script=Cyrillic}/u.test(n.title))).toBe(true);
+    expect(kk.some((n) => /[әғқңөұүһі]/iu.test(n.title))).toBe(true);
+    expect(en.every((n) => /^[\x20-\x7e]+$/.test(n.title))).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { withoutAnsweredCookieNotice } from '../../../demo/server/routes/kit';
 import { withProductFirstPaint } from '../../../demo/server/routes/product-first-paint';
 import { cookiePolicyPath } from '../../../core/domain/settings/consent/policy-path';
 import { dropFirstPaintInOtherLanguage } from '../../../host/first-paint-language';
+import { languageCookie, languageInCookieHeader } from '../../../contracts/language-cookie';
 import ru from '../../../widgets/cookie-notice/i18n/ru.json';
 
 const INDEX_HTML = readFileSync('host/index.html', 'utf8');
@@ -52,6 +53,16 @@ describe('host page: the cookie notice\'s first paint (storefront-shell.md §4 "
       expect(document.querySelectorAll('[data-first-paint]').length, String(language)).toBe(kept);
     }
   });
+
+  it('a language chosen before is remembered for the server in a one-year cookie (routing-wallet §9 31536000 s)', () => {
+    localStorage.setItem('vitrina:language', 'kk');
+    document.cookie = 'vt_lang=; Max-Age=0; Path=/';
+    dropFirstPaintInOtherLanguage(document);
+    expect(languageInCookieHeader(document.cookie)).toBe('kk');
+    expect(languageCookie('kk', false)).toBe('vt_lang=kk; Max-Age=31536000; Path=/; SameSite=Lax');
+    localStorage.removeItem('vitrina:language');
+    document.cookie = 'vt_lang=; Max-Age=0; Path=/';
+  });
 });
 
 describe("host page: a product page's first paint from the server (issue 10 LCP)", () => {
@@ -71,6 +82,21 @@ describe("host page: a product page's first paint from the server (issue 10 LCP)
     expect(firstPaint.querySelector('b')).toBeNull();
     expect(firstPaint.querySelector('img')).toBeNull(); // the page brings the picture (see the module's note)
     expect(preview.querySelector('.preview')).toBeNull();
+  });
+
+  it("in the language of the kit's language cookie (en, kk), with that lang; Russian without one", () => {
+    const named = { nmId: 21731834, name: { ru: 'Платье миди', en: 'Midi dress', kk: 'Миди көйлек' } };
+    for (const [cookie, lang, title] of [
+      ['vt_lang=en', 'en', 'Midi dress'],
+      ['a=1; vt_lang=kk', 'kk', 'Миди көйлек'],
+      ['vt_lang=xx', 'ru', 'Платье миди'],
+      [undefined, 'ru', 'Платье миди'],
+    ] as const) {
+      const html = withProductFirstPaint(INDEX_HTML, '/catalog/21731834/detail.aspx', data(named as never), languageInCookieHeader(cookie));
+      const firstPaint = previewOf(html).querySelector<HTMLElement>(':scope > [data-first-paint]')!;
+      expect(firstPaint.lang, String(cookie)).toBe(lang);
+      expect(firstPaint.querySelector('h1')!.textContent).toBe(title);
+    }
   });
 
   it('nothing for a nameless or unknown product or another page', () => {

@@ -11,7 +11,12 @@ import {
   NEWSFEED_PATHS,
 } from '../../../../contracts/notifications';
 import { request } from '../../../transport/http';
+import { getStore } from '../../../platform/store';
+import { languageAtom } from '../../../platform/locale';
 import type { Notice } from '../../../../contracts/notifications';
+
+/** The notices' titles and texts come in the page's language (shell §7 card calls send lang too). */
+const inLanguage = <T extends Record<string, string | number>>(query: T) => ({ ...query, lang: getStore().get(languageAtom) });
 
 function must<T>(value: T | null, what: string): T {
   if (value === null) throw new TypeError(`${what}: empty answer`);
@@ -39,7 +44,7 @@ export async function fetchNotices(): Promise<Notice[]> {
   try {
     const list = await request({
       url: { group: 'bell', path: BELL_PATHS.list },
-      query: BELL_APP_QUERY,
+      query: inLanguage(BELL_APP_QUERY),
       body: { json: {} },
       auth: 'required',
       parse: reshapeNoticeList,
@@ -49,7 +54,7 @@ export async function fetchNotices(): Promise<Notice[]> {
     console.warn('[vitrina] notice/get failed, asking the newsfeed', error);
     const page = await request({
       url: { group: 'site', path: NEWSFEED_PATHS.loadMore },
-      body: { form: { page: 1 } },
+      body: { form: inLanguage({ page: 1 }) },
       auth: 'required',
       parse: reshapeNewsfeedPage,
     });
@@ -59,7 +64,10 @@ export async function fetchNotices(): Promise<Notice[]> {
 
 /** GET .../v3/notice/preview: the latest unread few and the count. */
 export async function fetchPreview(): Promise<{ notices: Notice[]; count: number }> {
-  return must(await request({ url: { group: 'bell', path: BELL_PATHS.preview }, auth: 'required', parse: reshapeNoticePreview }), 'preview');
+  return must(
+    await request({ url: { group: 'bell', path: BELL_PATHS.preview }, query: inLanguage({}), auth: 'required', parse: reshapeNoticePreview }),
+    'preview',
+  );
 }
 
 /** POST .../notice/read {notice_ids}; on failure /webapi/newsfeed/events/mark (readIds joined by ;). Resolves the new unread count. */

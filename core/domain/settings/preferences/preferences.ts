@@ -4,6 +4,7 @@ import { setLanguage } from '../../../platform/i18n';
 import { currencyAtom, localeAtom } from '../../../platform/locale';
 import { CURRENCIES_BY_LOCALE, DEFAULT_CURRENCY_BY_LOCALE, isCurrency, isLanguage, type Currency, type Language } from '../../../../contracts/locales';
 import { readPreference, writePreference } from './preference-storage';
+import { languageCookie, languageInCookieHeader } from '../../../../contracts/language-cookie';
 
 const LANGUAGE_KEY = 'vitrina:language';
 const CURRENCY_KEY = 'vitrina:currency';
@@ -20,6 +21,7 @@ export function currencyForLocale(wanted: Currency | undefined): Currency {
 /** The shopper picks a language: it becomes active everywhere, is remembered, and other tabs follow. */
 export async function chooseLanguage(language: Language): Promise<Language> {
   writePreference(LANGUAGE_KEY, language);
+  rememberLanguageForServer(language);
   const active = await setLanguage(language);
   getBus().post(LANGUAGE_TOPIC, language);
   return active;
@@ -39,6 +41,15 @@ export function chooseCurrency(currency: Currency): Currency {
 export function storedLanguage(): Language | undefined {
   const value = readPreference(LANGUAGE_KEY);
   return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The server paints a page's first text (the product title) in the language this cookie names
+ * (contracts/language-cookie.ts); written on a choice, and at start for a choice made before.
+ */
+export function rememberLanguageForServer(language: Language | undefined = storedLanguage()): void {
+  if (!language || typeof document === 'undefined' || languageInCookieHeader(document.cookie) === language) return;
+  document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
 export function storedCurrency(): Currency | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketForm, orderForm, reshapeBasketAnswer } from '../../../../contracts/basket';
-import { buildBasketPayload, cwbLimit, includeInOrderStr, type PayloadInput } from '../../../../core/domain/checkout/payload';
+import { buildBasketPayload, includeInOrderStr, type PayloadInput } from '../../../../core/domain/checkout/payload';
 
 const line = (characteristicId: number, extra: Partial<PayloadInput['lines'][number]> = {}) => ({
   characteristicId,
@@ -14,6 +14,7 @@ const input = (overrides: Partial<PayloadInput> = {}): PayloadInput => ({
   lines: [line(11), line(12)],
   currency: 'RUB',
   locale: 'ru',
+  language: 'kk',
   address: 'Москва, ул. Мира, д. 5',
   lat: 55.7,
   lon: 37.6,
@@ -46,6 +47,8 @@ const PAYLOAD_FIELDS = [
   'isBuyItNowMode',
   'includeInOrderStr',
   'currentLocale',
+  // Not a §3 field: the language of the lines' names, as every card call sends lang (shell §7).
+  'lang',
 ];
 
 describe('core/checkout basket payload (routing-wallet §3)', () => {
@@ -58,6 +61,7 @@ describe('core/checkout basket payload (routing-wallet §3)', () => {
     ]);
     expect(form.get('currency')).toBe('RUB');
     expect(form.get('currentLocale')).toBe('ru');
+    expect(form.get('lang')).toBe('kk');
     expect(form.get('cityLatitude')).toBe('55.7');
     expect(form.get('userGradeSigned')).toBe('g');
     expect(form.get('isBuyItNowMode')).toBe('false');
@@ -77,11 +81,15 @@ describe('core/checkout basket payload (routing-wallet §3)', () => {
     expect(buildBasketPayload(input({ lines: [line(11, { quantity: 5, partQuantity: 3 })] })).items).toEqual([{ characteristicId: 11, quantity: 3 }]);
   });
 
-  it('§9 cwbLimit is the available sum divided by 100 and floored, only when the status is completed', () => {
-    expect(cwbLimit({ status: 'completed', availableSum: 3000099 })).toBe(30000);
-    expect(cwbLimit({ status: 'pending', availableSum: 3000099 })).toBe(0);
-    expect(cwbLimit(null)).toBe(0);
-    expect(buildBasketPayload(input({ installment: { status: 'completed', availableSum: 12345 } })).cwbLimit).toBe(123);
+  it('§9 cwbLimit is the available sum divided by 100 and floored, only when the status is completed (else 0)', () => {
+    expect(buildBasketPayload(input({ installment: { status: 'completed', availableSum: 3000099 } })).cwbLimit).toBe(30000);
+    expect(buildBasketPayload(input({ installment: { status: 'pending', availableSum: 3000099 } })).cwbLimit).toBe(0);
+    expect(buildBasketPayload(input({ installment: null })).cwbLimit).toBe(0);
+  });
+
+  it('§3 instType is pdl when the shopper pays by installments, else empty', () => {
+    expect(buildBasketPayload(input({ instType: 'pdl' })).instType).toBe('pdl');
+    expect(buildBasketPayload(input()).instType).toBe('');
   });
 
   it('buy-it-now mode is flagged in the payload', () => {
@@ -135,9 +143,32 @@ describe('core/api/checkout basket response (routing-wallet §3 "Basket response
       },
     ]);
     expect(answer.isNetworkError).toBe(true);
-    expect(answer.installment).toEqual({ status: 'completed', availableSum: 500 });
+    expect(answer.installment).toEqual({ status: 'completed', availableSum: 500, periodCodes: [] });
     expect(answer.promoDeliveryPoint).toEqual({ country: 'ru', address: 'Москва', addressId: 7, officeId: 7, dest: -1, sign: 's', lat: 1, lon: 2 });
     expect(answer.promoBasketTitle).toBe('T');
+  });
+
+  it("§3 reads the installment plans' period codes and the duty settings of the signed customs blob", () => {
+    const blob = `${Buffer.from(JSON.stringify({ dutyFreelimit: 20000000, duty: 15, fixedAmount: 0 })).toString('base64url')}.sig`;
+    const answer = reshapeBasketAnswer({
+      data: { basket: { basketItems: [] } },
+      pdlInstOptions: { status: 'completed', availableSum: 3000000, productPlans: [{ period: 4 }, { period: 'x' }, { period: 9 }] },
+      customsDutySigned: blob,
+    });
+    expect(answer.installment?.periodCodes).toEqual([4, 9]);
+    expect(answer.customsDuty).toEqual({ dutyFreeLimit: 20000000, percent: 15, fixedAmount: 0 });
+    expect(answer.customsDutySigned).toBe(blob);
+  });
+
+  it('a customs blob that does not read gives no duty settings', () => {
+    for (const customsDutySigned of [
+      '',
+      'not base64!.x',
+      `${Buffer.from('[1]').toString('base64url')}.s`,
+      `${Buffer.from('{"duty":-1,"dutyFreelimit":5}').toString('base64url')}.s`,
+    ]) {
+      expect(reshapeBasketAnswer({ data: { basket: { basketItems: [] } }, customsDutySigned }).customsDuty).toBeNull();
+    }
   });
 
   it('a payload without data.basket.basketItems is a typed error', () => {

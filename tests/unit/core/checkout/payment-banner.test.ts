@@ -16,7 +16,8 @@ describe('storefront-shell.md §7 "POST /webapi/lk/payment/marketing/banner?pan=
     const load = createPaymentBanners({ log: vi.fn() });
     await expect(load('2200 **** **** 1234')).resolves.toEqual({ text: 'Кешбэк 5%', href: '/promotions', bank: 'MIR' });
     await load('2200 **** **** 9876');
-    expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', `${ORIGIN}/webapi/lk/payment/marketing/banner?pan=2200`]]);
+    // The offer's text is asked in the page's language (ru here).
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', `${ORIGIN}/webapi/lk/payment/marketing/banner?pan=2200&lang=ru`]]);
     expect(panOfMask('220012******1234')).toBe('220012');
     expect(panOfMask('**** 1234')).toBe('');
   });

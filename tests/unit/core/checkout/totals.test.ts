@@ -17,6 +17,7 @@ describe('core/checkout totals (shell §3 "Cart", §4 "Cart item rules"; prices 
       goods: 25000,
       sale: 5000,
       walletDiscount: 0,
+      customs: 0,
       total: 20000,
     });
   });

@@ -164,7 +164,9 @@ describe('notification list, read and delete (storefront-shell.md §7)', () => {
         .get(noticesAtom)
         .map((n) => n.id),
     ).toEqual(['c']);
-    expect(calls[1]!.body).toBe('page=1');
+    // The notices come in the page's language (ru here), on the fallback too.
+    expect(calls[0]!.url).toContain('lang=ru');
+    expect(calls[1]!.body).toBe('page=1&lang=ru');
 
     getStore().set(noticesAtom, []);
     server(networkDown);

@@ -5,7 +5,6 @@ import { groupOptions } from '../../../../core/domain/catalog/product/options';
 import { deliveryKindOf } from '../../../../contracts/products/delivery-type';
 import { deliveryEstimate, isDeliveryDelayed } from '../../../../core/domain/catalog/product/delivery';
 import { canDeliverToday, windowSlotStarts } from '../../../../core/domain/catalog/product/express';
-import { customsCharge, dutyDate } from '../../../../core/domain/catalog/product/customs';
 import { productRedirectNumber, productRedirectTarget, productPath } from '../../../../core/domain/catalog/product/redirect';
 import { NO_NAME_KEY, productName } from '../../../../contracts/products/name';
 import { adultDisplay } from '../../../../core/domain/catalog/product/adult';
@@ -146,19 +145,6 @@ describe('routing-wallet §5 express delivery today', () => {
     // the last slot starts at 22:00: ready by 21:59 is in time, ready at 22:00 is not
     expect(canDeliverToday({ now: at(17, 59), deliveryHours: 4, slotStarts: slots })).toBe(true);
     expect(canDeliverToday({ now: at(18), deliveryHours: 4, slotStarts: slots })).toBe(false);
-  });
-});
-
-describe('routing-wallet §5 customs', () => {
-  const duty = { dutyFreeLimit: 100_000, percent: 15, fixedAmount: 500 };
-  it('"Customs charges are 0 below the duty-free limit"', () => {
-    expect(customsCharge(99_999, duty)).toBe(0);
-    expect(customsCharge(100_000, duty)).toBe(0);
-    expect(customsCharge(200_000, duty)).toBe(15_000 + 500);
-  });
-  it('"Duties of a 1 Jan delivery shift by one day"', () => {
-    expect(dutyDate(new Date(2027, 0, 1)).getDate()).toBe(2);
-    expect(dutyDate(new Date(2027, 0, 3)).getDate()).toBe(3);
   });
 });
 

@@ -5,8 +5,8 @@ import {
   creditSumAllowed,
   cwbLimit,
   installmentPeriodMonths,
+  installmentOffer,
   loanAmountAllowed,
-  loanTermAllowed,
   INSTALLMENT_TYPES,
 } from '../../../../core/domain/wallet/installment';
 
@@ -44,9 +44,44 @@ describe('loans and installments (shell §9 Money and dates, routing-wallet §9 
     expect(INSTALLMENT_TYPES).toEqual(['pdl', 'bpl', 'cwb']);
   });
 
-  it('§9 loan 6 to 36 months, amount 100000 to 30000000; minimum credit sum 4999', () => {
-    expect([5, 6, 36, 37].map(loanTermAllowed)).toEqual([false, true, true, false]);
+  it('§9 loan amount 100000 to 30000000; minimum credit sum 4999', () => {
     expect([99_999, 100_000, 30_000_000, 30_000_001].map(loanAmountAllowed)).toEqual([false, true, true, false]);
     expect([4998, 4999].map(creditSumAllowed)).toEqual([false, true]);
+  });
+});
+
+describe('installment offer at checkout (payment method PDL 14)', () => {
+  // The demo broker: completed, 3 000 000 available (cwbLimit 30000), plans 4, 5 and 9.
+  const broker = { status: 'completed', availableSum: 3_000_000 };
+  const offer = (orderMinor: number, over: Partial<Parameters<typeof installmentOffer>[0]> = {}) =>
+    installmentOffer({ orderMinor, currency: 'RUB', broker, periodCodes: [9, 4, 5], ...over });
+
+  it('plans of 3, 6 and 12 months, each payment rounded up to the rouble step so they cover the order', () => {
+    expect(offer(1_000_000)).toEqual([
+      { months: 3, monthlyMinor: 333_400 },
+      { months: 6, monthlyMinor: 166_700 },
+      { months: 12, monthlyMinor: 83_400 },
+    ]);
+  });
+
+  it('only from the minimum credit sum 4999 up', () => {
+    expect(offer(499_800)).toBeNull();
+    expect(offer(499_900)).not.toBeNull();
+  });
+
+  it('only within cwbLimit (available sum / 100) and the loan amounts', () => {
+    expect(offer(3_000_000)).not.toBeNull();
+    expect(offer(3_000_100)).toBeNull();
+    const rich = { status: 'completed', availableSum: 100_000_000 };
+    expect(offer(30_000_000, { broker: rich })).not.toBeNull();
+    expect(offer(30_000_100, { broker: rich })).toBeNull();
+  });
+
+  it('none unless the status is completed, the order in roubles and a plan has a known period', () => {
+    expect(offer(1_000_000, { broker: { status: 'pending', availableSum: 3_000_000 } })).toBeNull();
+    expect(offer(1_000_000, { broker: null })).toBeNull();
+    expect(offer(1_000_000, { currency: 'KZT' })).toBeNull();
+    expect(offer(1_000_000, { periodCodes: [6, 7] })).toBeNull();
+    expect(offer(1_000_000, { periodCodes: [4, 6, 4] })).toEqual([{ months: 3, monthlyMinor: 333_400 }]);
   });
 });
