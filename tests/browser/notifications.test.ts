@@ -154,6 +154,8 @@ describe('<vt-notifications> (storefront-shell.md §4 Notifications, §7, §8 ne
     expect(first.querySelector('b, img')).to.equal(null);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
     expect(first.querySelector('a')!.getAttribute('href')).to.equal('/lk/myorders/delivery');
+    // 1 750 000 000 s is 15 June 2025, 15:06 UTC: the 15th or 16th in the machine's time zone.
+    expect(first.querySelector('time')!.textContent).to.match(/^1[56] июня, \d\d:\d\d$/);
     const second = bell.shadowRoot!.querySelectorAll('[part="notice"]')[1]!;
     expect(second.querySelector('a')).to.equal(null);
   });

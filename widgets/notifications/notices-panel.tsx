@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/platform/locale';
+import { formatDate } from '../../core/platform/format';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import {
@@ -21,6 +22,9 @@ import { usePartStyles } from '../shared/use-part-styles';
 import tooltipCss from '../shared/tooltip/tooltip.css?inline';
 import { NoticeItem } from './notice-item';
 import css from './notices-panel.css?inline';
+
+/** "15 июня, 18:06": the day with its month, and the time. */
+const NOTICE_DATE_PATTERN = 'd MMMM, HH:mm';
 import { useRuntime } from '../shared/use-runtime';
 
 /**
@@ -56,10 +60,8 @@ export function NoticesPanel({ open, href, headingId, container, t, focusBell }:
   const networkError = useAtomValue(notificationsNetworkErrorAtom);
   const language = useAtomValue(languageAtom);
 
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-    return (ms: number) => format.format(ms);
-  }, [language]);
+  // Through the kit's date names: Chromium's Intl has no month names for kk ("M12 31").
+  const formatNoticeDate = useMemo(() => (ms: number) => formatDate(ms, language, { pattern: NOTICE_DATE_PATTERN }), [language]);
 
   // The page's one count poller (§4 "polls every 90 s"): it starts with the first signed-in bell's panel, and then follows sign-outs and sign-ins by itself.
   useEffect(() => runtime.use(notificationsService), [runtime]);
@@ -108,7 +110,14 @@ export function NoticesPanel({ open, href, headingId, container, t, focusBell }:
       {notices.length > 0 && (
         <ul className="list" aria-labelledby={headingId}>
           {notices.map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} t={t} formatDate={formatDate} onRead={(id) => void read([id])} onDelete={(id) => void remove([id])} />
+            <NoticeItem
+              key={notice.id}
+              notice={notice}
+              t={t}
+              formatDate={formatNoticeDate}
+              onRead={(id) => void read([id])}
+              onDelete={(id) => void remove([id])}
+            />
           ))}
         </ul>
       )}
