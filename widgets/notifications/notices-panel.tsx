@@ -22,10 +22,10 @@ import { usePartStyles } from '../shared/use-part-styles';
 import tooltipCss from '../shared/tooltip/tooltip.css?inline';
 import { NoticeItem } from './notice-item';
 import css from './notices-panel.css?inline';
+import { useRuntime } from '../shared/use-runtime';
 
 /** "15 июня, 18:06": the day with its month, and the time. */
 const NOTICE_DATE_PATTERN = 'd MMMM, HH:mm';
-import { useRuntime } from '../shared/use-runtime';
 
 /**
  * The bell reads its count and network-error mark through this part: its own chunk then holds
