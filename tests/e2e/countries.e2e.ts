@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { addEachToCart, buyableSizes, demoToken, signInBeforeLoad } from './shop-page';
 import { onHost } from './country';
+import { revealFooter } from './footer';
 
 /**
  * The storefront in each country, reached as the real marketplace is: by the country's host
@@ -64,10 +65,8 @@ async function expectRepriced(page: Page, where: Locator, from: { code: string; 
   await expectNoReload(page);
 }
 
-/** Same-origin links of the footer and the header's account menu (its panel is in the DOM while closed). */
+/** Same-origin links of the footer (revealed before) and the header's account menu (its panel is in the DOM while closed). */
 async function menuLinks(page: Page): Promise<string[]> {
-  await page.locator('vt-footer').scrollIntoViewIfNeeded();
-  await expect(page.locator('vt-footer').getByRole('link').first()).toBeVisible();
   return page.evaluate(() => {
     const footer = document.querySelector('vt-footer')?.shadowRoot;
     const header = document.querySelector('vt-header')?.shadowRoot;
@@ -130,6 +129,7 @@ test.describe('countries as hosts', () => {
       await signInBeforeLoad(page, await demoToken(request, baseUrl, country.locale === 'ge' ? 'ge' : 'regular'));
       if (country.locale === 'global') await page.addInitScript(() => localStorage.setItem('vitrina:currency', 'RUB'));
       await page.goto(`${origin}/`);
+      await revealFooter(page);
       const links = new Set<string>();
       // The account page: /lk on ru; in a wallet-only country (routing-wallet §5) the wallet the account menu
       // offers once the balance has come (the menu is asked again until it shows it).
@@ -143,6 +143,7 @@ test.describe('countries as hosts', () => {
         .toBeTruthy();
       await page.goto(account!);
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toHaveCount(0);
+      await revealFooter(page);
       for (const href of await menuLinks(page)) links.add(href);
       // Sign-out is a server page that ends the session: the crawl leaves it.
       const crawl = [...links].filter((href) => new URL(href).pathname !== '/security/exit');
@@ -167,7 +168,7 @@ test.describe('countries as hosts', () => {
   test('bad input: a host name in no table is ru', async ({ page, baseUrl }) => {
     await page.goto(`${onHost(baseUrl, 'atlantis.localhost')}/`);
     await expect(switcher(page).getByRole('button', { name: /Язык и валюта/ })).toHaveText(/RU · RUB$/);
-    await page.locator('vt-footer').scrollIntoViewIfNeeded();
+    await revealFooter(page);
     await expect(page.locator('vt-footer').getByRole('link', { name: 'Россия' })).toHaveAttribute('aria-current', 'true');
   });
 
@@ -181,7 +182,7 @@ test.describe('countries as hosts', () => {
 
   test('the footer country chooser goes to the same page on the other country host', async ({ page, baseUrl }) => {
     await page.goto(`${onHost(baseUrl, 'kz.localhost')}/services/o-nas`);
-    await page.locator('vt-footer').scrollIntoViewIfNeeded();
+    await revealFooter(page);
     const chooser = page.locator('vt-footer').getByRole('navigation', { name: 'Страна' });
     await expect(chooser.getByRole('link', { name: 'Казахстан' })).toHaveAttribute('aria-current', 'true');
     await chooser.getByRole('link', { name: 'Беларусь' }).click();
@@ -189,7 +190,7 @@ test.describe('countries as hosts', () => {
     await expect(switcher(page).getByRole('button', { name: /Язык и валюта/ })).toHaveText(/RU · BYN$/);
     // ge hides the about-company pages (routing-wallet §2.5): its footer has no "О нас".
     await page.goto(`${onHost(baseUrl, 'ge.localhost')}/`);
-    await page.locator('vt-footer').scrollIntoViewIfNeeded();
+    await revealFooter(page);
     await expect(page.locator('vt-footer').getByRole('link', { name: 'Грузия' })).toBeVisible();
     await expect(page.locator('vt-footer').getByRole('link', { name: 'О нас' })).toHaveCount(0);
   });

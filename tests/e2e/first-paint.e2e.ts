@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import type { Browser } from '@playwright/test';
 import { AFTER_FIRST_PAINT_TEMPLATE } from '../../host/after-first-paint';
+import { revealFooter } from './footer';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const NOTICE = 'Уведомление о файлах cookie';
@@ -129,7 +130,7 @@ test.describe('what the host page loads first (issue 10: total JS per page, DESI
     await expect(page.locator('.vt-shelf').first()).toBeVisible();
     expect(await page.locator('link[rel="modulepreload"][href*="footer.define"]').count()).toBe(0);
     expect(footerChunks).toEqual([]);
-    await page.locator('vt-footer').scrollIntoViewIfNeeded();
+    await revealFooter(page);
     await expect(page.locator('vt-footer').getByRole('link', { name: 'О нас' })).toBeVisible();
     expect(footerChunks).toHaveLength(1);
   });
