@@ -7,6 +7,7 @@ import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { cssInline } from './tools/rollup/css-inline.mjs';
 import { locales } from './tools/rollup/locales.mjs';
+import { currencyFont } from './tools/rollup/currency-font.mjs';
 import { vitrinaVirtualModules, ROOT } from './tools/rollup/virtual-modules.mjs';
 import { manifest } from './tools/rollup/manifest.mjs';
 import { customElements } from './tools/rollup/custom-elements.mjs';
@@ -155,6 +156,7 @@ const kit = {
     throughIndexes(ROOT),
     terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     locales(ROOT),
+    currencyFont(ROOT),
     manifest({ version }),
     customElements(ROOT, { name, version }),
     exampleHosts(ROOT),
@@ -207,6 +209,7 @@ const hostReact = {
     // Readable (no mangling, no compression) and without comments: the kit's words are its docs'.
     terser({ ecma: 2020, module: true, compress: false, mangle: false, format: { comments: false, beautify: true } }),
     locales(ROOT),
+    currencyFont(ROOT),
   ],
 };
 

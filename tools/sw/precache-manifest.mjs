@@ -11,13 +11,14 @@ import path from 'node:path';
  *   integrator examples (dist/examples/);
  * - every language file the build emits, however they are laid out under dist/locales/
  *   (dist/locales/ru.json today; dist/locales/{lng}/{ns}.json with per-element namespaces);
+ * - the currency-sign fonts (dist/fonts/, under a kilobyte each): an offline price keeps its sign;
  * - the host page's own assets it links (host/host.css, host/favicon.svg);
  * - the shell: the host page at `/`, which the demo server assembles from host/index.html,
  *   host/host.css and dist/host-boot.js; its revision is theirs (it is not a file of the build).
  */
 
 /** URL path -> a file kind the worker precaches. */
-const PRECACHED = [/^\/dist\/[^/]+\.js$/, /^\/dist\/chunks\/.+\.js$/, /^\/dist\/locales\/.+\.json$/];
+const PRECACHED = [/^\/dist\/[^/]+\.js$/, /^\/dist\/chunks\/.+\.js$/, /^\/dist\/locales\/.+\.json$/, /^\/dist\/fonts\/.+\.woff2$/];
 const HOST_ASSETS = ['host.css', 'favicon.svg'];
 export const SHELL_URL = '/';
 /** The first line of dist/sw.js: `self.__VT_PRECACHE=<manifest>;` (see withPrecacheManifest). */

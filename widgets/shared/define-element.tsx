@@ -12,6 +12,7 @@ import { dropLightDomPlaceholder, showLightDomUntilMount } from './light-dom-unt
 import { ElementNamespacesContext } from './use-t';
 import { RuntimeContext } from './use-runtime';
 import baseCss from './base.css?inline';
+import { addCurrencyFont } from './currency-font';
 
 /** Every widget component also receives its shadow root (r2wc passes it as `container`). */
 export interface ElementHostProps {
@@ -129,6 +130,7 @@ export function defineReactElement<P extends object>(
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = sheets;
+      addCurrencyFont(this.ownerDocument);
       showLightDomUntilMount(this.shadowRoot!, this.attachInternals?.().states);
       for (const [attribute, prop] of propByAttribute) this.applyAttribute(prop, attribute, this.getAttribute(attribute), false);
       // A property set on the element before it upgraded shadows our accessor: move it through.
