@@ -18,7 +18,16 @@
  *      collections (cart, favourites, favourite sellers), each once per runtime (their start
  *      flags are parts of the page scope).
  */
-import { createPageScope, installPageScope, installedPageScope, pagePart, type PageDeps, type PageScope, type PageService } from '../platform/page';
+import {
+  createPageScope,
+  disposePageParts,
+  installPageScope,
+  installedPageScope,
+  pagePart,
+  type PageDeps,
+  type PageScope,
+  type PageService,
+} from '../platform/page';
 import { createStore } from 'jotai/vanilla';
 import type { Store } from '../platform/store';
 import { setLanguage } from '../platform/i18n';
@@ -92,6 +101,7 @@ function composeRuntime(scope: PageScope): Runtime {
     dispose() {
       disposed = true;
       stops.splice(0).forEach((stop) => stop());
+      disposePageParts(scope);
     },
   };
   scope.parts.set(RUNTIME_PART, runtime);

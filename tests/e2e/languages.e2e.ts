@@ -57,3 +57,40 @@ for (const c of CASES) {
     await expect(menu.getByText('Женщинам', { exact: true })).toHaveCount(0);
   });
 }
+
+test('the host page before any script runs is in the language the shopper chose (its cookie), and the shell follows a switch', async ({ browser, baseUrl }) => {
+  // A shopper who chose Kazakh earlier: the kit wrote the language cookie (contracts/language-cookie.ts).
+  const { hostname } = new URL(baseUrl);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await noScript.addCookies([{ name: 'vt_lang', value: 'kk', domain: hostname, path: '/' }]);
+    const page = await noScript.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expect(page.getByRole('link', { name: 'Мазмұнға өту' })).toHaveAttribute('href', '#app');
+    // storefront-shell.md §4 "Cookie notice": its first paint, in Kazakh.
+    const notice = page.getByRole('region', { name: 'Cookie файлдары туралы хабарлама' });
+    await expect(notice).toContainText('cookie файлдарын қолданамыз');
+    await expect(notice.getByRole('link', { name: 'деректерді өңдеу саясаты' })).toBeVisible();
+    expect(await page.content()).not.toContain('Перейти к содержимому');
+  } finally {
+    await noScript.close();
+  }
+
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeAttached();
+    const switcher = page.locator('vt-locale-switcher');
+    await switcher.getByRole('button', { name: /Язык и валюта/ }).click();
+    await switcher.getByRole('radio', { name: 'English', exact: true }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    // The next first paint, from the server, is in English too.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('>Skip to content</a>');
+  } finally {
+    await context.close();
+  }
+});

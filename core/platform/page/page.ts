@@ -59,6 +59,22 @@ export function pagePart<T>(name: string, create: (deps: PageDeps) => T): T {
   return scope.parts.get(name) as T;
 }
 
+/**
+ * Registers what stops a timer or a listener that a part of the page started on its own (not a
+ * PageService): the runtime's dispose() calls it, so a disposed runtime leaves nothing running.
+ */
+export function onPageDispose(stop: () => void): void {
+  pagePart(DISPOSERS_PART, (): Array<() => void> => []).push(stop);
+}
+
+/** Calls and forgets what onPageDispose registered in `scope`. */
+export function disposePageParts(scope: PageScope): void {
+  const stops = scope.parts.get(DISPOSERS_PART) as Array<() => void> | undefined;
+  for (const stop of stops?.splice(0) ?? []) stop();
+}
+
+const DISPOSERS_PART = 'disposers';
+
 /** The browser APIs the page's scope was made with (fakes in tests). */
 export function pageDeps(): PageDeps {
   return pageScope().deps;

@@ -1,7 +1,7 @@
 import { slideToken } from './slide';
 import { getToken } from '../token';
 import type { TokenAction } from '../../../contracts/http';
-import { pagePart } from '../../platform/page';
+import { onPageDispose, pagePart } from '../../platform/page';
 
 /**
  * storefront-shell.md §4 "Auth token": "forced refresh 120 s after an invalid-token response".
@@ -19,7 +19,16 @@ interface Renewal {
 }
 
 /** The page's throttle of forced refreshes: a part of the page's runtime. */
-const renewal = () => pagePart('tokenRenewal', (): Renewal => ({ inFlight: null, lastForcedAt: Number.NEGATIVE_INFINITY, scheduled: null }));
+const renewal = () =>
+  pagePart('forcedRefresh', (): Renewal => {
+    const state: Renewal = { inFlight: null, lastForcedAt: Number.NEGATIVE_INFINITY, scheduled: null };
+    // A disposed runtime (a test's end) must not refresh a token 120 s later.
+    onPageDispose(() => {
+      if (state.scheduled) clearTimeout(state.scheduled);
+      state.scheduled = null;
+    });
+    return state;
+  });
 
 /**
  * Called by request() on 498 with `X-Token-Action: get|refresh`. Both actions refresh through the

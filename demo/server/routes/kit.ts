@@ -13,6 +13,8 @@ import { SERVICE_MAP } from '../service-map';
 import { COUNTRY_HOSTS, COUNTRY_HOSTS_KEY } from '../../../contracts/service-map';
 import { withProductFirstPaint } from './product-first-paint';
 import { languageInCookieHeader } from '../../../contracts/language-cookie';
+import type { Language } from '../../../contracts/locales';
+import { withPageLanguage, type KitTexts } from './host-page-language';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -158,6 +160,21 @@ export function withoutAnsweredCookieNotice(html: string, cookieHeader: string |
   return html.replace(/(<vt-cookie-notice\b[^>]*>)[\s\S]*?(<\/vt-cookie-notice>)/, '$1$2');
 }
 
+/** The namespaces the page's `data-i18n` texts name, read from the built kit (dist/locales/{lng}/{ns}.json; ru is the page's own). */
+async function readPageTexts(deps: Deps, html: string, language: Language): Promise<KitTexts> {
+  const namespaces = [...new Set([...html.matchAll(/\sdata-i18n(?:-aria-label)?="([\w-]+):/g)].map((m) => m[1]!))];
+  const read = async (namespace: string) => {
+    const body = language === 'ru' ? null : await readUnder(distDir(deps), `locales/${language}/${namespace}.json`);
+    try {
+      return body ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const texts = new Map(await Promise.all(namespaces.map(async (namespace) => [namespace, await read(namespace)] as const)));
+  return (namespace) => texts.get(namespace);
+}
+
 /** The storefront host page for / and every non-API path (the host router decides its own 404s). */
 export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const hostDir = join(deps.repoRoot, 'host');
@@ -177,7 +194,10 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const sources = (inlined: { source: string | null }) => (inlined.source ? [inlined.source] : []);
   c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), sources(styled), sources(page)));
   const cookies = c.req.header('Cookie');
-  const html = withProductFirstPaint(withoutAnsweredCookieNotice(page.html, cookies), c.req.path, deps.data, languageInCookieHeader(cookies));
+  const language = languageInCookieHeader(cookies) ?? 'ru';
+  const answered = withoutAnsweredCookieNotice(page.html, cookies);
+  const translated = withPageLanguage(answered, language, await readPageTexts(deps, answered, language));
+  const html = withProductFirstPaint(translated, c.req.path, deps.data, language);
   return c.html(manifest ? withModulePreloads(html, preloadPlan(manifest, c.req.path, html)) : html, 200);
 }
 

@@ -10,6 +10,7 @@ import { request } from '../../../core/transport/http/request';
 import { setTokenRenewal } from '../../../core/transport/http/token-renewal';
 import { type Call, fakeFetch, hangingReply, headerOf, json, makeJwt, networkDown, ORIGIN, resetPage, status } from './http-fakes';
 import { freshRuntime } from '../fresh-runtime';
+import { getRuntime } from '../../../core/runtime';
 
 const AUTH = `${ORIGIN}/svc/auth`;
 const DAY_S = 24 * 60 * 60;
@@ -270,6 +271,19 @@ describe('storefront-shell.md §4/§8 invalid token (498)', () => {
     // Not vi.waitFor: under fake timers it moves the clock on while it polls.
     await vi.advanceTimersByTimeAsync(0);
     expect(server.slides()).toHaveLength(2);
+  });
+
+  it("the page's runtime disposed (a test's end): the forced refresh it scheduled never runs", async () => {
+    vi.useFakeTimers();
+    const server = authServer({ api: () => status(498, { 'X-Token-Action': 'refresh' }) });
+    signInAged(60);
+    const url = `${ORIGIN}/svc/cart/sync`;
+    await expect(request({ url, auth: 'required' })).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(request({ url, auth: 'required' })).rejects.toBeInstanceOf(InvalidTokenError);
+    expect(server.slides()).toHaveLength(1);
+    getRuntime().dispose();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.slides()).toHaveLength(1);
   });
 
   it('renewal answers at once when another call already replaced the token, and fails for a guest', async () => {
