@@ -67,7 +67,9 @@ export type HostTextKey =
   | 'oauthRetry'
   | 'oauthSaveFailed'
   | 'oauthLeaving'
-  | 'oauthUnknownScope';
+  | 'oauthUnknownScope'
+  | 'oauthFramed'
+  | 'oauthOpenWindow';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

@@ -71,3 +71,13 @@ export function guestView(onSignIn: () => void): HTMLElement {
   button.addEventListener('click', onSignIn);
   return h('div', { class: 'oauth-guest' }, h('p', {}, hostText('oauthSignInPrompt')), h('div', { class: 'oauth-actions' }, button));
 }
+
+/** Inside another site's frame the screen shows no buttons (they could be clickjacked), only a way out to a window of its own. */
+export function framedView(href: string): HTMLElement {
+  return h(
+    'div',
+    { class: 'oauth-framed' },
+    h('p', {}, hostText('oauthFramed')),
+    h('p', {}, h('a', { href, target: '_blank', rel: 'noopener' }, hostText('oauthOpenWindow'))),
+  );
+}

@@ -18,7 +18,7 @@ import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';
-import { consentView, guestView, type ConsentView } from './oauth-consent';
+import { consentView, framedView, guestView, type ConsentView } from './oauth-consent';
 import { adoptOAuthStyles } from './oauth-styles';
 
 /** How long "your choice could not be remembered" stays on screen before the page goes back to the app. */
@@ -151,9 +151,14 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   const store = getStore();
   const gone = new AbortController();
   let shown = 0;
+  const framed = window.top !== window.self;
   const show = async () => {
     const mine = ++shown;
-    const next = store.get(signedInAtom) ? await signedInBody(oauth) : guestView(() => signalAuthRequired(props.url.href));
+    const next = framed
+      ? framedView(props.url.href)
+      : store.get(signedInAtom)
+        ? await signedInBody(oauth)
+        : guestView(() => signalAuthRequired(props.url.href));
     if (mine !== shown || gone.signal.aborted) return;
     body.replaceChildren(next);
   };

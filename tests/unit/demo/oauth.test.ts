@@ -134,4 +134,13 @@ describe('demo OAuth authorize and token (PKCE S256, contracts/oauth.ts)', () =>
     expect(missing.status).toBe(400);
     expect(await json(missing)).toMatchObject({ error: 'invalid_request' });
   });
+
+  it('the consent page refuses to be framed by another site (clickjacking); other pages keep their policy', async () => {
+    const consent = await demo.get('/security/oauth?client_id=a&scope=openid&redirect_uri=http%3A%2F%2Fa.test%2Fcb&code_challenge=c');
+    expect(consent.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(consent.headers.get('x-frame-options')).toBe('DENY');
+    const home = await demo.get('/');
+    expect(home.headers.get('content-security-policy')).not.toContain('frame-ancestors');
+    expect(home.headers.get('x-frame-options')).toBeNull();
+  });
 });
