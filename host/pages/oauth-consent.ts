@@ -1,4 +1,4 @@
-import type { OAuthRequest } from '../../core/domain/oauth';
+import type { OAuthRequest } from '../../core/domain/account';
 import { h } from '../dom';
 import { hostText, oauthScopeText } from '../texts';
 

@@ -11,7 +11,7 @@ import {
   SAVED_OPTIONS_TIMEOUT_MS,
   type OAuthOutcome,
   type OAuthRequest,
-} from '../../core/domain/oauth';
+} from '../../core/domain/account';
 import { getTokenData, signalAuthRequired, signedInAtom } from '../../core/transport/auth';
 import { NotFoundError } from '../../core/transport/http';
 import { getStore } from '../../core/platform/store';

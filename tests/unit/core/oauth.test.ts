@@ -10,7 +10,7 @@ import {
   rememberOAuthChoice,
   savedOptionsFrom,
   type OAuthRequest,
-} from '../../../core/domain/oauth';
+} from '../../../core/domain/account';
 import { parseEntries } from '../../../contracts/user-storage';
 import { type Call, fakeFetch, hangingReply, headerOf, json, makeJwt, ORIGIN, resetPage } from './http-fakes';
 

@@ -1,4 +1,4 @@
-import { OAUTH_QUERY, PKCE_METHOD, redirectUriAllowed, splitScopes } from '../../../contracts/oauth';
+import { OAUTH_QUERY, PKCE_METHOD, redirectUriAllowed, splitScopes } from '../../../../contracts/oauth';
 
 /** What a partner app asks for on /security/oauth (storefront-routing-wallet.md §5, §7). */
 export interface OAuthRequest {

@@ -1,4 +1,4 @@
-import { OAUTH_ACCESS_DENIED, OAUTH_REDIRECT_PARAMS, redirectUriAllowed } from '../../../contracts/oauth';
+import { OAUTH_ACCESS_DENIED, OAUTH_REDIRECT_PARAMS, redirectUriAllowed } from '../../../../contracts/oauth';
 
 export type OAuthOutcome = { code: string } | { error: typeof OAUTH_ACCESS_DENIED };
 

@@ -5,9 +5,9 @@ import {
   PKCE_METHOD,
   type AuthorizeRequest,
   type SavedOAuthOptions,
-} from '../../../contracts/oauth';
-import { MalformedResponseError, request, TimeoutError } from '../../transport/http';
-import { getUserStorageData, setUserStorageData } from '../settings';
+} from '../../../../contracts/oauth';
+import { MalformedResponseError, request, TimeoutError } from '../../../transport/http';
+import { getUserStorageData, setUserStorageData } from '../../settings';
 import type { OAuthRequest } from './request';
 import { savedOptionsFrom, withSavedChoice } from './saved-options';
 
@@ -67,7 +67,8 @@ export async function authorizeOAuthApp(oauth: OAuthRequest): Promise<string> {
 /**
  * "Remember my choice": this app's scopes join the saved options. The file is read again first
  * (the page may have skipped or failed its read), so other apps' entries are never overwritten;
- * a read that fails stops the save (it rejects) rather than losing them.
+ * a read that fails stops the save (it rejects) rather than losing them. The spec gives the save no
+ * timeout of its own: both calls keep to the read's 1.2 s, so a slow store holds the shopper little.
  */
 export async function rememberOAuthChoice(oauth: OAuthRequest, now = Date.now()): Promise<void> {
   const entries = await getUserStorageData([OAUTH_SAVED_OPTIONS_PATH], { timeout: SAVED_OPTIONS_TIMEOUT_MS });

@@ -1,5 +1,5 @@
-import { OAUTH_SAVED_OPTIONS_PATH, readSavedOptions, type SavedOAuthOptions } from '../../../contracts/oauth';
-import type { UserStorageEntry } from '../../../contracts/user-storage';
+import { OAUTH_SAVED_OPTIONS_PATH, readSavedOptions, type SavedOAuthOptions } from '../../../../contracts/oauth';
+import type { UserStorageEntry } from '../../../../contracts/user-storage';
 
 /** The saved options in a data/get answer: none when the file is missing, broken (bad base64 or JSON) or malformed. */
 export function savedOptionsFrom(entries: readonly UserStorageEntry[]): SavedOAuthOptions {
