@@ -214,4 +214,25 @@ test.describe('the OAuth sign-in page (storefront-routing-wallet.md §2.4, §5, 
     await page.waitForURL((url) => url.origin === partnerUrl);
     expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
   });
+
+  test('another site cannot frame the consent screen (clickjacking): the browser refuses to show it', async ({ page, baseUrl, partnerUrl }) => {
+    const app = partnerApp(partnerUrl, 'e2e-framed');
+    await signInBeforeLoad(page, baseUrl);
+    const answer = page.waitForResponse((response) => response.url().startsWith(`${baseUrl}/security/oauth`));
+    await page.goto(partnerUrl);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.name = 'consent';
+      frame.src = src;
+      document.body.append(frame);
+    }, `${baseUrl}${app.path()}`);
+    expect((await answer).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const frame = (await page.locator('iframe[name="consent"]').elementHandle())!.contentFrame();
+    await expect.poll(async () => (await frame)?.url() ?? '').not.toBe('');
+    await (await frame)!.waitForLoadState();
+    // What the frame shows instead is the browser's own error page: no consent screen, no button.
+    // Chromium puts its error page in a frame it refused: the consent screen never loads there.
+    await expect.poll(async () => (await frame)!.url()).toMatch(/^chrome-error:/);
+    await expect((await frame)!.locator('.oauth, .oauth-allow')).toHaveCount(0);
+  });
 });
