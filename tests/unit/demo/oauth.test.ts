@@ -143,4 +143,25 @@ describe('demo OAuth authorize and token (PKCE S256, contracts/oauth.ts)', () =>
     expect(home.headers.get('content-security-policy')).not.toContain('frame-ancestors');
     expect(home.headers.get('x-frame-options')).toBeNull();
   });
+
+  it('the code exchange answers a partner app on any origin, without credentials; authorize does not', async () => {
+    const origin = 'https://any-partner.example';
+    const preflight = await fetch(demo.url + TOKEN, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const exchanged = await fetch(demo.url + TOKEN, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: '{"grant_type":"password"}',
+    });
+    expect(exchanged.headers.get('access-control-allow-origin')).toBe('*');
+    const authorizePreflight = await fetch(demo.url + AUTHORIZE, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(authorizePreflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
