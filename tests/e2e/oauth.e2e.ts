@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CONSENT_COOKIE } from '../../contracts/consent';
@@ -67,6 +69,23 @@ async function openAsGuest(page: Page, baseUrl: string, url: string): Promise<vo
   await page.goto(url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core over the page (evaluated through the devtools protocol, which the page's CSP does not
+ * govern). The host page's skip link sits outside its landmarks on every page (axe "region"), which
+ * is the shell's, not this screen's: it is left out here.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; help: string; nodes: { target: unknown }[] };
+    const { axe } = window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } };
+    const result = await axe.run({ exclude: ['.skip-link'] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -235,4 +254,36 @@ test.describe('the OAuth sign-in page (storefront-routing-wallet.md §2.4, §5, 
     await expect.poll(async () => (await frame)!.url()).toMatch(/^chrome-error:/);
     await expect((await frame)!.locator('.oauth, .oauth-allow')).toHaveCount(0);
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on the consent screen, ${colorScheme} theme, with the error and the "already allowed" note shown`, async ({
+      page,
+      baseUrl,
+      partnerUrl,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const app = partnerApp(partnerUrl, `e2e-axe-${colorScheme}`);
+      await signInBeforeLoad(page, baseUrl);
+      await page.route(/\/svc\/user-storage\/api\/v2\/data\/get$/, (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            state: 0,
+            body: [
+              {
+                path: 'wb_oauth_saved_options',
+                file: Buffer.from(JSON.stringify({ [app.clientId]: { scopes: ['openid', 'profile', 'phone'], savedAt: 1 } })).toString('base64'),
+              },
+            ],
+          }),
+        }),
+      );
+      await page.route(AUTHORIZE, (route) => route.fulfill({ status: 500, body: 'boom' }));
+      await page.goto(`${baseUrl}${app.path()}`);
+      await expect(page.getByText('Вы уже разрешали этому приложению такой доступ.')).toBeVisible();
+      await page.getByRole('button', { name: 'Разрешить' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Что-то пошло не так' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
