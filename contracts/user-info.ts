@@ -4,7 +4,7 @@
  * demo/API.md).
  */
 import { toIdentityLevel } from './wallet';
-import { isRecord, readBoolean, readInteger } from './wire';
+import { isRecord, readBoolean, readInteger, readNonBlankString } from './wire';
 import type { IdentityLevel } from './wallet';
 
 /** What the kit uses of the signed-in user's data (storefront-shell.md §3 "User info"). */
@@ -19,6 +19,9 @@ export interface UserInfo {
   verificationLevel: number;
   /** §6 the redesigned wallet asks this user for its security code. */
   securityCodeRequired: boolean;
+  /** The account's display name and masked phone (demo: name, phoneMasked), where the page names the account (the OAuth consent screen). */
+  name: string | null;
+  phoneMasked: string | null;
 }
 
 export class MalformedUserInfoError extends Error {
@@ -35,6 +38,8 @@ export function reshapeUserInfo(payload: unknown): UserInfo {
     identityLevel: toIdentityLevel(value.identityLevel),
     verificationLevel: Math.max(0, readInteger(value, 'verificationLevel') ?? 0),
     securityCodeRequired: readBoolean(value, 'walletSecurityCodeRequired') ?? false,
+    name: readNonBlankString(value, 'name') ?? null,
+    phoneMasked: readNonBlankString(value, 'phoneMasked') ?? null,
   };
 }
 

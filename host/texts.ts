@@ -39,3 +39,10 @@ export function serviceTitle(slug: string): string {
   const key = `serviceTitles.${slug}`;
   return hasText(current(), HOST_NAMESPACE, key) ? fixedT(current(), [HOST_NAMESPACE])(key) : slug;
 }
+
+/** An OAuth scope in words (the consent screen); null for a scope the texts do not know (listed as the app wrote it). */
+export function oauthScopeText(scope: string): string | null {
+  addRu();
+  const key = `oauthScopes.${scope}`;
+  return /^[a-z]+$/.test(scope) && hasText(current(), HOST_NAMESPACE, key) ? fixedT(current(), [HOST_NAMESPACE])(key) : null;
+}

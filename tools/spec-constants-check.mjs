@@ -70,6 +70,7 @@ const NUMBERS = [
   'CART_BACKUP_MS', // 12: shell §9 cart backup after 11 s
   'NOTIFICATIONS_CACHE_TTL_MS', // 13: shell §9 cached notifications expire after 2 days
   'FORCED_REFRESH_INTERVAL_MS', // 14: shell §4 forced refresh 120 s
+  'SAVED_OPTIONS_TIMEOUT_MS', // routing-wallet §7 the wb_oauth_saved_options read 1.2 s
 ];
 
 const RULES = [

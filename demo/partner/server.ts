@@ -33,6 +33,20 @@ export function partnerCsp(kit: string): string {
   ].join('; ');
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The partner app's page after the shop's OAuth screen: what came back, as text. */
+export function oauthCallbackHtml(query: URLSearchParams): string {
+  const rows = ['code', 'state', 'error']
+    .filter((name) => query.has(name))
+    .map((name) => `<dt>${name}</dt><dd data-oauth="${name}">${escapeHtml(query.get(name) ?? '')}</dd>`)
+    .join('');
+  const heading = query.has('code') ? 'Signed in with the shop' : 'Sign-in was not allowed';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Partner app</title><link rel="stylesheet" href="/partner.css"></head>
+<body><main><h1>${heading}</h1><dl>${rows}</dl><p><a href="/">Partner home</a></p></main></body></html>`;
+}
+
 /** The partner origin (PARTNER_PORT): one page embedding <vt-search> and <vt-banner-carousel> from the main origin. */
 export function createPartnerApp(mainPort: () => number): Hono {
   const app = new Hono();
@@ -45,6 +59,13 @@ export function createPartnerApp(mainPort: () => number): Hono {
   });
   app.get('/partner.css', async (c) => c.body(await readFile(CSS_FILE, 'utf8'), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/favicon.svg', async (c) => c.body(await readFile(ICON_FILE, 'utf8'), 200, { 'Content-Type': 'image/svg+xml' }));
+  // The partner app's OAuth return address (contracts/oauth.ts): it shows what the shop sent back;
+  // the app's server would trade the code at {auth}/oauth/token with its code_verifier.
+  app.get('/oauth/callback', (c) => {
+    c.header('Content-Security-Policy', partnerCsp(kitOrigin(c.req.url, mainPort())));
+    c.header('Cache-Control', 'no-store');
+    return c.html(oauthCallbackHtml(new URL(c.req.url).searchParams));
+  });
   app.notFound((c) => c.text('not found', 404));
   return app;
 }

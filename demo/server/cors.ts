@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './deps';
+import { SERVICE_MAP } from './service-map';
+import { OAUTH_PATHS } from '../../contracts/oauth';
 
 export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Wb-AppType', 'X-Demo-Fault', 'X-User-Id', 'x-spa-version', 'Accept'];
 export const CORS_EXPOSE_HEADERS = ['X-Token-Action', 'X-Drop-Token'];
@@ -18,6 +20,12 @@ const KIT_FILES = /^\/dist\//;
  */
 const PUBLIC_READS = /^\/(config\/services\.json$|static\/|cdn\/|svc\/(suggest|search|catalog|menu|banners|cdn|recom)(\/|$)|webapi\/settings\/global\/)/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
+/**
+ * The OAuth code exchange (contracts/oauth.ts) is made by the partner app from its own origin,
+ * whichever it is: it carries no session (the code and the PKCE verifier prove the app), so it
+ * answers any origin, without credentials.
+ */
+const OAUTH_TOKEN_PATH = `${SERVICE_MAP.auth}${OAUTH_PATHS.token}`;
 
 /** `/dist/**` answers every origin: no credentials, readable cross-origin, with timing for RUM tools. */
 export function publicKitHeaders(c: Context): void {
@@ -72,6 +80,7 @@ export function corsMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     maxAge: 600,
   });
   const publicReads = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: PUBLIC_ALLOW_HEADERS, maxAge: 600 });
+  const codeExchange = cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Accept'], maxAge: 600 });
   return async (c, next: Next) => {
     const path = c.req.path;
     if (KIT_FILES.test(path)) {
@@ -88,6 +97,7 @@ export function corsMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       return;
     }
     if (deps.allowedOrigins.has(origin)) return credentialed(c, next);
+    if (path === OAUTH_TOKEN_PATH) return codeExchange(c, next);
     if (isPublicRead(c.req.method, path, c.req.header('access-control-request-method'))) return publicReads(c, next);
     await next();
     c.header('Vary', 'Origin', { append: true });

@@ -53,7 +53,23 @@ export type HostTextKey =
   | 'brandListEmpty'
   | 'allBrandsOnLetter'
   | 'promoMenu'
-  | 'promoCategories';
+  | 'promoCategories'
+  | 'oauthSignInPrompt'
+  | 'oauthSignIn'
+  | 'oauthApp'
+  | 'oauthReturnsTo'
+  | 'oauthAccount'
+  | 'oauthScopesTitle'
+  | 'oauthAlreadyAllowed'
+  | 'oauthRemember'
+  | 'oauthAllow'
+  | 'oauthDeny'
+  | 'oauthRetry'
+  | 'oauthSaveFailed'
+  | 'oauthLeaving'
+  | 'oauthUnknownScope'
+  | 'oauthFramed'
+  | 'oauthOpenWindow';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =
@@ -80,7 +96,11 @@ export type ServiceTitleSlug =
   | 'politika-konfidentsialnosti'
   | 'cookies-policy';
 
+/** The scopes the OAuth consent screen words for the shopper; any other scope is listed as the app wrote it. */
+export type OAuthScopeName = 'openid' | 'profile' | 'phone' | 'email' | 'orders' | 'addresses' | 'favorites' | 'cart';
+
 export interface HostTexts {
   ui: Record<HostTextKey, string>;
   serviceTitles: Record<ServiceTitleSlug, string>;
+  oauthScopes: Record<OAuthScopeName, string>;
 }

@@ -18,3 +18,7 @@ export { FAILED_PAYMENT_TICK_MS } from './orders/failed-payments';
 export { canCancel, cancelMinutesLeft, formatCountdown, formatRecordAmount, formatRecordDate, visibleFailedPayments } from './orders/index';
 export { deliveryGroup, orderStatusName, paymentStatusName } from '../../../contracts/orders';
 export type { ArchivePosition, FailedPayment, MoneyRecord, OrderView } from '../../../contracts/orders';
+export { readOAuthRequest, type OAuthRequest } from './oauth/request';
+export { oauthRedirectUrl, type OAuthOutcome } from './oauth/redirect';
+export { coveredBySaved, savedOptionsFrom, withSavedChoice } from './oauth/saved-options';
+export { authorizeOAuthApp, readSavedOAuthOptions, rememberOAuthChoice, SAVED_OPTIONS_TIMEOUT_MS, type SavedOptionsRead } from './oauth/consent';

@@ -28,3 +28,4 @@ export {
   storedLanguage,
 } from './preferences/preferences';
 export { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from './emergency';
+export { getUserStorageData, setUserStorageData } from './user-storage';

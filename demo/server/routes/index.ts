@@ -17,6 +17,7 @@ import { registerHostAssets, registerKit } from './kit';
 import { registerImages } from './images';
 import { registerJournal } from './journal';
 import { registerMenu } from './menu';
+import { registerOAuth } from './oauth';
 import { registerRecommendations } from './recommendations';
 import { registerRouteData } from './route-data';
 import { registerSearch } from './search';
@@ -47,6 +48,7 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerSignIn,
     registerDemoAdmin,
     registerAuth,
+    registerOAuth,
     registerFavs,
     registerSellers,
     registerCart,

@@ -192,7 +192,10 @@ export async function hostPage(c: Ctx, deps: Deps): Promise<Response> {
   const styled = withInlineStylesheet(file.toString('utf8'), '/host/host.css', css?.toString('utf8') ?? '');
   const page = boot ? withInlineModuleScript(styled.html, '/dist/host-boot.js', boot.toString('utf8')) : { html: styled.html, source: null };
   const sources = (inlined: { source: string | null }) => (inlined.source ? [inlined.source] : []);
-  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), sources(styled), sources(page)));
+  // The OAuth consent screen is never shown inside another site's frame (its allow button would be clickjackable).
+  const consentScreen = matchRoute(COMPILED_ROUTES, c.req.path)?.route.oauth === true;
+  c.header('Content-Security-Policy', hostPageCsp(requestOrigin(c), sources(styled), sources(page)) + (consentScreen ? "; frame-ancestors 'none'" : ''));
+  if (consentScreen) c.header('X-Frame-Options', 'DENY');
   const cookies = c.req.header('Cookie');
   const language = languageInCookieHeader(cookies) ?? 'ru';
   const answered = withoutAnsweredCookieNotice(page.html, cookies);

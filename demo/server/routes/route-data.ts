@@ -23,6 +23,7 @@ import { buyItNowItem, orderPageData } from './basket-route-data';
 import { RESULT_STATE, ROUTE_DATA_NAMES, ROUTE_DATA_PATH, type RouteDataName } from '../../../contracts/route-data';
 import { favoriteBrands, wishlistArrived } from './favorites-route-data';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contracts/orders';
+import { redirectUriAllowed } from '../../../contracts/oauth';
 
 /** storefront-routing-wallet.md §6: pages needing sign-in. */
 export const AUTH_REQUIRED: ReadonlySet<RouteDataName> = new Set<RouteDataName>([
@@ -346,7 +347,7 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaOAuthSignInData: (c, deps, q) => {
     const origin = new URL(c.req.url).origin;
     const uri = q.redirect_uri ?? '';
-    if (!q.client_id || !q.scope || !q.code_challenge || !(uri.startsWith('http://') || uri.startsWith(origin))) throw notFound('bad OAuth request');
+    if (!q.client_id || !q.scope || !q.code_challenge || !redirectUriAllowed(uri, origin)) throw notFound('bad OAuth request');
     return ok({ clientId: q.client_id, scope: q.scope, hideShell: true });
   },
 };

@@ -3,6 +3,7 @@ import type { Locale } from '../../../../contracts/locales';
 import { sameHostReturnUrl } from '../../links';
 import type { RouteMatch } from '../../../../contracts/pages';
 import { serviceSlugAvailable } from './service-pages';
+import { redirectUriAllowed } from '../../../../contracts/oauth';
 
 /** storefront-routing-wallet.md §5 "In locales by, kz, kg, am, uz, ge, tj, global only the wallet route is available". */
 export const WALLET_ONLY_LOCALES: readonly Locale[] = ['by', 'kz', 'kg', 'am', 'uz', 'ge', 'tj', 'global'];
@@ -40,8 +41,7 @@ export type GuardDecision =
 /** §5 "redirect_uri must start with http:// or {host}" ({host}: this site's origin). */
 export function validOAuthQuery(query: URLSearchParams, origin: string): boolean {
   if (OAUTH_REQUIRED_QUERY.some((key) => !query.get(key))) return false;
-  const redirectUri = query.get('redirect_uri')!;
-  return redirectUri.startsWith('http://') || redirectUri.startsWith(origin);
+  return redirectUriAllowed(query.get('redirect_uri')!, origin);
 }
 
 function cardLinkReturn(url: URL): GuardDecision | null {

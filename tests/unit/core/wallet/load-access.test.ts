@@ -106,7 +106,12 @@ describe('user info (shell §3 "User info", §9 "user info cache 10 min")', () =
       identityLevel: 'account',
       verificationLevel: 3,
       securityCodeRequired: true,
+      name: null,
+      phoneMasked: null,
     });
+    // The OAuth consent screen names the account by them; blank is absent.
+    expect(reshapeUserInfo({ state: 0, value: { name: 'Анна', phoneMasked: '7916***67' } })).toMatchObject({ name: 'Анна', phoneMasked: '7916***67' });
+    expect(reshapeUserInfo({ state: 0, value: { name: '  ', phoneMasked: 5 } })).toMatchObject({ name: null, phoneMasked: null });
     expect(() => reshapeUserInfo('x')).toThrow('not an object');
   });
 
