@@ -24,6 +24,7 @@ export function partnerCsp(kit: string): string {
     "style-src 'self'",
     `connect-src 'self' ${kit}`,
     `img-src 'self' data: ${kit}`,
+    `font-src ${kit}`,
     `frame-src ${kit}`,
     `media-src ${kit}`,
     "object-src 'none'",

@@ -130,7 +130,7 @@ export function defineReactElement<P extends object>(
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = sheets;
-      addCurrencyFont(this.ownerDocument);
+      addCurrencyFont(this.ownerDocument, runtime.store);
       showLightDomUntilMount(this.shadowRoot!, this.attachInternals?.().states);
       for (const [attribute, prop] of propByAttribute) this.applyAttribute(prop, attribute, this.getAttribute(attribute), false);
       // A property set on the element before it upgraded shadows our accessor: move it through.
