@@ -41,8 +41,21 @@ test.describe('listings (storefront-routing-wallet.md §2.2-§2.4, §5, §9; sto
     // §9 "default sort popular; catalog options stored 7 days": the category without a sort in the address keeps it.
     await page.goto(`${baseUrl}${category.url}`);
     await expect(sortSelect(page)).toHaveValue('priceup');
-
-    await grid(page).getByRole('link', { name: 'Страница 2' }).click();
+    // The stored sort may come after the first listing: the shopper clicks once the tiles are those of
+    // the price sort and the pager has come back under them (it waits for the whole page of tiles).
+    await expect
+      .poll(() =>
+        grid(page)
+          .locator('li.tile .now')
+          .evaluateAll((nodes) => {
+            const shown = nodes.slice(0, 10).map((n) => Number((n.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')));
+            return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+          }),
+      )
+      .toBe(true);
+    const pageTwo = grid(page).getByRole('link', { name: 'Страница 2' });
+    await expect(pageTwo).toHaveAttribute('href', /sort=priceup/);
+    await pageTwo.click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(grid(page).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
     await expect(tiles(page).first()).toBeVisible();
