@@ -8,9 +8,9 @@ import type { Store } from '../../core/platform/store';
  * boxes in Debian's DejaVu and in older Windows and Android fonts, so a Georgian or Armenian
  * shopper on such a device would read every price as "12,50 □". The kit's font stacks end in
  * this family (widgets/shared/base.css, host/host.css): each face covers one sign (its
- * unicode-range), so a system that has the sign keeps its own; each face is under a kilobyte (fonts/{name}-{weight}.woff2, cut from Noto Sans at build: tools/rollup/currency-font.mjs).
+ * unicode-range), so a system that has the sign keeps its own; each face is under a kilobyte
+ * (fonts/{name}-{weight}.woff2, cut from Noto Sans at build: tools/rollup/currency-font.mjs).
  */
-export const CURRENCY_FONT_FAMILY: string = font.family;
 
 const added = new WeakSet<Document>();
 
