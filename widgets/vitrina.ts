@@ -5,7 +5,7 @@
 import { RESERVE_CSS, WIDGET_CHUNKS, WIDGET_DEPENDENCIES } from 'virtual:vitrina/widgets';
 import { createLazyLoader, type LazyLoader } from './loader/lazy-define';
 import { modulePreloader } from './loader/module-preload';
-import { kitServiceMapUrl, prefetchServiceMap } from '../core/transport/services';
+import { kitServiceMapUrl, namedServiceMapUrl, prefetchServiceMap } from '../core/transport/services';
 import { reserveSpace } from './loader/reserve-space';
 import { yieldToMain } from './shared/yield-to-main';
 import { KIT_VERSION } from '../core/platform/version';
@@ -41,8 +41,9 @@ const loader: LazyLoader = (holder[LOADER_KEY] ??= (() => {
   // application, neither applies: its bundler renamed the chunks (and preloads them itself), and the
   // application names its service map (configure() or <vt-store services>) after this module runs.
   const runsAsBuilt = new URL(import.meta.url).pathname.endsWith('/vitrina.js');
-  // A page that names no service map of its own gets the kit origin's: asked for now, beside the chunks.
-  if (runsAsBuilt && !document.querySelector('vt-store[services]')) prefetchServiceMap(kitServiceMapUrl(import.meta.url));
+  // The service map (and with it the page's country) is asked for now, beside the chunks, not after
+  // <vt-store>'s own chunks have loaded: the one the page names, else the kit origin's.
+  if (runsAsBuilt) prefetchServiceMap(namedServiceMapUrl(document) ?? kitServiceMapUrl(import.meta.url));
   const preload = runsAsBuilt ? modulePreloader(document, import.meta.url) : () => undefined;
   const created = createLazyLoader(
     WIDGET_CHUNKS,

@@ -1,5 +1,5 @@
 import type { Store } from '../platform/store';
-import { currencyAtom, localeAtom } from '../platform/locale';
+import { countryKnownAtom, currencyAtom, localeAtom } from '../platform/locale';
 import { countryOfHost } from '../../contracts/service-map';
 import type { Locale } from '../../contracts/locales';
 import { currencyForLocale, storedCurrency } from '../domain/settings';
@@ -35,6 +35,7 @@ export function createHostCountry(store: Store, pageHostname: () => string): Hos
     set(locale) {
       store.set(localeAtom, locale);
       store.set(currencyAtom, currencyForLocale(storedCurrency()));
+      store.set(countryKnownAtom, true);
     },
     markExplicit() {
       explicit = true;

@@ -165,6 +165,29 @@ test.describe('countries as hosts', () => {
     });
   }
 
+  test('routing-wallet §5: before the service map has given the country, the account menu on global offers no Russian account page', async ({
+    page,
+    baseUrl,
+    request,
+  }) => {
+    await signInBeforeLoad(page, await demoToken(request, baseUrl, 'regular'));
+    await page.addInitScript(() => localStorage.setItem('vitrina:currency', 'RUB'));
+    // The map is held until the header has shown its menu, so the early state is seen on any machine.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/config/services.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${onHost(baseUrl, 'global.localhost')}/`, { waitUntil: 'commit' });
+    const paths = () => menuLinks(page).then((hrefs) => hrefs.map((href) => new URL(href).pathname));
+    await expect.poll(paths, 'the header shows its account menu before the country is known').toContain('/security/exit');
+    expect(await paths()).not.toEqual(expect.arrayContaining(['/lk']));
+    expect(await paths()).not.toContain('/lk/refund');
+    release();
+    await expect.poll(paths, 'the wallet-only menu once global is known').toEqual(['/lk/mywallet/purchases', '/security/exit']);
+  });
+
   test('bad input: a host name in no table is ru', async ({ page, baseUrl }) => {
     await page.goto(`${onHost(baseUrl, 'atlantis.localhost')}/`);
     await expect(switcher(page).getByRole('button', { name: /Язык и валюта/ })).toHaveText(/RU · RUB$/);

@@ -4,8 +4,7 @@ import { accountMenuTree, activeMenuKeys, type AccountMenuItem, type AccountMenu
 import { walletMenuHrefAtom } from '../../core/domain/wallet';
 import { signedInAtom } from '../../core/transport/token';
 import type { Translate } from '../../core/platform/i18n';
-import { localeAtom } from '../../core/platform/locale';
-import { keepLinksToPages, linkAudienceAtom, menuAudienceAtom, WALLET_ONLY_LOCALES } from '../../core/domain/navigation';
+import { accountMenuWalletOnly, keepLinksToPages, linkAudienceAtom, menuAudienceAtom } from '../../core/domain/navigation';
 
 /**
  * storefront-shell.md §2 "Account menu: top items and sub-items highlighted by current path with
@@ -16,8 +15,8 @@ export function AccountNav({ path, hidden, t }: { path: string; hidden: readonly
   const walletHref = useAtomValue(walletMenuHrefAtom);
   const signedIn = useAtomValue(signedInAtom);
   const resale = useAtomValue(menuAudienceAtom).resaleEnabled;
-  const walletOnly = WALLET_ONLY_LOCALES.includes(useAtomValue(localeAtom));
   const audience = useAtomValue(linkAudienceAtom);
+  const walletOnly = accountMenuWalletOnly(audience);
   // Only links the router opens in this country (storefront-routing-wallet.md §5).
   const tree = keepLinksToPages(accountMenuTree({ walletHref, resale, signedIn, hidden, signOut: false, walletOnly }), audience);
   const active = activeMenuKeys(tree, path);

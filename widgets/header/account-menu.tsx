@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { keepLinksToPages, linkAudienceAtom, menuAudienceAtom, WALLET_ONLY_LOCALES } from '../../core/domain/navigation';
+import { accountMenuWalletOnly, keepLinksToPages, linkAudienceAtom, menuAudienceAtom } from '../../core/domain/navigation';
 import { accountMenuTree } from '../../core/domain/account';
-import { localeAtom } from '../../core/platform/locale';
 import { walletMenuHrefAtom } from '../../core/domain/wallet';
 import type { Translate } from '../../core/platform/i18n';
 import { ProfileIcon } from './icons';
@@ -23,8 +22,8 @@ export function AccountMenu({ t, compact = false }: { t: Translate; compact?: bo
   const resale = useAtomValue(menuAudienceAtom).resaleEnabled;
   // storefront-routing-wallet.md §5: in the wallet-only countries the other account pages are 404;
   // and only links the router opens in this country show.
-  const walletOnly = WALLET_ONLY_LOCALES.includes(useAtomValue(localeAtom));
   const audience = useAtomValue(linkAudienceAtom);
+  const walletOnly = accountMenuWalletOnly(audience);
   const items = keepLinksToPages(accountMenuTree({ walletHref: wallet, resale, walletOnly }), audience);
 
   return (

@@ -18,4 +18,4 @@ export { resaleForSellers, startResaleInput } from './routes/resale-input';
 export { readServiceContent, summarizeRouteData } from './routes/route-views';
 export { type Renderer, type Router, type RouterEnv, createRouter } from './routes/router';
 export { type ServicePage, legalLinks, serviceMenu } from './routes/service-pages';
-export { type LinkAudience, keepLinksToPages, linkAudienceAtom, linkLeadsToPage } from './routes/link-availability';
+export { accountMenuWalletOnly, type LinkAudience, keepLinksToPages, linkAudienceAtom, linkLeadsToPage } from './routes/link-availability';

@@ -1,1 +1,1 @@
-export { currencyAtom, languageAtom, localeAtom } from './atoms';
+export { countryKnownAtom, currencyAtom, languageAtom, localeAtom } from './atoms';

@@ -1,3 +1,3 @@
 export { loadServiceMap } from './load-service-map';
-export { kitServiceMapUrl, prefetchServiceMap } from './service-map-prefetch';
+export { kitServiceMapUrl, namedServiceMapUrl, prefetchServiceMap } from './service-map-prefetch';
 export { countryHosts, hasService, serviceMapReady, serviceUrl } from './services';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadServiceMap } from '../../../core/transport/services/load-service-map';
 import { serviceUrl } from '../../../core/transport/services/services';
-import { kitServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '../../../core/transport/services/service-map-prefetch';
+import { kitServiceMapUrl, namedServiceMapUrl, prefetchServiceMap, takePrefetchedServiceMap } from '../../../core/transport/services/service-map-prefetch';
 import { freshRuntime } from '../fresh-runtime';
 
 const MAP_URL = kitServiceMapUrl('https://kit.example/dist/vitrina.js');
@@ -42,5 +42,15 @@ describe("core/config/service-map-prefetch (the loader asks for the kit's servic
     await Promise.resolve();
     expect(await loadServiceMap(MAP_URL)).toBe(false);
     expect(error.mock.calls[0]![0]).toContain('could not load the service map https://kit.example/config/services.json: Failed to fetch');
+  });
+
+  it('the map a page names in <vt-store services> is the one asked for, resolved against the page; none or a bad URL gives none', () => {
+    document.body.innerHTML = '<vt-store services="/config/services.json"></vt-store>';
+    expect(namedServiceMapUrl(document)).toBe(new URL('/config/services.json', document.baseURI).href);
+    document.body.innerHTML = '<vt-store services="http://[bad"></vt-store>';
+    expect(namedServiceMapUrl(document)).toBeUndefined();
+    document.body.innerHTML = '<vt-store locale="kz"></vt-store>';
+    expect(namedServiceMapUrl(document)).toBeUndefined();
+    document.body.innerHTML = '';
   });
 });

@@ -1,15 +1,16 @@
 import { atom } from 'jotai/vanilla';
-import { localeAtom } from '../../../platform/locale';
+import { countryKnownAtom, localeAtom } from '../../../platform/locale';
 import { signedInAtom } from '../../../transport/token';
 import { settingsAtom } from '../../settings';
 import { compileRoutes, matchRoute, ROUTES, type CompiledRoute } from '../../../../contracts/pages';
-import type { Locale } from '../../../../contracts/locales';
-import { applyGuards } from './guards';
+import { LOCALES, type Locale } from '../../../../contracts/locales';
+import { applyGuards, WALLET_ONLY_LOCALES } from './guards';
 
 let compiled: CompiledRoute[] | undefined;
 
 export interface LinkAudience {
-  locale: Locale;
+  /** null while the page's country is not decided yet (countryKnownAtom). */
+  locale: Locale | null;
   signedIn: boolean;
   enableFavoriteSellers: boolean;
 }
@@ -25,12 +26,16 @@ export function linkLeadsToPage(path: string, audience: LinkAudience): boolean {
   compiled ??= compileRoutes(ROUTES);
   const match = matchRoute(compiled, url.pathname);
   if (!match) return false;
-  return applyGuards({ url, match, ...audience }).kind !== 'not-found';
+  const { locale, ...rest } = audience;
+  // Before the country is known, only a link that leads to a page in every country: a shopper on a
+  // wallet-only host is never offered the Russian account pages while the service map loads.
+  const locales = locale === null ? LOCALES : [locale];
+  return locales.every((each) => applyGuards({ url, match, ...rest, locale: each }).kind !== 'not-found');
 }
 
 /** The page's audience for linkLeadsToPage: the country, the session and the switches, live. */
 export const linkAudienceAtom = atom<LinkAudience>((get) => ({
-  locale: get(localeAtom),
+  locale: get(countryKnownAtom) ? get(localeAtom) : null,
   signedIn: get(signedInAtom),
   enableFavoriteSellers: get(settingsAtom).switches.enableFavoriteSellers,
 }));
@@ -40,4 +45,12 @@ export function keepLinksToPages<T extends { href: string; children?: readonly T
   return items
     .filter((item) => linkLeadsToPage(item.href, audience))
     .map((item) => (item.children ? { ...item, children: keepLinksToPages(item.children, audience) } : item));
+}
+
+/**
+ * storefront-routing-wallet.md §5: the account menus show only the wallet in the wallet-only
+ * countries, and so while the country is not known yet (a Russian menu must not flash on kz).
+ */
+export function accountMenuWalletOnly(audience: LinkAudience): boolean {
+  return audience.locale === null || WALLET_ONLY_LOCALES.includes(audience.locale);
 }
