@@ -29,7 +29,7 @@ export function renderOfflinePage(container: HTMLElement, route: string, pageTit
   retry.addEventListener('click', () => retryRoute());
   const section = h(
     'section',
-    { class: 'page page--offline', 'data-route': route, 'data-offline': '', 'aria-labelledby': 'page-title' },
+    { class: 'page page--offline', 'data-route': route, 'data-offline': '' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     h('section', { class: 'network-notice', role: 'status' }, pageTitle ? h('h2', {}, hostText('offlineTitle')) : null, h('p', {}, hostText(why)), retry),
   );

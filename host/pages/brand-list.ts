@@ -41,15 +41,10 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   let body: HTMLElement;
   if (brands === null) body = h('p', { class: 'page-note' }, hostText('brandListChoose'));
   else if (brands.length === 0) body = h('p', { class: 'page-note' }, hostText('brandListEmpty'));
-  else
-    body = h(
-      'ul',
-      { class: 'brand-list', 'aria-labelledby': 'page-title' },
-      ...brands.map((brand) => h('li', {}, h('a', { href: brandPath(brand.slug) }, brand.name))),
-    );
+  else body = h('ul', { class: 'brand-list' }, ...brands.map((brand) => h('li', {}, h('a', { href: brandPath(brand.slug) }, brand.name))));
   const section = h(
     'section',
-    { class: 'page page--brand-list', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    { class: 'page page--brand-list', 'data-route': props.route.name },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     letterNav(group),
     body,

@@ -32,7 +32,7 @@ export function composePage(container: HTMLElement, props: PageProps, compositio
   const title = summary.heading ?? hostText(composition.heading);
   const section = h(
     'section',
-    { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    { class: 'page', 'data-route': props.route.name },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText(SERVER_ERROR_KEY)) : null,
     props.cardLinked ? h('p', { role: 'status', class: 'page-note' }, coreText('basket.cardIsSuccessfullyLinked')) : null,

@@ -28,7 +28,7 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   const recommendations = h('div', { class: 'home-recommendations' });
   const section = h(
     'section',
-    { class: 'page page--home', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    { class: 'page page--home', 'data-route': props.route.name },
     h('h1', { id: 'page-title', class: 'vt-page-hidden', tabindex: '-1' }, title),
     h('vt-banner-carousel', { location: 'home-main' }),
     ...data.shelves.map((shelf) => add(productShelf(shelf.id, shelf.title, shelf.items.slice(0, HOME_SHELF_SIZE)))),

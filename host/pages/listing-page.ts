@@ -74,7 +74,7 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
   const links = options.links ?? [];
   const section = h(
     'section',
-    { class: 'page page--listing', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    { class: 'page page--listing', 'data-route': props.route.name },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     props.hasError ? h('p', { role: 'alert', class: 'page-error' }, props.errorMessage ?? coreText('common.errors.serverError')) : null,
     ...(options.before ?? []),

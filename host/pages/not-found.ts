@@ -7,7 +7,7 @@ export function render(container: HTMLElement, _props: PageProps): PageView {
   const title = hostText('notFound');
   const section = h(
     'section',
-    { class: 'page page--error', 'data-route': 'error404', 'aria-labelledby': 'page-title' },
+    { class: 'page page--error', 'data-route': 'error404' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     h('p', {}, hostText('notFoundText')),
     h('p', {}, h('a', { href: '/' }, hostText('toHome'))),

@@ -145,7 +145,7 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   const body = h('div', { class: 'oauth-body' });
   const section = h(
     'section',
-    { class: 'page oauth', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    { class: 'page oauth', 'data-route': props.route.name },
     h('div', { class: 'oauth-card' }, h('a', { class: 'oauth-brand', href: '/' }, 'Vitrina'), heading, body),
   );
   const store = getStore();

@@ -54,7 +54,7 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   }
   const section = h(
     'section',
-    { class: 'page', 'data-route': props.route.name, 'aria-labelledby': 'page-title' },
+    { class: 'page', 'data-route': props.route.name },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     ...body,
     thankYou ? h('vt-banner-carousel', { location: THANK_YOU_BANNER_LOCATION }) : null,

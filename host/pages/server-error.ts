@@ -38,7 +38,7 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   retry.addEventListener('click', () => location.reload());
   const section = h(
     'section',
-    { class: 'page page--error', 'data-route': 'error500', 'aria-labelledby': 'page-title' },
+    { class: 'page page--error', 'data-route': 'error500' },
     h('h1', { id: 'page-title', tabindex: '-1' }, title),
     h('p', {}, hostText('serverErrorText')),
     retry,

@@ -34,7 +34,7 @@ export function render(container: HTMLElement, props: PageProps): PageView {
     ),
     h(
       'article',
-      { class: 'services-article', 'aria-labelledby': 'page-title' },
+      { class: 'services-article' },
       h('h1', { id: 'page-title', tabindex: '-1' }, heading),
       ...paragraphs.map((text) => h('p', {}, text)),
       h(

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CONSENT_COOKIE } from '../../contracts/consent';
+import { axeViolations } from './axe';
 
 /**
  * The OAuth sign-in page as a shopper and a partner app meet it (storefront-routing-wallet.md
@@ -71,23 +70,6 @@ async function openAsGuest(page: Page, baseUrl: string, url: string): Promise<vo
   await page.reload();
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core over the page (evaluated through the devtools protocol, which the page's CSP does not
- * govern). The host page's skip link sits outside its landmarks on every page (axe "region"), which
- * is the shell's, not this screen's: it is left out here.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Violation = { id: string; help: string; nodes: { target: unknown }[] };
-    const { axe } = window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } };
-    const result = await axe.run({ exclude: ['.skip-link'] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const consent = (page: Page) => page.locator('.oauth-consent');
 
@@ -104,8 +86,8 @@ test.describe('the OAuth sign-in page (storefront-routing-wallet.md §2.4, §5, 
 
     // §2.4 the shell is hidden; a guest signs in first, on this very page.
     await expect(heading(page)).toHaveText('Вход через приложение');
-    await expect(page.locator('header.shell-header')).toBeHidden();
-    await expect(page.locator('footer.shell-footer')).toBeHidden();
+    await expect(page.locator('.shell-header')).toBeHidden();
+    await expect(page.locator('.shell-footer')).toBeHidden();
     await expect(consent(page)).toHaveCount(0);
     const reads: Request[] = [];
     page.on('request', (request) => void (SAVED_READ.test(request.url()) && reads.push(request)));

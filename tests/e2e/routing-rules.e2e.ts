@@ -68,11 +68,11 @@ test.describe('host page rules (routing-wallet §2.4, §5; shell §5, §8)', () 
     const query = (uri: string) => new URLSearchParams({ redirect_uri: uri, client_id: 'c1', scope: 'openid', code_challenge: 'abc' }).toString();
     await page.goto(`${baseUrl}/security/oauth?${query(`${baseUrl}/cb`)}`);
     await expect(heading(page)).toHaveText('Вход через приложение');
-    await expect(page.locator('header.shell-header')).toBeHidden();
-    await expect(page.locator('footer.shell-footer')).toBeHidden();
+    await expect(page.locator('.shell-header')).toBeHidden();
+    await expect(page.locator('.shell-footer')).toBeHidden();
     await page.goto(`${baseUrl}/security/oauth?${query('https://evil.test/cb')}`);
     await expect(heading(page)).toHaveText('Страница не найдена');
-    await expect(page.locator('header.shell-header')).toBeVisible();
+    await expect(page.locator('.shell-header')).toBeVisible();
   });
 
   test('§2.4 after a currency change the page refreshes, except the basket', async ({ page, baseUrl }) => {

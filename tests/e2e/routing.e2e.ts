@@ -74,7 +74,7 @@ test.describe('host page routing (issue 9)', () => {
 
   test('service-page hiding per locale: kz hides the b2b faq that ru shows', async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/services/voprosy-i-otvety`);
-    const menu = page.getByRole('navigation', { name: 'Разделы' });
+    const menu = page.getByRole('navigation', { name: 'Информационные разделы' });
     await expect(menu.getByRole('link', { name: 'О нас' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Вопросы и ответы для бизнеса' })).toBeVisible();
     await page.route(`${baseUrl}/services/**`, async (route) => {
@@ -84,7 +84,7 @@ test.describe('host page routing (issue 9)', () => {
     });
     await page.goto(`${baseUrl}/services/o-nas`);
     await expect(heading(page)).toHaveText('О нас');
-    await expect(page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Вопросы и ответы для бизнеса' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Информационные разделы' }).getByRole('link', { name: 'Вопросы и ответы для бизнеса' })).toHaveCount(0);
   });
 
   test('bad input: hostile addresses never navigate in-app to another origin', async ({ page, baseUrl }) => {

@@ -6,7 +6,7 @@ import { formatRecordAmount, formatRecordDate, type MoneyRecord } from '../../co
 export function Purchases({ purchases, href, language, t }: { purchases: MoneyRecord[]; href: string; language: Language; t: Translate }) {
   return (
     <section className="purchases" part="purchases" aria-labelledby="vt-wallet-purchases">
-      <h3 id="vt-wallet-purchases">{t('wallet.purchases')}</h3>
+      <h2 id="vt-wallet-purchases">{t('wallet.purchases')}</h2>
       {purchases.length === 0 ? (
         <p>{t('wallet.noPurchases')}</p>
       ) : (

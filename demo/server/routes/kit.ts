@@ -37,7 +37,7 @@ const PLACEHOLDER_HOST_PAGE = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vitrina demo</title></head>
 <body><vt-store services="/config/services.json"></vt-store>
-<header><vt-header></vt-header></header><main><h1>Vitrina demo marketplace</h1>
+<vt-header></vt-header><main><h1>Vitrina demo marketplace</h1>
 <p>The host page (host/index.html) is not written yet. <a href="/security/login">Sign in</a> with a demo account.</p>
 <vt-banner-carousel location="home-main"></vt-banner-carousel></main>
 <script type="module" src="/dist/vitrina.js"></script></body></html>`;
