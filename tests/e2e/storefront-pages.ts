@@ -45,6 +45,7 @@ export interface StorefrontPage {
 export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { name: 'home', path: () => '/', signedIn: false },
   { name: 'listing', path: () => LISTING_PATH, signedIn: false },
+  { name: 'search', path: () => `/catalog/0/search.aspx?search=${encodeURIComponent(pageGoods().product.name)}`, signedIn: false },
   { name: 'product', path: () => `/catalog/${pageGoods().product.nmId}/detail.aspx`, signedIn: false },
   {
     name: 'product-popup',
@@ -66,6 +67,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
     signedIn: true,
   },
   { name: 'favorites', path: () => '/lk/favorites', signedIn: true },
+  { name: 'services', path: () => '/services/kak-sdelat-zakaz', signedIn: false },
   { name: 'account', path: () => '/lk', signedIn: true },
   { name: 'wallet', path: () => '/lk/mywallet/purchases', signedIn: true },
 ];
