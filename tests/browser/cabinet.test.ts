@@ -42,6 +42,23 @@ describe('<vt-cabinet> (shell §2 Account menu, §4 visibility; routing-wallet �
     await signOut();
   });
 
+  it("the page's own elements (the wallet, an ad area) show after the section, in the column beside the menu", async () => {
+    await setViewport({ width: 1366, height: 900 });
+    try {
+      const el = await mount<CabinetElement>(`<vt-cabinet section="overview"><p id="page-part">wallet</p></vt-cabinet>`, 'vt-cabinet');
+      await signIn();
+      await waitFor(() => keys(el).includes('account'));
+      const part = el.querySelector('#page-part')!;
+      expect(part.assignedSlot?.closest('[part="content"]'), 'slotted into the content column').to.not.equal(null);
+      const nav = find(el, 'nav')!.getBoundingClientRect();
+      const box = part.getBoundingClientRect();
+      expect(box.left, 'beside the menu, not under it').to.be.greaterThan(nav.right);
+      expect(box.top, 'after the section').to.be.greaterThan(find(el, '[part="content"] > :first-child')!.getBoundingClientRect().top);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('§2 the items in order, the top item and sub-item highlighted by the path (alias routes); axe finds nothing', async () => {
     const el = await cabinet('path="/lk/myrefunds"');
     await waitFor(() => keys(el).includes('wallet'));

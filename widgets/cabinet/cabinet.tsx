@@ -57,52 +57,52 @@ export function Cabinet({ path, routeName, hiddenItems, section, data }: Cabinet
   return (
     <div className={menuHidden ? 'layout layout--single' : 'layout'} part="layout">
       {!menuHidden && <AccountNav path={path || here.pathname} hidden={hidden} t={t} />}
-      {current && (
-        <div className="content" part="content">
-          {current === 'overview' && <Overview data={data} hash={here.hash} t={t} />}
-          {current === 'deliveries' && <Deliveries orders={reshapeDeliveries(data)} now={now} language={language} t={t} />}
-          {current === 'archive' && <Archive {...reshapeArchive(data)} language={language} t={t} />}
-          {current === 'refunds' && (
-            <Records
-              id="refunds"
-              title={t('cabinet.refundsTitle')}
-              empty={t('cabinet.noRefunds')}
-              records={reshapeMoneyRecords(data, 'refunds')}
-              language={language}
-              t={t}
-            />
-          )}
-          {current === 'receipts' && (
-            <Records
-              id="receipts"
-              title={t('cabinet.receiptsTitle')}
-              empty={t('cabinet.noReceipts')}
-              records={reshapeMoneyRecords(data, 'receipts')}
-              language={language}
-              t={t}
-            />
-          )}
-          {current === 'refund' && (
-            <Records
-              id="refund"
-              title={t('cabinet.refundTitle')}
-              empty={t('cabinet.noRefundPositions')}
-              records={reshapeMoneyRecords(data, 'positions')}
-              language={language}
-              t={t}
-            />
-          )}
-          {current === 'payment-fail' && (
-            <PaymentFail
-              payments={reshapeFailedPayments(data)}
-              reason={isRecord(data) ? (readString(data, 'failReason') ?? '') : ''}
-              now={now}
-              language={language}
-              t={t}
-            />
-          )}
-        </div>
-      )}
+      {/* The page's own elements (the wallet, an ad area) are slotted after the section, in the column beside the menu. */}
+      <div className="content" part="content">
+        {current === 'overview' && <Overview data={data} hash={here.hash} t={t} />}
+        {current === 'deliveries' && <Deliveries orders={reshapeDeliveries(data)} now={now} language={language} t={t} />}
+        {current === 'archive' && <Archive {...reshapeArchive(data)} language={language} t={t} />}
+        {current === 'refunds' && (
+          <Records
+            id="refunds"
+            title={t('cabinet.refundsTitle')}
+            empty={t('cabinet.noRefunds')}
+            records={reshapeMoneyRecords(data, 'refunds')}
+            language={language}
+            t={t}
+          />
+        )}
+        {current === 'receipts' && (
+          <Records
+            id="receipts"
+            title={t('cabinet.receiptsTitle')}
+            empty={t('cabinet.noReceipts')}
+            records={reshapeMoneyRecords(data, 'receipts')}
+            language={language}
+            t={t}
+          />
+        )}
+        {current === 'refund' && (
+          <Records
+            id="refund"
+            title={t('cabinet.refundTitle')}
+            empty={t('cabinet.noRefundPositions')}
+            records={reshapeMoneyRecords(data, 'positions')}
+            language={language}
+            t={t}
+          />
+        )}
+        {current === 'payment-fail' && (
+          <PaymentFail
+            payments={reshapeFailedPayments(data)}
+            reason={isRecord(data) ? (readString(data, 'failReason') ?? '') : ''}
+            now={now}
+            language={language}
+            t={t}
+          />
+        )}
+        <slot />
+      </div>
     </div>
   );
 }
