@@ -165,8 +165,9 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   // The first screen is whole before the router shows it (the read is bounded by 1.2 s).
   await show();
   container.append(section);
+  // Not on the first load (the router's rule: a screen reader starts at the top, and a mouse user
+  // would see a focus ring on the heading); after the sign-in popup, focus comes back here.
   const unsubscribe = store.sub(signedInAtom, () => void show().then(() => focusWhenShown(heading, gone.signal)));
-  focusWhenShown(heading, gone.signal);
   return {
     title,
     unmount: () => {

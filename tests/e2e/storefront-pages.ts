@@ -70,6 +70,19 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { name: 'services', path: () => '/services/kak-sdelat-zakaz', signedIn: false },
   { name: 'account', path: () => '/lk', signedIn: true },
   { name: 'wallet', path: () => '/lk/mywallet/purchases', signedIn: true },
+  {
+    // The consent screen a partner app's shopper meets (storefront-routing-wallet.md §5: shell hidden).
+    name: 'oauth',
+    path: () =>
+      `/security/oauth?${new URLSearchParams({
+        client_id: 'storefront-pages',
+        scope: 'openid profile phone',
+        redirect_uri: 'http://partner.localhost/oauth/callback',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        state: 'layout',
+      }).toString()}`,
+    signedIn: true,
+  },
 ];
 
 const syncHeaders = (token: string) => ({ Authorization: `Bearer ${token}`, 'Wb-AppType': 'site' });
