@@ -1,6 +1,6 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { readPromoData, type PromoCategory, type PromoData, type PromoLink, type PromoPoster } from '../../contracts/promotions';
-import { loadPromotionsMenu, promotionSourceId } from '../../core/domain/catalog';
+import { TREND_MENU_SWITCH, TREND_PROMO_KEY, loadPromotionsMenu, promotionSourceId } from '../../core/domain/catalog';
 import { NotFoundError } from '../../core/transport/http';
 import { settingsAtom } from '../../core/domain/settings';
 import { getStore } from '../../core/platform/store';
@@ -8,9 +8,7 @@ import { h } from '../dom';
 import { hostText } from '../texts';
 import { renderListingPage } from './listing-page';
 
-/** The switch of the trend menu (the demo's name; routing-wallet §5 "Trend promo pages need the trend menu enabled, else 404"). */
-export const TREND_MENU_SWITCH = 'enableTrendMenu';
-export const TREND_PROMO_KEY = 'trend';
+export { TREND_MENU_SWITCH, TREND_PROMO_KEY };
 /** The phone picture of the poster below this width (storefront-shell.md §9 mobile breakpoint 1024 px). */
 const POSTER_MINI_MEDIA = '(max-width: 1023px)';
 
@@ -121,5 +119,6 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
       ...before,
     ],
     after,
+    trend,
   });
 }

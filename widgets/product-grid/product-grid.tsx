@@ -55,6 +55,8 @@ export interface ProductGridProps extends SourceProps {
   urlQuery?: boolean;
   /** Hides the sort and filter controls. */
   noControls?: boolean;
+  /** The trend promotion's listing: tiles link with isTrend=true and their items keep the mark (routing-wallet §2.3). */
+  isTrend?: boolean;
 }
 
 /** Tiles whose pictures load at once (the first row). */
@@ -64,7 +66,7 @@ const CARD_SIZE_CLASS: Readonly<Record<CardSize, string>> = { c516x688: 'big', c
 
 /** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll. */
 export function ProductGrid(props: ProductGridProps & ElementHostProps) {
-  const { container, products, total, infinite = false, lenient = false, urlQuery = false, noControls = false } = props;
+  const { container, products, total, infinite = false, lenient = false, urlQuery = false, noControls = false, isTrend = false } = props;
   const t = useT();
   // Below the §9 breakpoint the controls wait behind a button, in a bottom sheet.
   const mobile = useIsMobile(undefined);
@@ -194,6 +196,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               thermometer={thermometer}
               actions={tileState.actions}
               onHold={tileState.hold}
+              trend={isTrend}
               {...tileState.of(sizes)}
             />
           ))}

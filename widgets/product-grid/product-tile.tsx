@@ -4,7 +4,7 @@ import type { CardSize, AdultDisplay } from '../../core/domain/catalog';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
-import { productPath, isSoldOut, needsSizePicker } from '../../core/domain/catalog';
+import { cardItemMeta, productPath, isSoldOut, needsSizePicker, withCardContext } from '../../core/domain/catalog';
 import { PriceBlock } from '../shared/product-facts/price-block';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts, type TileNumbers } from './tile-facts';
@@ -36,6 +36,8 @@ interface Props {
   /** The store's state for this tile's size, read once by the grid for every tile (no per-tile subscriptions). */
   inFavorites: boolean;
   inCart: number;
+  /** The trend promotion's tile: its link says isTrend=true, its buttons keep the mark (routing-wallet §2.3). */
+  trend: boolean;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -46,8 +48,10 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey
  * toggle and, for a one-size product in stock, quick add.
  */
 export const ProductTile = memo(function ProductTile(props: Props) {
-  const { card, sizes, host, t, money, numbers, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart } = props;
-  const href = productPath(card.nmId);
+  const { card, sizes, host, t, money, numbers, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart, trend } =
+    props;
+  const href = trend ? withCardContext(productPath(card.nmId), { isTrend: true }) : productPath(card.nmId);
+  const meta = trend ? cardItemMeta({ isTrend: true }) : undefined;
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const soldOut = isSoldOut(card.sizes);
   const quickAdd = !soldOut && !needsSizePicker(card.sizes) && sizes.available !== undefined;
@@ -84,7 +88,7 @@ export const ProductTile = memo(function ProductTile(props: Props) {
       <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} numbers={numbers} t={t} />
       <div className="tile-actions" part="tile-actions">
         {actions ? (
-          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} t={t} host={host} />
+          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} meta={meta} t={t} host={host} />
         ) : (
           <TileActionsPlaceholder card={card} sizes={sizes} quickAdd={quickAdd} t={t} onHold={onHold} />
         )}

@@ -26,11 +26,12 @@ export { loadSellerLegal, sellerLegalAtom } from './product/seller-legal';
 export { cardContentAtom, cardContentKey, certificateAtom, instructionUrl, loadCardContent, loadCertificate } from './product/card-content';
 export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
+export { type CardUrlContext, NO_CARD_CONTEXT, cardContextOf, cardItemMeta, readCardUrlContext, withCardContext } from './product/card-context';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
 export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
 export { loadBrandsByLetter } from './brands/brands-by-letter';
-export { PROMOTIONS_ROOT_MENU_ID, loadPromotionsMenu, promotionSourceId } from './promotions';
+export { PROMOTIONS_ROOT_MENU_ID, TREND_MENU_SWITCH, TREND_PROMO_KEY, TREND_PROMO_PATH, loadPromotionsMenu, promotionSourceId } from './promotions';
 export { createVisitedNms, loadVisitedNms } from './recent/visited';
 export {
   createSubjectRules,
