@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { generateDemoData } from '../../demo/data/generate';
-import { demoToken, serverItems, signInBeforeLoad } from './shop-page';
+import { demoToken, openTrendPromotion, serverItems, signInBeforeLoad } from './shop-page';
 
 /**
  * The card address's targetUrl, erid and isTrend (storefront-routing-wallet.md §2.3
@@ -69,7 +69,7 @@ test.describe('product card address context (routing-wallet §2.3 targetUrl, eri
 
   test('§2.3 the trend promotion links its products with isTrend=true, and the card opened from it shows the trend mark', async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${baseUrl}/promotions/trend`);
+    await openTrendPromotion(page, baseUrl);
     const link = page.locator('vt-product-grid').locator('a.tile-link').first();
     await expect(link).toHaveAttribute('href', /\/catalog\/\d+\/detail\.aspx\?isTrend=true$/);
     await link.click();

@@ -24,6 +24,7 @@ import type { CardSize, ListingQuery, PromoListing } from '../../core/domain/cat
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { useIsMobile } from '../shared/use-media-query';
+import { useProductNewTab } from '../shared/use-product-new-tab';
 import { FiltersSheet } from './filters-sheet';
 import { ListingControls } from './listing-controls';
 import { changeListing } from './navigate';
@@ -70,6 +71,8 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const t = useT();
   // Below the §9 breakpoint the controls wait behind a button, in a bottom sheet.
   const mobile = useIsMobile(undefined);
+  // Read once for every tile (routing-wallet §6 new tab by setting or experiment, never on mobile).
+  const newTab = useProductNewTab();
   const preferredSort = useAtomValue(preferredSortAtom);
   const options = useAtomValue(catalogOptionsAtom);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
@@ -197,6 +200,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               actions={tileState.actions}
               onHold={tileState.hold}
               trend={isTrend}
+              newTab={newTab}
               {...tileState.of(sizes)}
             />
           ))}

@@ -6,6 +6,7 @@ import type { Translate } from '../../core/platform/i18n';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { cardItemMeta, productPath, isSoldOut, needsSizePicker, withCardContext } from '../../core/domain/catalog';
 import { PriceBlock } from '../shared/product-facts/price-block';
+import { productLinkTarget } from '../shared/use-product-new-tab';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts, type TileNumbers } from './tile-facts';
 import { TileImage } from './tile-image';
@@ -38,6 +39,8 @@ interface Props {
   inCart: number;
   /** The trend promotion's tile: its link says isTrend=true, its buttons keep the mark (routing-wallet §2.3). */
   trend: boolean;
+  /** Product links open in a new tab (routing-wallet §6; the grid reads the rule once, use-product-new-tab.ts). */
+  newTab: boolean;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -48,8 +51,26 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey
  * toggle and, for a one-size product in stock, quick add.
  */
 export const ProductTile = memo(function ProductTile(props: Props) {
-  const { card, sizes, host, t, money, numbers, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart, trend } =
-    props;
+  const {
+    card,
+    sizes,
+    host,
+    t,
+    money,
+    numbers,
+    cardSize,
+    eager,
+    adult,
+    onConfirmAdult,
+    redPrice,
+    thermometer,
+    actions,
+    onHold,
+    inFavorites,
+    inCart,
+    trend,
+    newTab,
+  } = props;
   const href = trend ? withCardContext(productPath(card.nmId), { isTrend: true }) : productPath(card.nmId);
   const meta = trend ? cardItemMeta({ isTrend: true }) : undefined;
   const name = productName(card.name) ?? t(NO_NAME_KEY);
@@ -57,13 +78,14 @@ export const ProductTile = memo(function ProductTile(props: Props) {
   const quickAdd = !soldOut && !needsSizePicker(card.sizes) && sizes.available !== undefined;
 
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
+    // A new-tab link opens the page beside the list, not the popup (use-product-new-tab.ts).
+    if (!isPlainClick(event) || newTab) return;
     if (!emit(host, 'vt-product-select', { nmId: card.nmId, href }, { cancelable: true })) event.preventDefault();
   };
 
   return (
     <li className="tile" part="tile" data-nm={card.nmId}>
-      <a className="tile-link" part="tile-link" href={href} onClick={select}>
+      <a className="tile-link" part="tile-link" href={href} {...productLinkTarget(newTab)} onClick={select}>
         {/* A new size tries its own picture again (the key resets a failed load). */}
         <TileImage key={cardSize} nmId={card.nmId} pics={card.pics} size={cardSize} eager={eager} blurred={adult === 'blur'} noPhoto={t('common.noPhoto')} />
         <span className="tile-title">

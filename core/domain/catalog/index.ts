@@ -26,6 +26,7 @@ export { loadSellerLegal, sellerLegalAtom } from './product/seller-legal';
 export { cardContentAtom, cardContentKey, certificateAtom, instructionUrl, loadCardContent, loadCertificate } from './product/card-content';
 export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
+export { PRODUCT_NEW_TAB_SPLIT, PRODUCT_NEW_TAB_SWITCH, loadProductNewTabExperiment, productsInNewTabAtom } from './product/new-tab';
 export { type CardUrlContext, NO_CARD_CONTEXT, cardContextOf, cardItemMeta, readCardUrlContext, withCardContext } from './product/card-context';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
