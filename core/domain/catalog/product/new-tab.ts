@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import { settingsAtom } from '../../settings';
-import { splitsAtom } from '../../navigation/menu/splits';
+import { loadSplits, splitsAtom } from '../../navigation';
 import { getStore } from '../../../platform/store';
 import { sessionAtom } from '../../../transport/token';
 
@@ -34,10 +34,6 @@ export function loadProductNewTabExperiment(): void {
   if (requestedFor === user) return;
   requestedFor = user;
   if (user === null && Object.keys(store.get(splitsAtom)).length === 0) return;
-  void import('../../navigation/menu/audience')
-    .then(({ loadSplits }) => loadSplits())
-    .catch((error: unknown) => {
-      requestedFor = undefined;
-      console.warn('[vitrina] splits unavailable: product links open by the setting only', error);
-    });
+  // loadSplits logs its own failure and keeps the restrictive default (no experiment).
+  void loadSplits();
 }
