@@ -16,12 +16,16 @@ import {
   needsSizePicker,
   sizeQueryValue,
   cardItemMeta,
+  loadPictureMap,
+  pictureMapAtom,
   type CardUrlContext,
 } from '../../core/domain/catalog';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
 import { AdMark } from '../shared/ad-mark/ad-mark';
 import { CardDocuments } from './card-documents';
 import { TrendMark } from './trend-mark';
+import { ProductTags } from './product-tags';
+import { RichContent } from './rich-content';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
 import { FlagList } from './flag-list';
@@ -84,6 +88,13 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
     [content, detail],
   );
 
+  // §7 "picMap.json": what each picture shows names it in the gallery.
+  const hasPictureMap = content?.hasPictureMap === true;
+  const captions = useAtomValue(pictureMapAtom)[detail.nmId] ?? undefined;
+  useEffect(() => {
+    if (hasPictureMap) void loadPictureMap(detail.nmId);
+  }, [detail.nmId, hasPictureMap]);
+
   const pictures = useMemo(() => productImageSources(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
   const name = productName(detail.name);
   const soldOut = isSoldOut(detail.sizes);
@@ -100,7 +111,14 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
 
   return (
     <article className={`card card--${variant}`} part="card" aria-labelledby="product-title" data-nm-id={detail.nmId}>
-      <Gallery pictures={pictures} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
+      <Gallery
+        pictures={pictures}
+        captions={captions}
+        name={name ?? t(NO_NAME_KEY)}
+        adult={detail.adult || detail.flags.adult}
+        eager={variant === 'page'}
+        t={t}
+      />
       <div className="info" part="info">
         {context.erid && <AdMark label={t('productCard.ad')} mark={t('productCard.adToken', { erid: context.erid })} />}
         {context.isTrend && <TrendMark t={t} />}
@@ -115,6 +133,7 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
         )}
         <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
         <FlagList detail={detail} size={chosen} t={t} />
+        {content && content.tags.length > 0 && <ProductTags nmId={detail.nmId} tags={content.tags} t={t} />}
         <ColourChoices group={detail.nomenclatures} nmId={detail.nmId} t={t} />
         {needsSizePicker(detail.sizes) && (
           <div className="size-row">
@@ -149,6 +168,7 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
         <SellerLink product={detail} t={t} />
         {detail.supplierId > 0 && <SellerLegalDetails nmId={detail.nmId} t={t} />}
         <ProductOptions detail={described} level={sectionLevel} t={t} />
+        <RichContent nmId={detail.nmId} has={content?.hasRichContent === true} level={sectionLevel} t={t} />
         <CardDocuments nmId={detail.nmId} content={content} language={language} level={sectionLevel} t={t} />
         <PriceHistory nmId={detail.nmId} currency={detail.currency || 'RUB'} language={language} money={money} level={sectionLevel} t={t} />
       </div>

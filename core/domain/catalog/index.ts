@@ -23,7 +23,20 @@ export { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopu
 export { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from './product/price-history';
 export { recordProductView, refreshRecentViews } from './product/recent';
 export { loadSellerLegal, sellerLegalAtom } from './product/seller-legal';
-export { cardContentAtom, cardContentKey, certificateAtom, instructionUrl, loadCardContent, loadCertificate } from './product/card-content';
+export {
+  cardContentAtom,
+  cardContentKey,
+  certificateAtom,
+  instructionUrl,
+  loadCardContent,
+  loadCertificate,
+  loadPictureMap,
+  loadProductTags,
+  loadRichContent,
+  pictureMapAtom,
+  productTagsAtom,
+  richContentAtom,
+} from './product/card-content';
 export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { PRODUCT_NEW_TAB_SPLIT, PRODUCT_NEW_TAB_SWITCH, loadProductNewTabExperiment, productsInNewTabAtom } from './product/new-tab';
