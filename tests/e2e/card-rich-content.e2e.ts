@@ -7,13 +7,13 @@ import { DEMO_TAGS, hasRichContent, tagsFor } from '../../demo/data/rich-content
 function richProduct() {
   const p = generateDemoData().products.find((q) => q.hasPrice && !q.adult && q.pics > 1 && hasRichContent(q) && tagsFor(q).length > 0);
   if (!p) throw new Error('the demo data has no product with rich content and tags');
-  return { nmId: p.nmId, name: p.name.ru, tag: DEMO_TAGS[tagsFor(p)[0]!]! };
+  return { nmId: p.nmId, name: p.name.ru, pics: p.pics, tag: DEMO_TAGS[tagsFor(p)[0]!]! };
 }
 
 test.describe('product card: rich content, tags and picture map (storefront-shell §7)', () => {
   test("§7 a shopper reads the seller's rich content, opens a tag's explanation and the gallery names what each picture shows", async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    const { nmId, name, tag } = richProduct();
+    const { nmId, name, pics, tag } = richProduct();
     const rich = page.waitForResponse((r) => r.url().endsWith(`/${nmId}/info/ru/rich_v1.json`) && r.ok());
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
     const card = page.locator('vt-product-card');
@@ -31,7 +31,7 @@ test.describe('product card: rich content, tags and picture map (storefront-shel
     await tags.getByText(tag.name, { exact: true }).click();
     await expect(tags.getByText(tag.description)).toBeVisible();
 
-    await expect(card.getByRole('img', { name: `Общий вид — ${name}` }).first()).toBeAttached();
+    await expect(card.getByRole('img', { name: `Фото 1 из ${pics}: Общий вид — ${name}` }).first()).toBeAttached();
   });
 
   test('hostile rich content is text at 390 px: no script runs, no markup from the file', async ({ page, baseUrl }) => {

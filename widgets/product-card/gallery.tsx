@@ -63,7 +63,7 @@ export const Gallery = memo(function Gallery({ pictures, captions, name, adult, 
                       part="photo"
                       src={url}
                       alternates={pictures[i]!.slice(1)}
-                      alt={(captions?.[i + 1] ?? t('productCard.photo', { index: i + 1, count: urls.length })) + ` — ${name}`}
+                      alt={t('productCard.photo', { index: i + 1, count: urls.length }) + (captions?.[i + 1] ? `: ${captions[i + 1]}` : '') + ` — ${name}`}
                       width={516}
                       height={688}
                       loading={eager && i === 0 ? 'eager' : 'lazy'}
