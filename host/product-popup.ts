@@ -4,6 +4,10 @@
  * time, remembers the target, resets on page transition). The card's address goes into history
  * as a local entry (routing-wallet §2.1 isLocalHandler: the router handles it without a route
  * change), so Back closes the popup.
+ *
+ * When product links open in a new tab (routing-wallet §6, by setting or experiment; never on
+ * mobile), the tiles and shelf cards send no vt-product-select and their target=_blank link opens
+ * the page beside the list instead of this popup (widgets/shared/use-product-new-tab.ts says why).
  */
 import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from '../core/domain/catalog';
 import { findSpaHistoryEntry, historyIdOf, newHistoryId, saveSpaHistoryEntry, type HistoryState } from '../core/domain/navigation';

@@ -5,6 +5,7 @@
  */
 import { isRecord, readBoolean, readInteger, readNonBlankString, readString, type WireRecord } from '../wire';
 import { readGroup, readOptions, type OptionGroup, type ProductOption } from './detail';
+import { readTagSlugs } from './rich-content';
 
 /** §3 "PDF instruction (shard, uuid, type_id)". */
 export interface InstructionRecord {
@@ -23,6 +24,11 @@ export interface CardContent {
   hasCertificate: boolean;
   /** The PDF instruction, when the seller gave one. */
   instruction: InstructionRecord | null;
+  /** The product's tags (slugs of .../info/tags/{tag}.json, storefront-shell.md §7). */
+  tags: string[];
+  /** The seller gave rich content (.../info/ru/rich_v1.json) and a picture map (.../info/tags/picMap.json). */
+  hasRichContent: boolean;
+  hasPictureMap: boolean;
 }
 
 function readInstruction(value: unknown): InstructionRecord | null {
@@ -47,6 +53,9 @@ export function reshapeCardContent(raw: unknown): CardContent {
     groupedOptions: Array.isArray(groups) ? groups.flatMap(readGroup) : [],
     hasCertificate: readBoolean(certificate, 'verified') ?? false,
     instruction: readInstruction(raw.instruction),
+    tags: readTagSlugs(raw.tags),
+    hasRichContent: readBoolean(raw, 'rich_content') ?? false,
+    hasPictureMap: readBoolean(raw, 'pic_map') ?? false,
   };
 }
 

@@ -7,3 +7,4 @@ export * from './recommendations';
 export * from './sale-conditions';
 export * from './seller-legal';
 export * from './card-content';
+export * from './rich-content';

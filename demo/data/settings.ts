@@ -40,6 +40,8 @@ export function defaultSettings(): GlobalSettings {
       enableTrendMenu: true,
       enableDiscountRounder: false,
       enableDoubleBasketLimit: false,
+      // routing-wallet §6 "Opening products in a new tab depends on a setting or experiment": off by default.
+      enableProductNewTab: false,
     },
     variables: {
       siteMinVersion: SITE_MIN_VERSION,

@@ -22,6 +22,8 @@ export interface ListingPageOptions {
   before?: Node[];
   /** Elements placed below the grid (a promotion's brand shelf). */
   after?: Node[];
+  /** The trend promotion: the grid's tiles link with isTrend=true (routing-wallet §2.3). */
+  trend?: boolean;
 }
 
 /** The grid's attributes for a source. */
@@ -69,6 +71,7 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
       if (value) attrs[name] = value;
     }
     if (infinite) attrs.infinite = '';
+    if (options.trend) attrs['is-trend'] = '';
     grid = h('vt-product-grid', attrs);
   }
   const links = options.links ?? [];

@@ -1,7 +1,7 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { isRecord } from '../../contracts/wire';
 import { readProductRouteData, NO_NAME_KEY, productName } from '../../contracts/products';
-import { productImageUrls } from '../../core/domain/catalog';
+import { productImageUrls, readCardUrlContext } from '../../core/domain/catalog';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';
@@ -21,6 +21,11 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   card.setAttribute('nm-id', String(detail?.nmId ?? props.params.cod1S ?? ''));
   const size = props.url.searchParams.get('size');
   if (size) card.setAttribute('size', size);
+  // §2.3 targetUrl, erid and isTrend=true: the card shows the ad and trend marks and its items keep them.
+  const context = readCardUrlContext(props.url);
+  if (context.targetUrl) card.setAttribute('target-url', context.targetUrl);
+  if (context.erid) card.setAttribute('erid', context.erid);
+  if (context.isTrend) card.setAttribute('is-trend', '');
   if (detail && isRecord(props.data)) (card as HTMLElement & { product?: unknown }).product = props.data.product;
   // An adult product's picture waits for the card, which blurs it until the shopper confirms their age (shell §5).
   const lcp = detail && !detail.adult && !detail.flags.adult ? productImageUrls(detail.nmId, Math.min(detail.pics, 1))[0] : undefined;

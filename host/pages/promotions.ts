@@ -1,18 +1,40 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { readPromoData, type PromoCategory, type PromoData, type PromoLink, type PromoPoster } from '../../contracts/promotions';
-import { loadPromotionsMenu, promotionSourceId } from '../../core/domain/catalog';
+import { TREND_MENU_SWITCH, TREND_PROMO_KEY, loadPromotionsMenu, promotionSourceId } from '../../core/domain/catalog';
 import { NotFoundError } from '../../core/transport/http';
-import { settingsAtom } from '../../core/domain/settings';
+import { DEFAULT_SETTINGS, settingsAtom, type GlobalSettings } from '../../core/domain/settings';
 import { getStore } from '../../core/platform/store';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { renderListingPage } from './listing-page';
 
-/** The switch of the trend menu (the demo's name; routing-wallet §5 "Trend promo pages need the trend menu enabled, else 404"). */
-export const TREND_MENU_SWITCH = 'enableTrendMenu';
-export const TREND_PROMO_KEY = 'trend';
+export { TREND_MENU_SWITCH, TREND_PROMO_KEY };
 /** The phone picture of the poster below this width (storefront-shell.md §9 mobile breakpoint 1024 px). */
 const POSTER_MINI_MEDIA = '(max-width: 1023px)';
+
+/** How long a trend page opened before the first settings waits for them (routing-wallet §7 data timeout 10 s). */
+export const SETTINGS_WAIT_MS = 10_000;
+
+/**
+ * The settings in force; on a page opened before the first settings came (the defaults are still
+ * the store's own object), the first ones, or the defaults after SETTINGS_WAIT_MS. Without this a
+ * shopper landing on the trend page got a 404 for a switch that was on.
+ */
+function settingsInForce(signal: AbortSignal | undefined): Promise<GlobalSettings> {
+  const store = getStore();
+  if (store.get(settingsAtom) !== DEFAULT_SETTINGS) return Promise.resolve(store.get(settingsAtom));
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      signal?.removeEventListener('abort', done);
+      resolve(store.get(settingsAtom));
+    };
+    const unsubscribe = store.sub(settingsAtom, done);
+    const timer = setTimeout(done, SETTINGS_WAIT_MS);
+    signal?.addEventListener('abort', done);
+  });
+}
 
 /** routing-wallet §3 "poster (wide, mini, background)": the phone picture on narrow screens, the background around it. */
 function poster(data: PromoPoster, title: string): HTMLElement {
@@ -104,7 +126,7 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
   const data = readPromoData(props.data);
   const key = props.params.promoKey || undefined;
   const trend = data.isTrend || key === TREND_PROMO_KEY;
-  if (trend && getStore().get(settingsAtom).switches[TREND_MENU_SWITCH] !== true) throw new NotFoundError(props.url.pathname);
+  if (trend && (await settingsInForce(props.signal)).switches[TREND_MENU_SWITCH] !== true) throw new NotFoundError(props.url.pathname);
   const promoId = promotionSourceId(data, key);
   const links = await loadPromotionsMenu(data, props.signal);
   const title = data.title ?? hostText('promotions');
@@ -121,5 +143,6 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
       ...before,
     ],
     after,
+    trend,
   });
 }

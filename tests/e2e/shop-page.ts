@@ -94,3 +94,16 @@ export async function addEachToCart(page: Page, baseUrl: string, sizes: DemoSize
     await expect(element.getByRole('button', { name: /^\d+ товар(|а|ов) в корзине$/ })).toBeVisible();
   }
 }
+
+/**
+ * The trend promotion's page, once the global settings are in the page's cache: the page checks
+ * the trend menu switch when it renders (routing-wallet §5), and a fresh browser has no settings
+ * until the first poll answers.
+ */
+export async function openTrendPromotion(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() =>
+    Object.keys(localStorage).some((key) => key.includes('settings') && (localStorage.getItem(key) ?? '').includes('"enableTrendMenu":true')),
+  );
+  await page.goto(`${baseUrl}/promotions/trend`);
+}

@@ -9,7 +9,7 @@ export const ADD_TO_CART_TAG = 'vt-add-to-cart';
 
 export function defineAddToCart(): CustomElementConstructor {
   return defineReactElement<AddToCartProps>(ADD_TO_CART_TAG, AddToCart, {
-    props: { product: 'number', size: 'number', quantity: 'number' },
+    props: { product: 'number', size: 'number', quantity: 'number', targetUrl: 'string', meta: 'string' },
     styles: [buttonCss, css],
     translations: ru,
     otherTranslations: { 'add-to-cart-button': buttonRu },

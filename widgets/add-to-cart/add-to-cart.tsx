@@ -13,10 +13,14 @@ export interface AddToCartProps {
   size?: number;
   /** Pieces to add (below 1 becomes 1, storefront-shell.md §5). */
   quantity?: number;
+  /** The source code the cart item keeps (`targetUrl` of the card's address, routing-wallet §2.3). */
+  targetUrl?: string;
+  /** The item's meta JSON (the product card gives its ad token and trend mark). */
+  meta?: string;
 }
 
 /** A button any page can place by product and size. */
-export function AddToCart({ product, size, quantity, container }: AddToCartProps & ElementHostProps) {
+export function AddToCart({ product, size, quantity, targetUrl, meta, container }: AddToCartProps & ElementHostProps) {
   const t = useT();
   const card = useProduct(product);
   const chosen = pickSize(card, size);
@@ -37,7 +41,7 @@ export function AddToCart({ product, size, quantity, container }: AddToCartProps
       product={product}
       characteristicId={characteristicId}
       quantity={quantity ?? 1}
-      line={{ price: chosen?.price, subjectId: card?.subjectId, currency: card?.currency }}
+      line={{ price: chosen?.price, subjectId: card?.subjectId, currency: card?.currency, targetUrl: targetUrl?.trim() || undefined, meta: meta || undefined }}
       inCart={inCart}
       t={t}
       host={container.host}

@@ -1,13 +1,7 @@
 import type { Banner } from '../../contracts/banners';
+import { AdMark as SharedAdMark } from '../shared/ad-mark/ad-mark';
 
 /** §3 "promo marking": the advertising label (promoText) and the ad registry mark (ordBannerMark), as text. */
 export function AdMark({ banner }: { banner: Banner }) {
-  const label = banner.promoText ?? banner.promoTextLines[0];
-  if (!label && !banner.adMarking) return null;
-  return (
-    <p className="ad-mark" part="ad-mark">
-      {label ? <span className="ad-mark__label">{label}</span> : null}
-      {banner.adMarking ? <span className="ad-mark__erid">{banner.adMarking}</span> : null}
-    </p>
-  );
+  return <SharedAdMark label={banner.promoText ?? banner.promoTextLines[0]} mark={banner.adMarking || undefined} />;
 }

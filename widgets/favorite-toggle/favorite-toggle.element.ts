@@ -9,7 +9,7 @@ export const FAVORITE_TOGGLE_TAG = 'vt-favorite-toggle';
 
 export function defineFavoriteToggle(): CustomElementConstructor {
   return defineReactElement<FavoriteToggleProps>(FAVORITE_TOGGLE_TAG, FavoriteToggle, {
-    props: { product: 'number', size: 'number' },
+    props: { product: 'number', size: 'number', targetUrl: 'string', meta: 'string' },
     styles: [buttonCss, css],
     translations: ru,
     otherTranslations: { 'favorite-toggle-button': buttonRu },

@@ -11,10 +11,14 @@ export interface FavoriteToggleProps {
   product?: number;
   /** The size's characteristicId; default: the only size, else the first in stock. */
   size?: number;
+  /** The source code the favourite keeps (`targetUrl` of the card's address, routing-wallet §2.3). */
+  targetUrl?: string;
+  /** The favourite's meta JSON (the product card gives its ad token and trend mark). */
+  meta?: string;
 }
 
 /** A favourite button for any page. A guest gets the sign-in popup (storefront-shell.md §6). */
-export function FavoriteToggle({ product, size, container }: FavoriteToggleProps & ElementHostProps) {
+export function FavoriteToggle({ product, size, targetUrl, meta, container }: FavoriteToggleProps & ElementHostProps) {
   const t = useT();
   const ids = useAtomValue(favoriteIdsAtom);
   // The product card is needed only when the size is not given.
@@ -35,6 +39,7 @@ export function FavoriteToggle({ product, size, container }: FavoriteToggleProps
       product={product}
       characteristicId={characteristicId}
       pressed={characteristicId !== undefined && ids.has(characteristicId)}
+      origin={{ ...(targetUrl?.trim() ? { targetUrl: targetUrl.trim() } : {}), ...(meta ? { meta } : {}) }}
       t={t}
       host={container.host}
     />

@@ -15,9 +15,17 @@ import {
   isSoldOut,
   needsSizePicker,
   sizeQueryValue,
+  cardItemMeta,
+  loadPictureMap,
+  pictureMapAtom,
+  type CardUrlContext,
 } from '../../core/domain/catalog';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
+import { AdMark } from '../shared/ad-mark/ad-mark';
 import { CardDocuments } from './card-documents';
+import { TrendMark } from './trend-mark';
+import { ProductTags } from './product-tags';
+import { RichContent } from './rich-content';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
 import { FlagList } from './flag-list';
@@ -38,6 +46,8 @@ export interface DetailViewProps {
   variant: 'page' | 'popup';
   /** The `?size=` value asked for. */
   requestedSize?: string;
+  /** What the card's address says (targetUrl, erid, isTrend; routing-wallet §2.3). */
+  context: CardUrlContext;
   host: Element;
   /** Formats minor units in the card's currency (use-money.ts, kept in the element's own chunk). */
   money: (minor: number) => string;
@@ -53,7 +63,7 @@ function keepSizeInUrl(value: string): void {
 }
 
 /** The full product card: gallery, colours, sizes, price, delivery, buttons, flags, seller, options, price history. */
-export function DetailView({ detail, at, variant, requestedSize, host, money, t }: DetailViewProps) {
+export function DetailView({ detail, at, variant, requestedSize, context, host, money, t }: DetailViewProps) {
   const language = useAtomValue(languageAtom);
   const initial = useMemo(() => chooseSize(detail.sizes, requestedSize, detail.selectedSize), [detail, requestedSize]);
   // The shopper's pick holds for this product and requested size: a refreshed detail (a new
@@ -78,10 +88,18 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
     [content, detail],
   );
 
+  // §7 "picMap.json": what each picture shows names it in the gallery.
+  const hasPictureMap = content?.hasPictureMap === true;
+  const captions = useAtomValue(pictureMapAtom)[detail.nmId] ?? undefined;
+  useEffect(() => {
+    if (hasPictureMap) void loadPictureMap(detail.nmId);
+  }, [detail.nmId, hasPictureMap]);
+
   const pictures = useMemo(() => productImageSources(detail.nmId, detail.pics), [detail.nmId, detail.pics]);
   const name = productName(detail.name);
   const soldOut = isSoldOut(detail.sizes);
   const Title = variant === 'page' ? 'h1' : 'h2';
+  const meta = cardItemMeta(context) || undefined;
   const sectionLevel = variant === 'page' ? 2 : 3;
 
   const choose = (size: ProductSizeView) => {
@@ -93,8 +111,17 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
 
   return (
     <article className={`card card--${variant}`} part="card" aria-labelledby="product-title" data-nm-id={detail.nmId}>
-      <Gallery pictures={pictures} name={name ?? t(NO_NAME_KEY)} adult={detail.adult || detail.flags.adult} eager={variant === 'page'} t={t} />
+      <Gallery
+        pictures={pictures}
+        captions={captions}
+        name={name ?? t(NO_NAME_KEY)}
+        adult={detail.adult || detail.flags.adult}
+        eager={variant === 'page'}
+        t={t}
+      />
       <div className="info" part="info">
+        {context.erid && <AdMark label={t('productCard.ad')} mark={t('productCard.adToken', { erid: context.erid })} />}
+        {context.isTrend && <TrendMark t={t} />}
         <BrandLink product={detail} />
         <Title id="product-title" className="title" part="title">
           {name ?? t(NO_NAME_KEY)}
@@ -106,6 +133,7 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
         )}
         <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
         <FlagList detail={detail} size={chosen} t={t} />
+        {content && content.tags.length > 0 && <ProductTags nmId={detail.nmId} tags={content.tags} t={t} />}
         <ColourChoices group={detail.nomenclatures} nmId={detail.nmId} t={t} />
         {needsSizePicker(detail.sizes) && (
           <div className="size-row">
@@ -122,19 +150,25 @@ export function DetailView({ detail, at, variant, requestedSize, host, money, t 
             {chosen && <DeliveryEstimate stocks={chosen.stocks} since={at} now={Date.now()} t={t} />}
             <div className="buy-actions" part="actions">
               {chosen ? (
-                <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} />
+                <vt-add-to-cart product={String(detail.nmId)} size={String(chosen.characteristicId)} target-url={context.targetUrl} meta={meta} />
               ) : (
                 <p className="hint" role="status">
                   {t('productCard.chooseSize')}
                 </p>
               )}
-              <vt-favorite-toggle product={String(detail.nmId)} size={chosen ? String(chosen.characteristicId) : undefined} />
+              <vt-favorite-toggle
+                product={String(detail.nmId)}
+                size={chosen ? String(chosen.characteristicId) : undefined}
+                target-url={context.targetUrl}
+                meta={meta}
+              />
             </div>
           </>
         )}
         <SellerLink product={detail} t={t} />
         {detail.supplierId > 0 && <SellerLegalDetails nmId={detail.nmId} t={t} />}
         <ProductOptions detail={described} level={sectionLevel} t={t} />
+        <RichContent nmId={detail.nmId} has={content?.hasRichContent === true} level={sectionLevel} t={t} />
         <CardDocuments nmId={detail.nmId} content={content} language={language} level={sectionLevel} t={t} />
         <PriceHistory nmId={detail.nmId} currency={detail.currency || 'RUB'} language={language} money={money} level={sectionLevel} t={t} />
       </div>

@@ -1,3 +1,4 @@
+import type { CardUrlContext } from '../../core/domain/catalog';
 import type { Translate } from '../../core/platform/i18n';
 import { CardError, CardSkeleton } from './card-notices';
 import { useDetailPart, type DetailPart } from './use-detail-part';
@@ -8,6 +9,7 @@ export interface FullCardProps {
   size?: string;
   variant: 'page' | 'popup';
   product: unknown;
+  context: CardUrlContext;
   root: ShadowRoot;
   t: Translate;
 }
@@ -26,7 +28,7 @@ export function FullCard(props: FullCardProps) {
 }
 
 /** The card's data states once the part is here: the data's own loading, failure and missing product, then the view. */
-function CardWithPart({ part, nmId, size, variant, product, root, t }: FullCardProps & { part: DetailPart }) {
+function CardWithPart({ part, nmId, size, variant, product, context, root, t }: FullCardProps & { part: DetailPart }) {
   // The part's hook: this component mounts only once the part is here, so every render calls the same one.
   const { id, state, retry } = part.useDetail(nmId, product);
   const money = useMoney(state?.status === 'ready' ? state.detail.currency : '');
@@ -42,5 +44,17 @@ function CardWithPart({ part, nmId, size, variant, product, root, t }: FullCardP
       state.failure === 'missing' ? t('productCard.missing') : state.failure === 'offline' ? t('common.errors.connectionLost') : t('productCard.error');
     return <CardError message={message} onRetry={state.failure === 'missing' ? undefined : retry} t={t} />;
   }
-  return <part.DetailPartView key={id} detail={state.detail} at={state.at} variant={variant} requestedSize={size} root={root} money={money} t={t} />;
+  return (
+    <part.DetailPartView
+      key={id}
+      detail={state.detail}
+      at={state.at}
+      variant={variant}
+      requestedSize={size}
+      context={context}
+      root={root}
+      money={money}
+      t={t}
+    />
+  );
 }

@@ -10,6 +10,8 @@ export interface GalleryProps {
   /** Each picture's URLs, best host first (core/product/images productImageSources). */
   pictures: string[][];
   name: string;
+  /** What each picture shows (1-based; picMap.json, storefront-shell.md §7), for its alternative text. */
+  captions?: Readonly<Record<number, string>> | undefined;
   adult: boolean;
   /** The first picture is the page's largest paint: load it first. */
   eager: boolean;
@@ -27,7 +29,7 @@ const NEIGHBOURS = 1;
  * failure": shared/fallback-image tries the alternate hosts first). The first picture paints without the slider, which loads
  * after it (and only when there is more than one).
  */
-export const Gallery = memo(function Gallery({ pictures, name, adult, eager, t }: GalleryProps) {
+export const Gallery = memo(function Gallery({ pictures, captions, name, adult, eager, t }: GalleryProps) {
   const urls = useMemo(() => pictures.map((sources) => sources[0]!), [pictures]);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
   const display = adultDisplay(adult, { confirmedAt, now: Date.now() });
@@ -61,7 +63,7 @@ export const Gallery = memo(function Gallery({ pictures, name, adult, eager, t }
                       part="photo"
                       src={url}
                       alternates={pictures[i]!.slice(1)}
-                      alt={t('productCard.photo', { index: i + 1, count: urls.length }) + ` — ${name}`}
+                      alt={t('productCard.photo', { index: i + 1, count: urls.length }) + (captions?.[i + 1] ? `: ${captions[i + 1]}` : '') + ` — ${name}`}
                       width={516}
                       height={688}
                       loading={eager && i === 0 ? 'eager' : 'lazy'}

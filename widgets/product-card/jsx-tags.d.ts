@@ -6,8 +6,8 @@ type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'vt-add-to-cart': ElementProps & { product?: string; size?: string | undefined };
-      'vt-favorite-toggle': ElementProps & { product?: string; size?: string | undefined };
+      'vt-add-to-cart': ElementProps & { product?: string; size?: string | undefined; 'target-url'?: string | undefined; meta?: string | undefined };
+      'vt-favorite-toggle': ElementProps & { product?: string; size?: string | undefined; 'target-url'?: string | undefined; meta?: string | undefined };
     }
   }
 }

@@ -12,7 +12,7 @@ export type ProductCardConstructor = CustomElementConstructor & { preloadDetail(
 
 export function defineProductCard(): ProductCardConstructor {
   const element = defineReactElement<ProductCardProps>(PRODUCT_CARD_TAG, ProductCard, {
-    props: { nmId: 'number', size: 'string', variant: 'string', product: 'json' },
+    props: { nmId: 'number', size: 'string', variant: 'string', product: 'json', targetUrl: 'string', erid: 'string', isTrend: 'boolean' },
     styles: [css],
     translations: ru,
     otherTranslations: { 'product-facts': productFactsRu },

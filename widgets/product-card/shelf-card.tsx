@@ -7,6 +7,7 @@ import { useProduct } from '../shared/use-product';
 import { FallbackImage } from '../shared/fallback-image';
 import { PriceBlock } from '../shared/product-facts/price-block';
 import { useMoney } from './use-money';
+import { productLinkTarget, useProductNewTab } from '../shared/use-product-new-tab';
 import '../shared/events/product-select';
 
 const SHELF_IMAGE = 'c246x328';
@@ -21,6 +22,7 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   const loaded = useProduct(preloaded ? undefined : nmId);
   const card = preloaded ?? loaded;
   const money = useMoney(card?.currency ?? '');
+  const newTab = useProductNewTab();
   if (card === undefined) return <div className="shelf shelf--loading" part="card" aria-busy="true" />;
   if (card === null)
     return (
@@ -37,11 +39,12 @@ export function ShelfCard({ nmId, product, host, t }: { nmId?: number; product: 
   const [image, ...alternates] = productImageSources(card.nmId, Math.min(card.pics, 1), SHELF_IMAGE)[0] ?? [];
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const select = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    // A new-tab link opens the page beside the shelf, not the popup (use-product-new-tab.ts).
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || newTab) return;
     if (!emit(host, 'vt-product-select', { nmId: card.nmId, href }, { cancelable: true })) event.preventDefault();
   };
   return (
-    <a className="shelf" part="card" href={href} onClick={select}>
+    <a className="shelf" part="card" href={href} {...productLinkTarget(newTab)} onClick={select}>
       {image ? (
         <FallbackImage src={image} alternates={alternates} alt="" width={246} height={328} loading="lazy" decoding="async" fallback={placeholder} />
       ) : (

@@ -33,6 +33,7 @@ export function defineProductGrid(): CustomElementConstructor {
       lenient: 'boolean',
       urlQuery: 'boolean',
       noControls: 'boolean',
+      isTrend: 'boolean',
     },
     // dialog.css (the filters' bottom sheet) first: product-grid.css's :host comes after its own.
     styles: [dialogCss, favoriteButtonCss, addButtonCss, css],

@@ -24,6 +24,7 @@ import type { CardSize, ListingQuery, PromoListing } from '../../core/domain/cat
 import { useT } from '../shared/use-t';
 import type { ElementHostProps } from '../shared/define-element';
 import { useIsMobile } from '../shared/use-media-query';
+import { useProductNewTab } from '../shared/use-product-new-tab';
 import { FiltersSheet } from './filters-sheet';
 import { ListingControls } from './listing-controls';
 import { changeListing } from './navigate';
@@ -55,6 +56,8 @@ export interface ProductGridProps extends SourceProps {
   urlQuery?: boolean;
   /** Hides the sort and filter controls. */
   noControls?: boolean;
+  /** The trend promotion's listing: tiles link with isTrend=true and their items keep the mark (routing-wallet §2.3). */
+  isTrend?: boolean;
 }
 
 /** Tiles whose pictures load at once (the first row). */
@@ -64,10 +67,12 @@ const CARD_SIZE_CLASS: Readonly<Record<CardSize, string>> = { c516x688: 'big', c
 
 /** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll. */
 export function ProductGrid(props: ProductGridProps & ElementHostProps) {
-  const { container, products, total, infinite = false, lenient = false, urlQuery = false, noControls = false } = props;
+  const { container, products, total, infinite = false, lenient = false, urlQuery = false, noControls = false, isTrend = false } = props;
   const t = useT();
   // Below the §9 breakpoint the controls wait behind a button, in a bottom sheet.
   const mobile = useIsMobile(undefined);
+  // Read once for every tile (routing-wallet §6 new tab by setting or experiment, never on mobile).
+  const newTab = useProductNewTab();
   const preferredSort = useAtomValue(preferredSortAtom);
   const options = useAtomValue(catalogOptionsAtom);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
@@ -194,6 +199,8 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               thermometer={thermometer}
               actions={tileState.actions}
               onHold={tileState.hold}
+              trend={isTrend}
+              newTab={newTab}
               {...tileState.of(sizes)}
             />
           ))}

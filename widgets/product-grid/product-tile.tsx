@@ -4,8 +4,9 @@ import type { CardSize, AdultDisplay } from '../../core/domain/catalog';
 import { emit } from '../../core/platform/dom';
 import type { Translate } from '../../core/platform/i18n';
 import { NO_NAME_KEY, productName } from '../../contracts/products';
-import { productPath, isSoldOut, needsSizePicker } from '../../core/domain/catalog';
+import { cardItemMeta, productPath, isSoldOut, needsSizePicker, withCardContext } from '../../core/domain/catalog';
 import { PriceBlock } from '../shared/product-facts/price-block';
+import { productLinkTarget } from '../shared/use-product-new-tab';
 import { TileActionsPlaceholder, type HeldPress } from './tile-actions-placeholder';
 import { TileFacts, type TileNumbers } from './tile-facts';
 import { TileImage } from './tile-image';
@@ -36,6 +37,10 @@ interface Props {
   /** The store's state for this tile's size, read once by the grid for every tile (no per-tile subscriptions). */
   inFavorites: boolean;
   inCart: number;
+  /** The trend promotion's tile: its link says isTrend=true, its buttons keep the mark (routing-wallet §2.3). */
+  trend: boolean;
+  /** Product links open in a new tab (routing-wallet §6; the grid reads the rule once, use-product-new-tab.ts). */
+  newTab: boolean;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -46,20 +51,41 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey
  * toggle and, for a one-size product in stock, quick add.
  */
 export const ProductTile = memo(function ProductTile(props: Props) {
-  const { card, sizes, host, t, money, numbers, cardSize, eager, adult, onConfirmAdult, redPrice, thermometer, actions, onHold, inFavorites, inCart } = props;
-  const href = productPath(card.nmId);
+  const {
+    card,
+    sizes,
+    host,
+    t,
+    money,
+    numbers,
+    cardSize,
+    eager,
+    adult,
+    onConfirmAdult,
+    redPrice,
+    thermometer,
+    actions,
+    onHold,
+    inFavorites,
+    inCart,
+    trend,
+    newTab,
+  } = props;
+  const href = trend ? withCardContext(productPath(card.nmId), { isTrend: true }) : productPath(card.nmId);
+  const meta = trend ? cardItemMeta({ isTrend: true }) : undefined;
   const name = productName(card.name) ?? t(NO_NAME_KEY);
   const soldOut = isSoldOut(card.sizes);
   const quickAdd = !soldOut && !needsSizePicker(card.sizes) && sizes.available !== undefined;
 
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
+    // A new-tab link opens the page beside the list, not the popup (use-product-new-tab.ts).
+    if (!isPlainClick(event) || newTab) return;
     if (!emit(host, 'vt-product-select', { nmId: card.nmId, href }, { cancelable: true })) event.preventDefault();
   };
 
   return (
     <li className="tile" part="tile" data-nm={card.nmId}>
-      <a className="tile-link" part="tile-link" href={href} onClick={select}>
+      <a className="tile-link" part="tile-link" href={href} {...productLinkTarget(newTab)} onClick={select}>
         {/* A new size tries its own picture again (the key resets a failed load). */}
         <TileImage key={cardSize} nmId={card.nmId} pics={card.pics} size={cardSize} eager={eager} blurred={adult === 'blur'} noPhoto={t('common.noPhoto')} />
         <span className="tile-title">
@@ -84,7 +110,7 @@ export const ProductTile = memo(function ProductTile(props: Props) {
       <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} numbers={numbers} t={t} />
       <div className="tile-actions" part="tile-actions">
         {actions ? (
-          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} t={t} host={host} />
+          <actions.TileActions card={card} sizes={sizes} quickAdd={quickAdd} inFavorites={inFavorites} inCart={inCart} meta={meta} t={t} host={host} />
         ) : (
           <TileActionsPlaceholder card={card} sizes={sizes} quickAdd={quickAdd} t={t} onHold={onHold} />
         )}

@@ -22,6 +22,8 @@ export interface TileActionsProps {
   quickAdd: boolean;
   inFavorites: boolean;
   inCart: number;
+  /** The items' meta JSON (the trend promotion's mark), when the listing gives one. */
+  meta?: string | undefined;
   t: Translate;
   /** The grid element: the buttons' events are sent from it. */
   host: Element;
@@ -32,12 +34,19 @@ export function startTileSessions(): Promise<void> {
   return Promise.all([startFavorites(), startCart()]).then(() => undefined);
 }
 
-export function TileActions({ card, sizes: { available, favourite }, quickAdd, inFavorites, inCart, t, host }: TileActionsProps) {
+export function TileActions({ card, sizes: { available, favourite }, quickAdd, inFavorites, inCart, meta, t, host }: TileActionsProps) {
   return (
     <>
       {favourite && (
         <span className="tile-favorite">
-          <FavoriteToggleButton product={card.nmId} characteristicId={favourite.characteristicId} pressed={inFavorites} t={t} host={host} />
+          <FavoriteToggleButton
+            product={card.nmId}
+            characteristicId={favourite.characteristicId}
+            pressed={inFavorites}
+            {...(meta ? { origin: { meta } } : {})}
+            t={t}
+            host={host}
+          />
         </span>
       )}
       {quickAdd && available && (
@@ -46,7 +55,7 @@ export function TileActions({ card, sizes: { available, favourite }, quickAdd, i
             product={card.nmId}
             characteristicId={available.characteristicId}
             quantity={1}
-            line={{ price: available.price, subjectId: card.subjectId, currency: card.currency }}
+            line={{ price: available.price, subjectId: card.subjectId, currency: card.currency, ...(meta ? { meta } : {}) }}
             inCart={inCart}
             t={t}
             host={host}

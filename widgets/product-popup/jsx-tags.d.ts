@@ -4,7 +4,14 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'vt-product-card': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'nm-id'?: string; size?: string | undefined; variant?: string };
+      'vt-product-card': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'nm-id'?: string;
+        size?: string | undefined;
+        variant?: string;
+        'target-url'?: string | undefined;
+        erid?: string | undefined;
+        'is-trend'?: string | undefined;
+      };
     }
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { emit } from '../../core/platform/dom';
-import { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup, productPath } from '../../core/domain/catalog';
+import { closeProductPopup, openProductPopup, productPopupAtom, readCardUrlContext, resetProductPopup, productPath } from '../../core/domain/catalog';
 import type { ElementHostProps } from '../shared/define-element';
 import { ModalDialog } from '../shared/dialog/modal-dialog';
 import { useT } from '../shared/use-t';
@@ -26,6 +26,8 @@ export function ProductPopup({ nmId, size, container }: ProductPopupProps & Elem
   const last = useRef(current);
   if (current) last.current = current;
   const shown = current ?? last.current;
+  // The link's targetUrl, erid and isTrend (routing-wallet §2.3) hold in the popup as on the page.
+  const context = shown ? readCardUrlContext(new URL(shown.href, location.href)) : undefined;
 
   useEffect(() => {
     if (nmId !== undefined && Number.isSafeInteger(nmId) && nmId > 0) {
@@ -55,7 +57,15 @@ export function ProductPopup({ nmId, size, container }: ProductPopupProps & Elem
                 ×
               </button>
             </div>
-            <vt-product-card key={shown.nmId} nm-id={String(shown.nmId)} size={shown.size} variant="popup" />
+            <vt-product-card
+              key={shown.nmId}
+              nm-id={String(shown.nmId)}
+              size={shown.size}
+              variant="popup"
+              target-url={context?.targetUrl}
+              erid={context?.erid}
+              is-trend={context?.isTrend ? '' : undefined}
+            />
           </>
         )}
       </ModalDialog>

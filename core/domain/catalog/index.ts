@@ -23,14 +23,29 @@ export { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopu
 export { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from './product/price-history';
 export { recordProductView, refreshRecentViews } from './product/recent';
 export { loadSellerLegal, sellerLegalAtom } from './product/seller-legal';
-export { cardContentAtom, cardContentKey, certificateAtom, instructionUrl, loadCardContent, loadCertificate } from './product/card-content';
+export {
+  cardContentAtom,
+  cardContentKey,
+  certificateAtom,
+  instructionUrl,
+  loadCardContent,
+  loadCertificate,
+  loadPictureMap,
+  loadProductTags,
+  loadRichContent,
+  pictureMapAtom,
+  productTagsAtom,
+  richContentAtom,
+} from './product/card-content';
 export { loadSimilarProducts } from './product/recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
+export { PRODUCT_NEW_TAB_SPLIT, PRODUCT_NEW_TAB_SWITCH, loadProductNewTabExperiment, productsInNewTabAtom } from './product/new-tab';
+export { type CardUrlContext, NO_CARD_CONTEXT, cardContextOf, cardItemMeta, readCardUrlContext, withCardContext } from './product/card-context';
 export { chooseSize, isSizeAvailable, isSoldOut, needsSizePicker, sizeQueryValue } from './product/sizes';
 export { RECENT_VIEWS_CAP } from './recent/index';
 export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } from './brands/brand-letters';
 export { loadBrandsByLetter } from './brands/brands-by-letter';
-export { PROMOTIONS_ROOT_MENU_ID, loadPromotionsMenu, promotionSourceId } from './promotions';
+export { PROMOTIONS_ROOT_MENU_ID, TREND_MENU_SWITCH, TREND_PROMO_KEY, TREND_PROMO_PATH, loadPromotionsMenu, promotionSourceId } from './promotions';
 export { createVisitedNms, loadVisitedNms } from './recent/visited';
 export {
   createSubjectRules,

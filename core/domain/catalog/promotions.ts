@@ -8,6 +8,12 @@ import { applyMenuRules, fetchMenuV11, menuAudienceAtom } from '../navigation';
 /** storefront-routing-wallet.md §9 "Promotions root menu id 2192": the menu of the promotion pages. */
 export const PROMOTIONS_ROOT_MENU_ID = 2192;
 
+/** The switch of the trend menu (the demo's name; routing-wallet §5 "Trend promo pages need the trend menu enabled, else 404"). */
+export const TREND_MENU_SWITCH = 'enableTrendMenu';
+export const TREND_PROMO_KEY = 'trend';
+/** The trend promotion's page (a card opened from it with isTrend=true links back to it). */
+export const TREND_PROMO_PATH = `/promotions/${TREND_PROMO_KEY}`;
+
 /**
  * The promotion whose goods a promotion page lists: the data's, else, on /promotions itself (no
  * promotion key), the main promo action (storefront-shell.md §9 "Main promo action id 188852");

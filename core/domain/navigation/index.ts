@@ -1,4 +1,6 @@
 export { setMenuOpen } from './menu/actions';
+export { splitsAtom } from './menu/splits';
+export { loadSplits } from './menu/audience';
 export { menuAudienceAtom, menuOpenAtom, menuSelectedAtom, menuStatusAtom, visibleMenuAtom } from './menu/atoms';
 export { isBackToTopVisible } from './menu/back-to-top';
 export { footerBannersAtom, loadFooterBanners } from './menu/footer-banners';

@@ -14,7 +14,17 @@ export { startSettings } from './start';
 export { chooseHost, contentHosts } from './cdn/hosts';
 export { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, type ImageSize, effectiveImageSize } from './cdn/image-size';
 export { cdnConfigAtom, startCdnRefresh } from './cdn/refresh';
-export { cardInfoUrl, certificateUrl, pdfInstructionUrl, priceHistoryUrl, productImageUrl, sellersInfoUrl } from './cdn/urls';
+export {
+  cardInfoUrl,
+  cardTagUrl,
+  certificateUrl,
+  pdfInstructionUrl,
+  picMapUrl,
+  priceHistoryUrl,
+  productImageUrl,
+  richContentUrl,
+  sellersInfoUrl,
+} from './cdn/urls';
 export { staticDownloads, STATIC_DOWNLOAD_REPORT_EVERY, type StaticDownloadOutcome } from './cdn/static-download';
 export { acceptCookies, analyticsAllowed, consentAtom, declineCookies, initConsent } from './consent/cookie-consent';
 export { COOKIE_POLICY_BY, COOKIE_POLICY_DEFAULT, COOKIE_POLICY_PRIVACY, cookiePolicyPath } from './consent/policy-path';

@@ -62,6 +62,10 @@ export interface VtAddToCartElement extends HTMLElement {
   size?: number;
   /** Pieces to add (below 1 becomes 1, storefront-shell.md §5). */
   quantity?: number;
+  /** The source code the cart item keeps (`targetUrl` of the card's address, routing-wallet §2.3). */
+  targetUrl?: string;
+  /** The item's meta JSON (the product card gives its ad token and trend mark). */
+  meta?: string;
 }
 
 /** The adult-confirmation popup (storefront-shell.md §2, §5 "Adult-content banners and items need
@@ -156,6 +160,10 @@ export interface VtFavoriteToggleElement extends HTMLElement {
   product?: number;
   /** The size's characteristicId; default: the only size, else the first in stock. */
   size?: number;
+  /** The source code the favourite keeps (`targetUrl` of the card's address, routing-wallet §2.3). */
+  targetUrl?: string;
+  /** The favourite's meta JSON (the product card gives its ad token and trend mark). */
+  meta?: string;
 }
 
 /** The favourite goods page area (storefront-shell.md §2, §4 "Favourites"),
@@ -235,6 +243,12 @@ export interface VtProductCardElement extends HTMLElement {
   variant?: string;
   /** Preloaded card data (the route's SpaProductCardData product, or a listing's card): no request. */
   product?: unknown;
+  /** The card address's `targetUrl` (routing-wallet §2.3): the source code its cart and favourite items keep. */
+  targetUrl?: string;
+  /** The card address's `erid`: the ad registry token, shown as the ad mark. */
+  erid?: string;
+  /** The card address's `isTrend=true`: opened from the trend promotion. */
+  isTrend?: boolean;
 }
 
 /** <vt-product-grid>: a listing of product tiles with sort, filters and a pager or infinite scroll. */
@@ -265,6 +279,8 @@ export interface VtProductGridElement extends HTMLElement {
   urlQuery?: boolean;
   /** Hides the sort and filter controls. */
   noControls?: boolean;
+  /** The trend promotion's listing: tiles link with isTrend=true and their items keep the mark (routing-wallet §2.3). */
+  isTrend?: boolean;
 }
 
 /** <vt-product-popup>: the desktop product popup (storefront-shell.md §4 "Product popup": one at
@@ -328,7 +344,7 @@ type VtElementProps<E extends HTMLElement, P> = DetailedHTMLProps<HTMLAttributes
 
 /** The `vt-*` tags as React 19 JSX elements. */
 export interface VitrinaIntrinsicElements {
-  'vt-add-to-cart': VtElementProps<VtAddToCartElement, { product?: number; size?: number; quantity?: number; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-cart-error'?: (event: CustomEvent<VitrinaEventMap['vt-cart-error']>) => void }>;
+  'vt-add-to-cart': VtElementProps<VtAddToCartElement, { 'target-url'?: string; product?: number; size?: number; quantity?: number; targetUrl?: string; meta?: string; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-cart-error'?: (event: CustomEvent<VitrinaEventMap['vt-cart-error']>) => void }>;
   'vt-adult-confirmation': VtElementProps<VtAdultConfirmationElement, { subject?: string; 'onvt-adult-confirm'?: (event: CustomEvent<VitrinaEventMap['vt-adult-confirm']>) => void }>;
   'vt-back-to-top': VtElementProps<VtBackToTopElement, { 'app-container'?: string; appContainer?: string }>;
   'vt-banner-carousel': VtElementProps<VtBannerCarouselElement, { 'menu-id'?: number | string; 'brand-id'?: number | string; 'no-autoplay'?: boolean; location?: string; variant?: string; range?: string; menuId?: number; brandId?: number; noAutoplay?: boolean; label?: string; 'onvt-banner-click'?: (event: CustomEvent<VitrinaEventMap['vt-banner-click']>) => void; 'onvt-banner-shown'?: (event: CustomEvent<VitrinaEventMap['vt-banner-shown']>) => void; 'onvt-banner-error'?: (event: CustomEvent<VitrinaEventMap['vt-banner-error']>) => void; 'onvt-banner-analytics'?: (event: CustomEvent<VitrinaEventMap['vt-banner-analytics']>) => void }>;
@@ -338,15 +354,15 @@ export interface VitrinaIntrinsicElements {
   'vt-checkout': VtElementProps<VtCheckoutElement, { 'buy-it-now'?: string; 'done-href'?: string; buyItNow?: unknown; doneHref?: string; 'onvt-checkout-order'?: (event: CustomEvent<VitrinaEventMap['vt-checkout-order']>) => void }>;
   'vt-cookie-notice': VtElementProps<VtCookieNoticeElement, { 'policy-href'?: string; policyHref?: string; inline?: boolean; 'onvt-cookie-consent'?: (event: CustomEvent<VitrinaEventMap['vt-cookie-consent']>) => void }>;
   'vt-favorite-sellers': VtElementProps<VtFavoriteSellersElement, { 'onvt-seller-unfollow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-unfollow']>) => void }>;
-  'vt-favorite-toggle': VtElementProps<VtFavoriteToggleElement, { product?: number; size?: number; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
+  'vt-favorite-toggle': VtElementProps<VtFavoriteToggleElement, { 'target-url'?: string; product?: number; size?: number; targetUrl?: string; meta?: string; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-favorites': VtElementProps<VtFavoritesElement, { 'wl-arrived'?: boolean; 'url-query'?: boolean; 'no-title'?: boolean; sort?: string; search?: string; wlArrived?: boolean; urlQuery?: boolean; noTitle?: boolean; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-footer': VtElementProps<VtFooterElement, { 'hide-banners'?: boolean; 'no-back-to-top'?: boolean; home?: boolean; hideBanners?: boolean; noBackToTop?: boolean; 'onvt-footer-expand'?: (event: CustomEvent<VitrinaEventMap['vt-footer-expand']>) => void }>;
   'vt-header': VtElementProps<VtHeaderElement, { 'results-url'?: string; path?: string; layout?: string; resultsUrl?: string; 'onvt-menu-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-menu-toggle']>) => void }>;
   'vt-locale-switcher': VtElementProps<VtLocaleSwitcherElement, { languages?: unknown; currencies?: unknown; 'onvt-language-change'?: (event: CustomEvent<VitrinaEventMap['vt-language-change']>) => void; 'onvt-currency-change'?: (event: CustomEvent<VitrinaEventMap['vt-currency-change']>) => void }>;
   'vt-notifications': VtElementProps<VtNotificationsElement, { href?: string; 'onvt-notifications-toggle'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-toggle']>) => void; 'onvt-notifications-read'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-read']>) => void; 'onvt-notifications-delete'?: (event: CustomEvent<VitrinaEventMap['vt-notifications-delete']>) => void }>;
   'vt-offer-popup': VtElementProps<VtOfferPopupElement, { 'offer-href'?: string; offerHref?: string; 'onvt-offer-answer'?: (event: CustomEvent<VitrinaEventMap['vt-offer-answer']>) => void }>;
-  'vt-product-card': VtElementProps<VtProductCardElement, { 'nm-id'?: number | string; nmId?: number; size?: string; variant?: string; product?: unknown; 'onvt-product-size-change'?: (event: CustomEvent<VitrinaEventMap['vt-product-size-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void }>;
-  'vt-product-grid': VtElementProps<VtProductGridElement, { 'url-query'?: boolean; 'no-controls'?: boolean; source?: string; query?: string; shard?: string; filter?: string; brand?: number; seller?: number; promo?: number; supplier?: number; nms?: unknown; products?: unknown; total?: number; sort?: string; page?: number; fdlvr?: number; infinite?: boolean; lenient?: boolean; urlQuery?: boolean; noControls?: boolean; 'onvt-listing-change'?: (event: CustomEvent<VitrinaEventMap['vt-listing-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-cart-error'?: (event: CustomEvent<VitrinaEventMap['vt-cart-error']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
+  'vt-product-card': VtElementProps<VtProductCardElement, { 'nm-id'?: number | string; 'target-url'?: string; 'is-trend'?: boolean; nmId?: number; size?: string; variant?: string; product?: unknown; targetUrl?: string; erid?: string; isTrend?: boolean; 'onvt-product-size-change'?: (event: CustomEvent<VitrinaEventMap['vt-product-size-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void }>;
+  'vt-product-grid': VtElementProps<VtProductGridElement, { 'url-query'?: boolean; 'no-controls'?: boolean; 'is-trend'?: boolean; source?: string; query?: string; shard?: string; filter?: string; brand?: number; seller?: number; promo?: number; supplier?: number; nms?: unknown; products?: unknown; total?: number; sort?: string; page?: number; fdlvr?: number; infinite?: boolean; lenient?: boolean; urlQuery?: boolean; noControls?: boolean; isTrend?: boolean; 'onvt-listing-change'?: (event: CustomEvent<VitrinaEventMap['vt-listing-change']>) => void; 'onvt-product-select'?: (event: CustomEvent<VitrinaEventMap['vt-product-select']>) => void; 'onvt-cart-change'?: (event: CustomEvent<VitrinaEventMap['vt-cart-change']>) => void; 'onvt-cart-error'?: (event: CustomEvent<VitrinaEventMap['vt-cart-error']>) => void; 'onvt-favorite-change'?: (event: CustomEvent<VitrinaEventMap['vt-favorite-change']>) => void }>;
   'vt-product-popup': VtElementProps<VtProductPopupElement, { 'nm-id'?: number | string; nmId?: number; size?: string; 'onvt-product-popup-close'?: (event: CustomEvent<VitrinaEventMap['vt-product-popup-close']>) => void }>;
   'vt-search': VtElementProps<VtSearchElement, { 'results-url'?: string; resultsUrl?: string; placeholder?: string; seller?: unknown; layout?: string; 'onvt-search-submit'?: (event: CustomEvent<VitrinaEventMap['vt-search-submit']>) => void }>;
   'vt-seller-follow': VtElementProps<VtSellerFollowElement, { 'seller-id'?: number | string; sellerId?: number; 'onvt-seller-follow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-follow']>) => void; 'onvt-seller-unfollow'?: (event: CustomEvent<VitrinaEventMap['vt-seller-unfollow']>) => void }>;

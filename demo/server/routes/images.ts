@@ -6,6 +6,7 @@ import { cardContext, detailView } from '../views/product';
 import { shopLanguage } from '../../data/text';
 import type { Seller } from '../../data/sellers';
 import { certificateFor, instructionFor, instructionPdf, instructionProduct } from '../../data/documents';
+import { DEMO_TAGS, hasPictureMap, hasRichContent, pictureMapFor, richContentFor, tagsFor } from '../../data/rich-content';
 
 /** storefront-shell.md §9 image sizes (tm, c246x328, c516x688) plus the big ones of the card gallery. */
 export const IMAGE_SIZES: Record<string, [number, number]> = {
@@ -40,7 +41,11 @@ function sellersInfo(supplierId: number, seller: Seller) {
   return { supplierId, supplierName: name, fineName, trademark, ogrn, ogrnip, inn, kpp, unp, bin, unn, taxpayerCode, legalAddress, orgForms, isUnknown };
 }
 
-/** {images}/[host-prefix/]part{n}/{nmId}/info/... : card.json, price-history.json, sellers.json, certificate.json (others 404, which the client reads as null). */
+/**
+ * {images}/[host-prefix/]part{n}/{nmId}/info/... : card.json, price-history.json, sellers.json,
+ * certificate.json, ru/rich_v1.json, tags/{tag}.json and tags/picMap.json (others 404, which the
+ * client reads as null).
+ */
 function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
   const product = deps.data.productById.get(nmId);
   if (!product) throw notFound(`no product ${nmId}`);
@@ -49,8 +54,28 @@ function productInfo(c: Ctx, deps: Deps, nmId: number, rest: string): Response {
     // card.json: the card's text in the language, with what it points to (certificate, instruction).
     const detail = detailView(deps.data, product, cardContext({ lang: shopLanguage(card[1]) }));
     const instruction = instructionFor(nmId);
-    return c.json({ ...detail, nm_id: nmId, certificate: { verified: certificateFor(nmId) !== null }, ...(instruction ? { instruction } : {}) });
+    return c.json({
+      ...detail,
+      nm_id: nmId,
+      certificate: { verified: certificateFor(nmId) !== null },
+      ...(instruction ? { instruction } : {}),
+      tags: tagsFor(product),
+      rich_content: hasRichContent(product),
+      pic_map: hasPictureMap(product),
+    });
   }
+  if (rest === 'ru/rich_v1.json') {
+    if (!hasRichContent(product)) throw notFound(`no rich content for product ${nmId}`);
+    // Its picture is the product's own, on the host this file came from.
+    const base = c.req.url.slice(0, c.req.url.lastIndexOf('/info/'));
+    return c.json(richContentFor(product, (index) => `${base}/images/c516x688/${index}.webp`));
+  }
+  if (rest === 'tags/picMap.json') {
+    if (!hasPictureMap(product)) throw notFound(`no picture map for product ${nmId}`);
+    return c.json(pictureMapFor(product));
+  }
+  const tag = /^tags\/([a-z0-9_-]+)\.json$/.exec(rest)?.[1];
+  if (tag && tagsFor(product).includes(tag) && Object.hasOwn(DEMO_TAGS, tag)) return c.json({ tag, ...DEMO_TAGS[tag] });
   if (rest === 'certificate.json') {
     const certificate = certificateFor(nmId);
     if (!certificate) throw notFound(`no certificate for product ${nmId}`);

@@ -156,7 +156,14 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
     const group = userId % SPLIT_GROUPS;
     const account = findAccountById(userId);
     return c.json([
-      { type: 'ab', properties: { productCardReact: group === 0 ? 'on' : 'off', infiniteScroll: group === 1 ? 'on' : 'off' } },
+      {
+        type: 'ab',
+        properties: {
+          productCardReact: group === 0 ? 'on' : 'off',
+          infiniteScroll: group === 1 ? 'on' : 'off',
+          productNewTab: account?.employee ? 'on' : 'off',
+        },
+      },
       { type: 'rollout', properties: { resale: account?.seller || account?.employee ? 'on' : 'off', travelHotels: account?.employee ? 'on' : 'off' } },
     ]);
   });

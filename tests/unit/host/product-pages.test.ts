@@ -45,6 +45,29 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
     expect(element.querySelector('h1.vt-lcp-title')?.textContent).toBe('Dress 77');
   });
 
+  it("routing-wallet §2.3 the address's targetUrl, erid and isTrend=true reach the card; hostile values do not", () => {
+    const container = document.createElement('main');
+    renderProduct(
+      container,
+      props(
+        'SpaProductCardEntrypoint',
+        '/catalog/123456/detail.aspx?targetUrl=GP&erid=2VtzqwJ7Xyz&isTrend=true',
+        { product: card(123456) },
+        { cod1S: '123456' },
+      ),
+    );
+    const element = container.querySelector('vt-product-card')!;
+    expect(element.getAttribute('target-url')).toBe('GP');
+    expect(element.getAttribute('erid')).toBe('2VtzqwJ7Xyz');
+    expect(element.hasAttribute('is-trend')).toBe(true);
+
+    const hostile = document.createElement('main');
+    const query = new URLSearchParams({ targetUrl: '<script>x</script>', erid: '"><img>', isTrend: 'yes' });
+    renderProduct(hostile, props('SpaProductCardEntrypoint', `/catalog/123456/detail.aspx?${query}`, { product: card(123456) }, { cod1S: '123456' }));
+    const plain = hostile.querySelector('vt-product-card')!;
+    expect(['target-url', 'erid', 'is-trend'].filter((name) => plain.hasAttribute(name))).toEqual([]);
+  });
+
   it('without usable data the card loads by the route parameter; a nameless product is titled with the no-name key', () => {
     const container = document.createElement('main');
     const view = renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/55/detail.aspx', 'junk', { cod1S: '55' }));

@@ -4,6 +4,9 @@ import { readPromoData } from '../../../contracts/promotions';
 import { menuAudienceInputAtom } from '../../../core/domain/navigation/menu/atoms';
 import { promotionSourceId, loadPromotionsMenu } from '../../../core/domain/catalog/promotions';
 import { getStore } from '../../../core/platform/store/store';
+import { settingsAtom } from '../../../core/domain/settings/atoms';
+import { DEFAULT_SETTINGS } from '../../../core/domain/settings/types';
+import { NotFoundError } from '../../../core/transport/http';
 import { fakeFetch, json, resetPage, status } from '../core/http-fakes';
 import { pageProps } from './page-props';
 const props = (url: string, data: unknown, params: Record<string, string> = {}) => pageProps('SpaPromotionsEntrypoint', url, data, params);
@@ -106,5 +109,40 @@ describe('promotion pages (storefront-routing-wallet.md §3 "Promo data", §9 "P
     expect(container.querySelector('vt-product-grid')!.getAttribute('promo')).toBe('188852');
     view.unmount();
     expect(container.childElementCount).toBe(0);
+  });
+
+  it('routing-wallet §5 a trend page opened before the first settings waits for them: the switch on shows it, none after 10 s is a 404', async () => {
+    fakeFetch((call) => (call.url.includes('/v11/menu') ? json(menuNodes) : json({ data: { products: [], total: 0 } })));
+    getStore().set(settingsAtom, DEFAULT_SETTINGS);
+    const page = document.createElement('main');
+    const shown = render(page, props('/promotions/trend', { promo: { ...promo, isTrend: true } }, { promoKey: 'trend' }));
+    await Promise.resolve();
+    expect(page.querySelector('vt-product-grid')).toBeNull();
+    getStore().set(settingsAtom, { ...DEFAULT_SETTINGS, switches: { ...DEFAULT_SETTINGS.switches, enableTrendMenu: true } });
+    await shown;
+    expect(page.querySelector('vt-product-grid')!.hasAttribute('is-trend')).toBe(true);
+
+    vi.useFakeTimers();
+    getStore().set(settingsAtom, DEFAULT_SETTINGS);
+    const missing = render(document.createElement('main'), props('/promotions/trend', { promo: { ...promo, isTrend: true } }, { promoKey: 'trend' })).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(9_999);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await missing).toBeInstanceOf(NotFoundError);
+    vi.useRealTimers();
+  });
+
+  it("routing-wallet §2.3 the trend promotion's grid links its tiles with isTrend=true; other promotions do not", async () => {
+    fakeFetch((call) => (call.url.includes('/v11/menu') ? json(menuNodes) : json({ data: { products: [], total: 0 } })));
+    const settings = getStore().get(settingsAtom);
+    getStore().set(settingsAtom, { ...settings, switches: { ...settings.switches, enableTrendMenu: true } });
+    const trend = document.createElement('main');
+    await render(trend, props('/promotions/trend', { promo: { ...promo, id: 2196, isTrend: true } }, { promoKey: 'trend' }));
+    expect(trend.querySelector('vt-product-grid')!.hasAttribute('is-trend')).toBe(true);
+    const other = document.createElement('main');
+    await render(other, props('/promotions/uhtydazha', { promo }, { promoKey: 'uhtydazha' }));
+    expect(other.querySelector('vt-product-grid')!.hasAttribute('is-trend')).toBe(false);
+    getStore().set(settingsAtom, settings);
   });
 });

@@ -12,8 +12,11 @@ export interface AddToCartButtonProps {
   characteristicId: number | undefined;
   /** Pieces to add (the core makes below 1 into 1, storefront-shell.md §5). */
   quantity: number;
-  /** What the cart line keeps of the card (minor units, the card's subject and currency). */
-  line: Pick<CartAddInput, 'price' | 'subjectId' | 'currency'>;
+  /**
+   * What the cart line keeps of the card (minor units, the card's subject and currency) and of
+   * the card's address (targetUrl and meta, routing-wallet §2.3; card-context.ts).
+   */
+  line: Pick<CartAddInput, 'price' | 'subjectId' | 'currency' | 'targetUrl' | 'meta'>;
   /** Pieces of this size already in the cart (the label counts them). */
   inCart: number;
   t: Translate;

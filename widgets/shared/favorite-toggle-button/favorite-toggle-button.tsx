@@ -13,6 +13,8 @@ export interface FavoriteToggleButtonProps {
   /** The size's characteristicId; undefined while it is not known (the button waits, disabled). */
   characteristicId: number | undefined;
   pressed: boolean;
+  /** What a new favourite keeps of the card's address (storefront-shell.md §3 favourite item targetUrl, meta). */
+  origin?: { targetUrl?: string; meta?: string };
   t: Translate;
   /** The element vt-favorite-change is sent from (bubbles and composed: document hears it). */
   host: Element;
@@ -23,7 +25,7 @@ export interface FavoriteToggleButtonProps {
  * caller reads the store once (a <vt-favorite-toggle>, or a grid for all its tiles). A guest gets
  * the sign-in popup (storefront-shell.md §5 "Adding requires sign-in", §6).
  */
-export function FavoriteToggleButton({ product, characteristicId, pressed, t, host }: FavoriteToggleButtonProps) {
+export function FavoriteToggleButton({ product, characteristicId, pressed, origin, t, host }: FavoriteToggleButtonProps) {
   const [message, setMessage] = useState('');
 
   const toggle = async () => {
@@ -36,7 +38,7 @@ export function FavoriteToggleButton({ product, characteristicId, pressed, t, ho
     }
     try {
       if (pressed) await removeFavorite(characteristicId);
-      else await addFavorite({ characteristicId, cod1S: product });
+      else await addFavorite({ characteristicId, cod1S: product, ...origin });
       emit(host, 'vt-favorite-change', { characteristicId, product, favorite: !pressed });
     } catch (error) {
       const text = errorMessage(t, error);

@@ -1,7 +1,19 @@
 import { atom } from 'jotai/vanilla';
-import { reshapeCardContent, reshapeCertificate, type CardContent, type InstructionRecord, type ProductCertificate } from '../../../../contracts/products';
+import {
+  reshapeCardContent,
+  reshapeCertificate,
+  reshapePictureMap,
+  reshapeProductTag,
+  reshapeRichContent,
+  type CardContent,
+  type InstructionRecord,
+  type PictureMap,
+  type ProductCertificate,
+  type ProductTag,
+  type RichContent,
+} from '../../../../contracts/products';
 import type { Language } from '../../../../contracts/locales';
-import { cardInfoUrl, certificateUrl, pdfInstructionUrl } from '../../settings';
+import { cardInfoUrl, cardTagUrl, certificateUrl, pdfInstructionUrl, picMapUrl, richContentUrl } from '../../settings';
 import { serviceUrl } from '../../../transport/services';
 import { readProductInfo } from './info-read';
 
@@ -32,4 +44,26 @@ export function instructionUrl(record: InstructionRecord): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** nmId -> its rich content; nmId/tag -> a tag; nmId -> its picture map (null when none). */
+export const richContentAtom = atom<Record<string, RichContent | null>>({});
+export const productTagsAtom = atom<Record<string, ProductTag | null>>({});
+export const pictureMapAtom = atom<Record<string, PictureMap | null>>({});
+
+/** GET .../info/ru/rich_v1.json (storefront-shell.md §7), for a card whose card.json says it has one. */
+export function loadRichContent(nmId: number): Promise<void> {
+  return readProductInfo(richContentAtom, String(nmId), nmId, (host) => richContentUrl(host, nmId), reshapeRichContent, 'rich content');
+}
+
+/** GET .../info/tags/{tag}.json (§7) for each tag card.json lists. */
+export function loadProductTags(nmId: number, tags: readonly string[]): Promise<void> {
+  return Promise.all(
+    tags.map((tag) => readProductInfo(productTagsAtom, `${nmId}/${tag}`, nmId, (host) => cardTagUrl(host, nmId, tag), reshapeProductTag, `tag ${tag}`)),
+  ).then(() => undefined);
+}
+
+/** GET .../info/tags/picMap.json (§7 "or picMap.json"), for a card whose card.json says it has one. */
+export function loadPictureMap(nmId: number): Promise<void> {
+  return readProductInfo(pictureMapAtom, String(nmId), nmId, (host) => picMapUrl(host, nmId), reshapePictureMap, 'picture map');
 }

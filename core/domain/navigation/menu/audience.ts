@@ -6,7 +6,8 @@
  * menu follows a sign-in, a sign-out, a locale or a settings change at once.
  */
 import { atom } from 'jotai/vanilla';
-import { reshapeSplits, type SplitProperties } from '../../../../contracts/splits';
+import { reshapeSplits, SPLITTER_PATH, SPLITTER_USER_HEADER } from '../../../../contracts/splits';
+import { splitsAtom } from './splits';
 import { loadUserInfo, followUserInfo, userInfoAtom, deliveryAddressAtom } from '../../account';
 import { onSignInChange, sessionAtom, signedInAtom } from '../../../transport/token';
 import { localeAtom } from '../../../platform/locale';
@@ -16,7 +17,6 @@ import { getStore } from '../../../platform/store';
 import { premiumAvailableAtom, startGrade } from '../../../transport/sync';
 import { setMenuAudience } from './actions';
 import { isResaleEnabled, type MenuAudience } from './rules';
-import { SPLITTER_PATH, SPLITTER_USER_HEADER } from '../../../../contracts/splits';
 
 /** §9 "Split info refresh 1 h, cache 2 h, timeout 3 s". */
 export const SPLIT_REFRESH_MS = 60 * 60 * 1000;
@@ -27,8 +27,7 @@ export const RESALE_SWITCH = 'enableResale';
 /** The splitter's rollout entry that puts a user in the resale rollout range. */
 export const RESALE_ROLLOUT = { type: 'rollout', property: 'resale', on: 'on' } as const;
 
-/** The signed-in user's splits ({} for a guest, or until the splitter answers). */
-export const splitsAtom = atom<SplitProperties>({});
+export { splitsAtom };
 
 /** §6 the audience the session gives the menu rules (the locale is added by menuAudienceAtom). */
 export const sessionMenuAudienceAtom = atom<Omit<MenuAudience, 'locale'>>((get) => {

@@ -22,6 +22,9 @@ describe('card.json (storefront-shell.md §7 .../info/{lang}/card.json)', () => 
       groupedOptions: [{ name: 'Уход', options: [{ name: 'Стирка', value: '30 °C' }] }],
       hasCertificate: true,
       instruction: { shard: 3, uuid: '00000000-0000-4000-8000-00000001e240', type_id: 1 },
+      tags: [],
+      hasRichContent: false,
+      hasPictureMap: false,
     });
     expect(reshapeCardContent({ nm_id: 5, instruction: { shard: 0, uuid: 'x', type_id: 1 } })).toMatchObject({ hasCertificate: false, instruction: null });
     expect(() => reshapeCardContent({ description: 'no id' })).toThrow(TypeError);
