@@ -15,7 +15,7 @@ export type { DeliveryWay } from '../../../contracts/delivery';
 export { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from './notifications/atoms';
 export { deleteNotices, loadNotices, loadPreview, markNoticesRead, refreshUnreadCount, notificationsService } from './notifications/service';
 export { FAILED_PAYMENT_TICK_MS } from './orders/failed-payments';
-export { canCancel, cancelMinutesLeft, formatCountdown, formatRecordAmount, formatRecordDate, visibleFailedPayments } from './orders/index';
+export { canCancel, cancelMinutesLeft, formatCountdown, formatRecordAmount, formatRecordDate, shownDeliveries, visibleFailedPayments } from './orders/index';
 export { deliveryGroup, orderStatusName, paymentStatusName } from '../../../contracts/orders';
 export type { ArchivePosition, FailedPayment, MoneyRecord, OrderView } from '../../../contracts/orders';
 export { readOAuthRequest, type OAuthRequest } from './oauth/request';
