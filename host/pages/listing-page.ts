@@ -22,6 +22,8 @@ export interface ListingPageOptions {
   before?: Node[];
   /** Elements placed below the grid (a promotion's brand shelf). */
   after?: Node[];
+  /** What the page adds below the grid when the listing has no goods (the search's recommendations); it never blocks the page. */
+  whenEmpty?: () => Promise<Node | null>;
 }
 
 /** The grid's attributes for a source. */
@@ -52,13 +54,15 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
   const store = getStore();
   const params = props.url.searchParams;
   const infinite = store.get(settingsAtom).switches[INFINITE_SCROLL_SWITCH] === true;
+  let empty = false;
   if (options.source) {
     const query = readListingQuery(params, store.get(preferredSortAtom));
-    await preloadListing(
+    const state = await preloadListing(
       listingKey(options.source, infinite ? { ...query, page: 1 } : query, infinite),
       options.source,
       infinite ? { ...query, page: 1 } : query,
     );
+    empty = state.total === 0 && state.products.length === 0;
   }
   const title = options.heading ?? hostText(options.fallbackHeading);
   let grid: HTMLElement | null = null;
@@ -83,5 +87,10 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
     ...(options.after ?? []),
   );
   container.append(section);
+  if (empty && options.whenEmpty) {
+    void options.whenEmpty().then((node) => {
+      if (node && section.isConnected) section.append(node);
+    });
+  }
   return { title, unmount: () => section.remove() };
 }

@@ -41,3 +41,4 @@ export {
   type ReturnPolicy,
   type SubjectRules,
 } from './subject-rules';
+export { createSearchGoods, searchGoods, SEARCH_GOODS_MAX, type SearchGoodsPurpose } from './search-goods';
