@@ -16,7 +16,8 @@ import { setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart';
 import { currencyAtom, languageAtom, localeAtom } from '../../core/platform/locale';
 import { formatAmount, formatMoney, unclaimedOrderFee } from '../../core/platform/format';
 import { settingsAtom } from '../../core/domain/settings';
-import { loadOffices } from '../../core/domain/account';
+import { loadOffices, storeOfOffice, storesDataAtom, storesService } from '../../core/domain/account';
+import { useRuntime } from '../shared/use-runtime';
 import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';
@@ -35,6 +36,10 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
   const overrides = variables.unclaimedPrice;
   const unclaimedFee = formatAmount(unclaimedOrderFee(currency, typeof overrides === 'object' && overrides !== null ? overrides : {}), currency, language);
   const [selectError, setSelectError] = useState<string | null>(null);
+  const runtime = useRuntime();
+  // shell §7 stores-data.json and shopsbystore.json, refreshed every 15 min (§9) while checkout shows.
+  useEffect(() => runtime.use(storesService), [runtime]);
+  const pickupStore = storeOfOffice(useAtomValue(storesDataAtom), view.pickupOffice?.id);
   const headingId = useId();
   const addressId = useId();
   const doorId = useId();
@@ -90,6 +95,13 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
               t('checkout.pickup.none')
             )}
           </p>
+          {pickupStore && (
+            <p className="hint" part="pickup-store">
+              {pickupStore.workingHours
+                ? t('checkout.pickup.store', { name: pickupStore.name, hours: pickupStore.workingHours })
+                : t('checkout.pickup.storeName', { name: pickupStore.name })}
+            </p>
+          )}
           <p className="hint" part="unclaimed-fee">
             {t('checkout.pickup.unclaimedFee', { fee: unclaimedFee })}
           </p>

@@ -9,7 +9,7 @@ export {
 } from './menu';
 export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from './user-info';
 export { deliveryAddressAtom, selectAddress } from './delivery/address';
-export { FALLBACK_CITY_BY_LOCALE, followDeliveryAddress, loadOffices, officesAtom } from './delivery/index';
+export { FALLBACK_CITY_BY_LOCALE, followDeliveryAddress, loadOffices, officesAtom, storeOfOffice, storesDataAtom, storesService } from './delivery/index';
 export { cardDestAtom, cardQuery, DEFAULT_SPP, FALLBACK_DEST_BY_LOCALE } from './delivery/card-query';
 export type { DeliveryWay } from '../../../contracts/delivery';
 export { noticesAtom, noticesStatusAtom, notificationsNetworkErrorAtom, unreadCountAtom } from './notifications/atoms';
