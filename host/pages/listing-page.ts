@@ -24,6 +24,8 @@ export interface ListingPageOptions {
   after?: Node[];
   /** What the page adds below the grid when the listing has no goods (the search's recommendations); it never blocks the page. */
   whenEmpty?: () => Promise<Node | null>;
+  /** What the page adds above the grid once it arrives (a category's SEO tags); it never blocks the page. */
+  later?: () => Promise<Node | null>;
 }
 
 /** The grid's attributes for a source. */
@@ -87,6 +89,11 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
     ...(options.after ?? []),
   );
   container.append(section);
+  if (options.later) {
+    void options.later().then((node) => {
+      if (node && section.isConnected) section.insertBefore(node, grid && grid.parentNode === section ? grid : null);
+    });
+  }
   if (empty && options.whenEmpty) {
     void options.whenEmpty().then((node) => {
       if (node && section.isConnected) section.append(node);

@@ -42,3 +42,4 @@ export {
   type SubjectRules,
 } from './subject-rules';
 export { createSearchGoods, searchGoods, SEARCH_GOODS_MAX, type SearchGoodsPurpose } from './search-goods';
+export { createSeoTagsLoader, loadSeoTags } from './seo-tags';
