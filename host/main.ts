@@ -7,7 +7,7 @@ import { currencyAtom, languageAtom, localeAtom } from '../core/platform/locale'
 import { refreshOnGeoChange, isInAppClick, linkOfClick, resaleForSellers, startResaleInput } from '../core/domain/navigation';
 import { createRouter, type RouterEnv } from '../core/domain/navigation';
 import { ROUTES } from '../contracts/pages';
-import { settingsAtom, setVersionReload } from '../core/domain/settings';
+import { followPageViews, settingsAtom, setVersionReload } from '../core/domain/settings';
 import { getRuntime } from '../core/runtime';
 import { followSearchInSeller } from './search-in-seller';
 import { dropFirstPaintInOtherLanguage } from './first-paint-language';
@@ -87,6 +87,8 @@ function start(): void {
     void router.navigate(target.href);
   });
   window.addEventListener('popstate', (event) => void router.popState(event.state));
+  // storefront-routing-wallet.md §2.1 "send a page view": each one goes to the journal (shell §7).
+  followPageViews(document);
   // Desktop: a product tile or shelf card opens the product popup instead of the page (shell §2, §4).
   startProductPopup(document);
   startSignInPopup(document);

@@ -40,9 +40,11 @@ export function reshapeOrder(raw: WireRecord): OrderView | null {
   const orderId = readId(raw, 'orderId');
   const orderedAtMs = readDateMs(raw, 'createdAt');
   if (orderId === undefined || orderedAtMs === undefined) return null;
+  const statusChangedAtMs = readDateMs(raw, 'statusChangedAt');
   return {
     orderId,
     orderedAtMs,
+    ...(statusChangedAtMs === undefined ? {} : { statusChangedAtMs }),
     status: readNumber(raw, 'status') ?? -1,
     paymentStatus: readNumber(raw, 'paymentStatus') ?? -1,
     paymentMethod: readNumber(raw, 'paymentMethod') ?? 0,

@@ -14,6 +14,8 @@ export interface OrderItemView {
 export interface OrderView {
   orderId: string;
   orderedAtMs: number;
+  /** When the status last changed (a refusal's time), ms since the epoch; absent when not sent. */
+  statusChangedAtMs?: number;
   status: number;
   paymentStatus: number;
   paymentMethod: number;

@@ -25,6 +25,7 @@ export type HostTextKey =
   | 'criticalText'
   | 'noscript'
   | 'recommended'
+  | 'popularSearches'
   | 'shelfPrevious'
   | 'shelfNext'
   | 'thankYou'

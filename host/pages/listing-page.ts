@@ -24,6 +24,10 @@ export interface ListingPageOptions {
   after?: Node[];
   /** The trend promotion: the grid's tiles link with isTrend=true (routing-wallet §2.3). */
   trend?: boolean;
+  /** What the page adds below the grid when the listing has no goods (the search's recommendations); it never blocks the page. */
+  whenEmpty?: () => Promise<Node | null>;
+  /** What the page adds above the grid once it arrives (a category's SEO tags); it never blocks the page. */
+  later?: () => Promise<Node | null>;
 }
 
 /** The grid's attributes for a source. */
@@ -54,13 +58,15 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
   const store = getStore();
   const params = props.url.searchParams;
   const infinite = store.get(settingsAtom).switches[INFINITE_SCROLL_SWITCH] === true;
+  let empty = false;
   if (options.source) {
     const query = readListingQuery(params, store.get(preferredSortAtom));
-    await preloadListing(
+    const state = await preloadListing(
       listingKey(options.source, infinite ? { ...query, page: 1 } : query, infinite),
       options.source,
       infinite ? { ...query, page: 1 } : query,
     );
+    empty = state.total === 0 && state.products.length === 0;
   }
   const title = options.heading ?? hostText(options.fallbackHeading);
   let grid: HTMLElement | null = null;
@@ -86,5 +92,15 @@ export async function renderListingPage(container: HTMLElement, props: PageProps
     ...(options.after ?? []),
   );
   container.append(section);
+  if (options.later) {
+    void options.later().then((node) => {
+      if (node && section.isConnected) section.insertBefore(node, grid && grid.parentNode === section ? grid : null);
+    });
+  }
+  if (empty && options.whenEmpty) {
+    void options.whenEmpty().then((node) => {
+      if (node && section.isConnected) section.append(node);
+    });
+  }
   return { title, unmount: () => section.remove() };
 }

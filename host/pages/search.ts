@@ -1,6 +1,7 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { readListingRouteData } from '../../contracts/listings';
-import { readSupplierFilter, SEARCH_QUERY, menuPaths, searchRedirectTarget, productRedirectNumber } from '../../core/domain/catalog';
+import { readSupplierFilter, SEARCH_QUERY, menuPaths, searchRedirectTarget, productRedirectNumber, searchGoods } from '../../core/domain/catalog';
+import { hostText } from '../texts';
 import { loadProducts, productsAtom } from '../../core/domain/cart';
 import { getMenuLoader, menuDataAtom } from '../../core/domain/navigation';
 import { getStore } from '../../core/platform/store';
@@ -65,5 +66,21 @@ export async function render(container: HTMLElement, props: PageProps): Promise<
     // storefront-shell.md §2 "ad banners on search" (location 102, §3).
     before: [h('vt-banner-carousel', { location: 'search' })],
     source: query ? { kind: 'search', query, ...(supplierId ? { supplierId } : {}) } : null,
+    whenEmpty: emptySearchRecommendations,
   });
+}
+
+/**
+ * A search that finds nothing offers recommendations (routing-wallet §7 search-goods with an
+ * empty query, 2 s); when that call fails or times out the page stays as it is (logged once).
+ */
+async function emptySearchRecommendations(): Promise<Node | null> {
+  const nms = await searchGoods('empty-search');
+  if (!nms || nms.length === 0) return null;
+  return h(
+    'section',
+    { class: 'page-recommendations', 'aria-labelledby': 'empty-search-recommendations' },
+    h('h2', { id: 'empty-search-recommendations' }, hostText('recommended')),
+    h('vt-product-grid', { source: 'nms', nms: JSON.stringify(nms) }),
+  );
 }

@@ -91,10 +91,25 @@ describe('<vt-wallet> (routing-wallet §5 Wallet, §6, §8; shell §3 Balance, �
     const event = nextEvent<{ currency: string }>(document, 'vt-wallet-replenish');
     button.click();
     const fired = await event;
-    expect(fired.detail).to.deep.equal({ currency: 'RUB' });
+    expect(fired.detail).to.deep.equal({ currency: 'RUB', method: 'card' });
     expect(fired.composed).to.equal(true);
+    // routing-wallet §9 "Crypto replenishment allowed for BYN": not for a rouble wallet.
+    expect(find(el, '[part="replenish-crypto"]')).to.equal(null);
     el.details = { wallet: { status: 'blocked_user' } };
     await waitFor(() => (find(el, '[part="replenish"]') as HTMLButtonElement).disabled);
+  });
+
+  it('routing-wallet §9 "Crypto replenishment allowed for BYN": a BYN wallet also offers crypto', async () => {
+    answer({ ...BALANCE, balanceCurrency: 'BYN' });
+    await signIn();
+    const el = await wallet();
+    el.details = DETAILS;
+    const crypto = await waitFor(() => find(el, '[part="replenish-crypto"]') as HTMLButtonElement | null);
+    expect(crypto.textContent).to.equal('Пополнить криптовалютой');
+    const event = nextEvent<{ currency: string; method: string }>(document, 'vt-wallet-replenish');
+    crypto.click();
+    expect((await event).detail).to.deep.equal({ currency: 'BYN', method: 'crypto' });
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('details as a JSON attribute; invalid JSON is a clear console error keeping the last value; removal resets', async () => {

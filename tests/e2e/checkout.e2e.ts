@@ -46,6 +46,9 @@ test.describe('checkout as the regular shopper', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(checkout.getByText(office.address)).toBeVisible();
+    // shell §7 stores-data.json and shopsbystore.json: the warehouse behind the chosen point.
+    const warehouse = generateDemoData().stores.find((s) => s.id === office.storeId)!;
+    await expect(checkout.getByText(`Заказ придёт со склада «${warehouse.name}», склад работает ${warehouse.workingHours}`)).toBeVisible();
     // shell §7 payment marketing banner: the default card (2200 ...) is a partner bank's.
     await expect(checkout.getByRole('link', { name: 'Кешбэк 5% при оплате картой банка-партнёра' })).toBeVisible();
     await request.delete(`${baseUrl}/demo/logs`);
@@ -77,6 +80,13 @@ test.describe('checkout as the regular shopper', () => {
     await expect(place).toBeDisabled();
     await expect(checkout.getByText('Укажите адрес доставки')).toBeVisible();
     await checkout.getByRole('textbox', { name: 'Адрес доставки' }).fill('Москва, ул. Садовая, д. 7, кв. 12');
+    // shell §9 "Leave-at-door price limit 10000": one item under 10 000 ₽ may be left at the door.
+    const price = generateDemoData()
+      .products.find((p) => p.nmId === sizes[0]!.nmId)!
+      .sizes.find((z) => z.chrtId === sizes[0]!.chrtId)!.product;
+    expect(price).toBeLessThanOrEqual(1_000_000);
+    await checkout.getByRole('checkbox', { name: 'Оставить у двери' }).check();
+    await expect(checkout.getByText(/Оставить у двери можно заказ до/)).toHaveCount(0);
     await checkout.locator('.slot-day').first().getByRole('radio').first().check();
     await expect(place).toBeEnabled();
     await place.click();

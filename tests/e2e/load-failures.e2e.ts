@@ -10,7 +10,10 @@ test.describe('load failures (storefront-shell §8 images, routing-wallet §8 ch
   test('pictures that fail on every host give the "Нет фото" placeholder, a mark, and the performance_static_download analytic', async ({ page, baseUrl }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.route(/\/images\/[a-z0-9]+\/\d+\.webp$/, (route) => route.abort('failed'));
-    const analytic = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/v1\/set$/.test(r.url()));
+    // The journal also carries the page's page views: wait for the static-download report.
+    const analytic = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/v1\/set$/.test(r.url()) && (r.postData() ?? '').includes('performance_static_download'),
+    );
     await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
     const card = page.locator('vt-product-card');
     await expect(card.getByRole('heading', { level: 1, name: product.name.ru })).toBeVisible();

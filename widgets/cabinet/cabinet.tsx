@@ -5,7 +5,7 @@ import { reshapeArchive, reshapeDeliveries, reshapeFailedPayments, reshapeMoneyR
 import { isRecord, readString } from '../../contracts/wire';
 import { balanceService, accountMenuHiddenOnRoute } from '../../core/domain/wallet';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
-import { FAILED_PAYMENT_TICK_MS } from '../../core/domain/account';
+import { FAILED_PAYMENT_TICK_MS, shownDeliveries } from '../../core/domain/account';
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { AccountNav } from './account-nav';
@@ -60,7 +60,7 @@ export function Cabinet({ path, routeName, hiddenItems, section, data }: Cabinet
       {/* The page's own elements (the wallet, an ad area) are slotted after the section, in the column beside the menu. */}
       <div className="content" part="content">
         {current === 'overview' && <Overview data={data} hash={here.hash} t={t} />}
-        {current === 'deliveries' && <Deliveries orders={reshapeDeliveries(data)} now={now} language={language} t={t} />}
+        {current === 'deliveries' && <Deliveries orders={shownDeliveries(reshapeDeliveries(data), now)} now={now} language={language} t={t} />}
         {current === 'archive' && <Archive {...reshapeArchive(data)} language={language} t={t} />}
         {current === 'refunds' && (
           <Records

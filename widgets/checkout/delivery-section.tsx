@@ -7,14 +7,17 @@ import {
   choosePickupOffice,
   loadCourierSlots,
   setCourierAddress,
+  setLeaveAtDoor,
   courierSlotsAvailable,
+  LEAVE_AT_DOOR_PRICE_LIMIT,
   readyValue,
 } from '../../core/domain/checkout';
 import { setDeliveryWay, DELIVERY_WAYS } from '../../core/domain/cart';
 import { currencyAtom, languageAtom, localeAtom } from '../../core/platform/locale';
-import { formatAmount, unclaimedOrderFee } from '../../core/platform/format';
+import { formatAmount, formatMoney, unclaimedOrderFee } from '../../core/platform/format';
 import { settingsAtom } from '../../core/domain/settings';
-import { loadOffices } from '../../core/domain/account';
+import { loadOffices, storeOfOffice, storesDataAtom, storesService } from '../../core/domain/account';
+import { useRuntime } from '../shared/use-runtime';
 import type { Translate } from '../../core/platform/i18n';
 import { errorKey } from './error-key';
 import { LoadingHint } from './loading-hint';
@@ -33,8 +36,13 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
   const overrides = variables.unclaimedPrice;
   const unclaimedFee = formatAmount(unclaimedOrderFee(currency, typeof overrides === 'object' && overrides !== null ? overrides : {}), currency, language);
   const [selectError, setSelectError] = useState<string | null>(null);
+  const runtime = useRuntime();
+  // shell §7 stores-data.json and shopsbystore.json, refreshed every 15 min (§9) while checkout shows.
+  useEffect(() => runtime.use(storesService), [runtime]);
+  const pickupStore = storeOfOffice(useAtomValue(storesDataAtom), view.pickupOffice?.id);
   const headingId = useId();
   const addressId = useId();
+  const doorId = useId();
   const offices = readyValue(view.offices);
   const courier = view.deliveryWay === 'courier';
   const officesKey = offices ? offices.length : -1;
@@ -87,6 +95,13 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
               t('checkout.pickup.none')
             )}
           </p>
+          {pickupStore && (
+            <p className="hint" part="pickup-store">
+              {pickupStore.workingHours
+                ? t('checkout.pickup.store', { name: pickupStore.name, hours: pickupStore.workingHours })
+                : t('checkout.pickup.storeName', { name: pickupStore.name })}
+            </p>
+          )}
           <p className="hint" part="unclaimed-fee">
             {t('checkout.pickup.unclaimedFee', { fee: unclaimedFee })}
           </p>
@@ -121,6 +136,34 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
             value={view.choices.courierAddress}
             onChange={(e) => setCourierAddress(e.currentTarget.value)}
           />
+          <label className="choice" htmlFor={doorId} part="leave-at-door">
+            <input
+              id={doorId}
+              type="checkbox"
+              checked={view.leaveAtDoor}
+              disabled={!view.leaveAtDoorAllowed}
+              aria-describedby={view.leaveAtDoorAllowed ? undefined : `${doorId}-limit`}
+              onChange={(e) => setLeaveAtDoor(e.currentTarget.checked)}
+            />
+            {t('checkout.courier.leaveAtDoor')}
+          </label>
+          {!view.leaveAtDoorAllowed && (
+            // shell §9 "Leave-at-door price limit 10000" (roubles).
+            <p className="hint" id={`${doorId}-limit`} part="leave-at-door-limit">
+              {t('checkout.courier.leaveAtDoorLimit', { limit: formatAmount(LEAVE_AT_DOOR_PRICE_LIMIT, 'RUB', language) })}
+            </p>
+          )}
+          {view.clubFreeCourier && (
+            // shell §9 "Free courier for club: 2 deliveries, amount 150000".
+            <p className="hint" part="club-free-courier" aria-live="polite">
+              {view.clubFreeCourier.free
+                ? t('checkout.courier.clubFree', { count: view.clubFreeCourier.deliveries })
+                : t('checkout.courier.clubFreeFrom', {
+                    count: view.clubFreeCourier.deliveries,
+                    missing: formatMoney(view.clubFreeCourier.missingMinor, 'RUB', language),
+                  })}
+            </p>
+          )}
           <h4 className="subtitle">{t('checkout.courier.slots')}</h4>
           {view.slots.status === 'loading' && <LoadingHint t={t} />}
           {view.slots.status === 'error' && (

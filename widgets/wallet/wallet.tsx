@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { reshapeWalletDetails } from '../../contracts/wallet';
 import { signedInAtom } from '../../core/transport/token';
-import { balanceStateAtom, balanceService, isWalletBlocked, walletDiscountOffer } from '../../core/domain/wallet';
+import { balanceStateAtom, balanceService, isWalletBlocked, replenishMethods, walletDiscountOffer } from '../../core/domain/wallet';
 import { languageAtom, localeAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import { settingsAtom } from '../../core/domain/settings';
@@ -70,6 +70,7 @@ export function Wallet({ details, skipChecks = false, container }: WalletProps &
 
   const balance = balanceState.status === 'guest' ? null : balanceState.balance;
   const blocked = isWalletBlocked(wallet.status);
+  const currency = balance?.balanceCurrency ?? '';
   const offer = balance
     ? walletDiscountOffer({ locale, currency: balance.balanceCurrency, signedIn, businessMode, walletTypeCode: balance.walletTypeCode, settings })
     : null;
@@ -89,15 +90,28 @@ export function Wallet({ details, skipChecks = false, container }: WalletProps &
           {t('wallet.discountOffer', { percent: offer.percent, amount: offer.upToMajor, currency: 'RUB' })}
         </p>
       )}
-      <button
-        type="button"
-        className="vt-button vt-button--primary"
-        part="replenish"
-        disabled={blocked}
-        onClick={() => emit(container.host, 'vt-wallet-replenish', { currency: balance?.balanceCurrency ?? '' })}
-      >
-        {t('wallet.replenish')}
-      </button>
+      <div className="replenish" part="replenish-methods">
+        <button
+          type="button"
+          className="vt-button vt-button--primary"
+          part="replenish"
+          disabled={blocked}
+          onClick={() => emit(container.host, 'vt-wallet-replenish', { currency, method: 'card' })}
+        >
+          {t('wallet.replenish')}
+        </button>
+        {replenishMethods(currency).includes('crypto') && (
+          <button
+            type="button"
+            className="vt-button"
+            part="replenish-crypto"
+            disabled={blocked}
+            onClick={() => emit(container.host, 'vt-wallet-replenish', { currency, method: 'crypto' })}
+          >
+            {t('wallet.replenishCrypto')}
+          </button>
+        )}
+      </div>
       <LimitsTable kind={wallet.kind} monthRemaining={wallet.monthRemaining} language={language} t={t} />
       <Purchases purchases={wallet.purchases} href={walletLink(redesign)} language={language} t={t} />
     </section>

@@ -56,3 +56,5 @@ export {
   type ReturnPolicy,
   type SubjectRules,
 } from './subject-rules';
+export { createSearchGoods, searchGoods, SEARCH_GOODS_MAX, type SearchGoodsPurpose } from './search-goods';
+export { createSeoTagsLoader, loadSeoTags } from './seo-tags';

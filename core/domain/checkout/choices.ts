@@ -4,7 +4,7 @@
  * reload or removing the element never loses a choice. The delivery way is the cart's own.
  */
 import type { CourierSlot } from '../../../contracts/basket';
-import { isRecord, readId, readInteger, readString } from '../../../contracts/wire';
+import { isRecord, readBoolean, readId, readInteger, readString } from '../../../contracts/wire';
 import { persistedAtom } from '../../platform/storage';
 
 export const CHECKOUT_CHOICES_STORAGE_KEY = 'checkout-choices';
@@ -16,9 +16,18 @@ export interface CheckoutChoices {
   slots: CourierSlot[];
   paymentTypeId: number | null;
   bankCardId: string | null;
+  /** The courier leaves the order at the door (only within the shell §9 leave-at-door price limit). */
+  leaveAtDoor: boolean;
 }
 
-export const EMPTY_CHOICES: CheckoutChoices = { pickupOfficeId: null, courierAddress: '', slots: [], paymentTypeId: null, bankCardId: null };
+export const EMPTY_CHOICES: CheckoutChoices = {
+  pickupOfficeId: null,
+  courierAddress: '',
+  slots: [],
+  paymentTypeId: null,
+  bankCardId: null,
+  leaveAtDoor: false,
+};
 
 /** Whatever is stored (maybe malformed or hostile) -> valid choices. */
 export function toCheckoutChoices(raw: unknown): CheckoutChoices {
@@ -39,6 +48,7 @@ export function toCheckoutChoices(raw: unknown): CheckoutChoices {
     slots,
     paymentTypeId: readInteger(raw, 'paymentTypeId') ?? null,
     bankCardId: readId(raw, 'bankCardId') ?? null,
+    leaveAtDoor: readBoolean(raw, 'leaveAtDoor') ?? false,
   };
 }
 

@@ -16,6 +16,7 @@ export {
   loadCourierSlots,
   choosePickupOffice,
   setCourierAddress,
+  setLeaveAtDoor,
   chooseCourierSlot,
   choosePaymentType,
   chooseBankCard,
@@ -31,3 +32,11 @@ export type { Loadable } from './resource';
 export { filterOffices } from './filter-offices';
 export { officeKind, servesShoppers, type OfficeKind } from './office-kind';
 export { readyValue } from './resource';
+export {
+  clubFreeCourier,
+  leaveAtDoorAllowed,
+  LEAVE_AT_DOOR_PRICE_LIMIT,
+  CLUB_FREE_COURIER_DELIVERIES,
+  CLUB_FREE_COURIER_AMOUNT_MINOR,
+  type ClubFreeCourier,
+} from './courier-offers';

@@ -21,6 +21,9 @@ import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-disc
 import { customsCharge } from './customs';
 import { installmentOffer, type InstallmentPlan } from '../wallet';
 import { PAYMENT_METHOD } from '../../../contracts/orders';
+import { clubInRuAtom, startGrade } from '../../transport/sync';
+import { ratesPerUsd, settingsAtom } from '../settings';
+import { clubFreeCourier, leaveAtDoorAllowed, type ClubFreeCourier } from './courier-offers';
 
 /** The office a courier order is dispatched from: the chosen pickup point, else the locale's first. */
 export function courierOffice(offices: readonly PickupOffice[], pickupOfficeId: number | null): PickupOffice | undefined {
@@ -40,6 +43,11 @@ export interface CheckoutView {
   installment: InstallmentPlan[] | null;
   bankCards: Loadable<BankCard[]>;
   slots: Loadable<CourierDay[]>;
+  /** shell §9: the order may be left at the door (price within the limit); the choice counts only then. */
+  leaveAtDoorAllowed: boolean;
+  leaveAtDoor: boolean;
+  /** shell §9 the club's free courier for this order, null when it does not apply. */
+  clubFreeCourier: ClubFreeCourier | null;
   paymentTypeId: number | null;
   bankCardId: string | null;
   needsCard: boolean;
@@ -76,6 +84,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   const bankCards = get(bankCardsResource.atom);
   const slots = get(courierSlotsResource.atom);
   const signedIn = get(signedInAtom);
+  const doorAllowed = leaveAtDoorAllowed(totals.total, currency, ratesPerUsd(get(settingsAtom).rates));
   const paymentTypeId = effectivePaymentTypeId(choices.paymentTypeId, readyValue(payments));
   const bankCardId = effectiveCardId(choices.bankCardId, readyValue(bankCards));
   const blockers = checkoutBlockers({
@@ -103,6 +112,9 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     installment,
     bankCards,
     slots,
+    leaveAtDoorAllowed: doorAllowed,
+    leaveAtDoor: doorAllowed && choices.leaveAtDoor,
+    clubFreeCourier: clubFreeCourier(get(clubInRuAtom), totals.total, currency),
     paymentTypeId,
     bankCardId,
     needsCard: needsBankCard(paymentTypeId),
@@ -153,6 +165,8 @@ export async function startCheckout(): Promise<void> {
   const locale = store.get(localeAtom);
   const currency = store.get(currencyAtom);
   void loadOffices(locale);
+  // The club's free courier (shell §9) needs the user grade.
+  void startGrade();
   void paymentsResource.load({ currency, locale, language: store.get(languageAtom) });
   // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
   if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);
@@ -206,6 +220,10 @@ export async function loadCourierSlots(force = false): Promise<void> {
 export async function choosePickupOffice(officeId: number): Promise<void> {
   updateCheckoutChoices({ pickupOfficeId: officeId });
   await selectAddress(officeId, 'self');
+}
+
+export function setLeaveAtDoor(leaveAtDoor: boolean): void {
+  updateCheckoutChoices({ leaveAtDoor });
 }
 
 export function setCourierAddress(address: string): void {

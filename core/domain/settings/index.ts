@@ -39,3 +39,4 @@ export {
 } from './preferences/preferences';
 export { createEmergencyNotices, type EmergencyNotice, type EmergencyNotices } from './emergency';
 export { getUserStorageData, setUserStorageData } from './user-storage';
+export { followPageViews, journalAllowed, sendJournalEvent, PAGE_VIEW_EVENT, type JournalEvent } from './journal';

@@ -29,3 +29,4 @@ export {
 } from './balance/index';
 export { SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH, confirmSecurityCode, confirmTwoFactor, validCode } from './confirm';
 export { walletMenuHrefAtom } from './wallet-entry';
+export { CRYPTO_REPLENISHMENT_CURRENCIES, replenishMethods, type ReplenishMethod } from './replenish';

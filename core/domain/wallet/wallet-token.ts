@@ -7,6 +7,19 @@
 export const WALLET_TOKEN_KEY = 'vitrina:wallet-token';
 export const SECURITY_CODE_KEY = 'vitrina:wallet-security-code';
 
+/**
+ * storefront-shell.md §9 "Session token time to live 300 s": a wallet token or security code is
+ * trusted for 300 s at most, however long the server would keep it; then the shopper confirms again.
+ */
+export const SESSION_TOKEN_TTL_S = 300;
+const MS_PER_SECOND = 1000;
+
+/** When a proof given now stops counting: the server's expiry, capped at 300 s from now. */
+export function proofExpiry(serverExpiresAtMs: number, nowMs: number): number {
+  const cap = nowMs + SESSION_TOKEN_TTL_S * MS_PER_SECOND;
+  return Number.isFinite(serverExpiresAtMs) ? Math.min(serverExpiresAtMs, cap) : cap;
+}
+
 export type WalletProof = typeof WALLET_TOKEN_KEY | typeof SECURITY_CODE_KEY;
 
 interface Stored {
@@ -37,10 +50,10 @@ export function hasValidProof(key: WalletProof, now = Date.now()): boolean {
   return false;
 }
 
-/** Stores a proof; false when the storage refused it (the user is asked again next time). */
-export function storeProof(key: WalletProof, value: string, expiresAt: number): boolean {
+/** Stores a proof until its expiry (capped at the session token's 300 s); false when the storage refused it (the user is asked again next time). */
+export function storeProof(key: WalletProof, value: string, serverExpiresAt: number, now = Date.now()): boolean {
   try {
-    storage()?.setItem(key, JSON.stringify({ value, expiresAt } satisfies Stored));
+    storage()?.setItem(key, JSON.stringify({ value, expiresAt: proofExpiry(serverExpiresAt, now) } satisfies Stored));
     return true;
   } catch {
     return false;

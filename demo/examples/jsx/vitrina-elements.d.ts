@@ -50,8 +50,8 @@ export interface VitrinaEventMap {
   'vt-sign-in-toggle': { open: boolean; returnUrl: string };
   /** Cancelable: the wallet must not show here (routing-wallet §6); by default the page goes to `to`. */
   'vt-wallet-redirect': { to: string; reason: 'b2b' | '2fa' | 'security-code' };
-  /** The shopper asked to top the wallet up. */
-  'vt-wallet-replenish': { currency: string };
+  /** The shopper asked to top the wallet up, by card or (a BYN wallet, routing-wallet §9) with crypto. */
+  'vt-wallet-replenish': { currency: string; method: 'card' | 'crypto' };
 }
 
 /** A button any page can place by product and size. */

@@ -75,6 +75,8 @@ function ordersOf(deps: Deps, user: Identity): Order[] {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const orderAmount = (o: Order) => o.items.reduce((n, i) => n + i.price, 0);
 const FRESH_ORDER_AGE_S = 15 * 60;
+const DAY_S = 24 * 3600;
+const REFUSED_AGES_DAYS = [2, 8] as const;
 const FAILED_PAYMENT_AGES_MIN = [20, 100, 200] as const;
 
 function catalogPath(q: Record<string, string>): string {
@@ -204,15 +206,30 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
   SpaOrderConfirmedData: (c, deps, q, user) => ok(orderPageData(user ? ordersOf(deps, user) : [], q)),
   SpaOrderThankYouEntrypoint: (c, deps, q, user) => ok(orderPageData(user ? ordersOf(deps, user) : [], q)),
   // The newest seeded active order is placed "15 minutes ago" at every call, so the 60-min cancel
-  // window shows (orders placed through the basket api keep their own time).
+  // window shows (orders placed through the basket api keep their own time). The two newest
+  // archived orders come back refused 2 and 8 days ago: the client shows a refusal for 7 days
+  // (storefront-shell.md §9), so the first is listed and the second is not.
   SpaGetGroupedDeliveries: (c, deps, q, user) => {
-    const freshId = (deps.data.orders.get(user!.account.userId) ?? []).find((o) => o.active)?.orderId;
+    const seeded = deps.data.orders.get(user!.account.userId) ?? [];
+    const freshId = seeded.find((o) => o.active)?.orderId;
+    const refused = seeded
+      .filter((o) => !o.active)
+      .slice(0, REFUSED_AGES_DAYS.length)
+      .map((o, i) => ({
+        ...o,
+        status: ORDER_STATUS.Rejected,
+        paymentStatus: PAYMENT_STATUS.Refunded,
+        statusChangedAt: nowSeconds() - REFUSED_AGES_DAYS[i]! * DAY_S,
+      }));
     return ok({
-      deliveries: ordersOf(deps, user!)
-        .filter((o) => o.active)
-        .map((o) =>
-          o.orderId === freshId ? { ...o, createdAt: nowSeconds() - FRESH_ORDER_AGE_S, items: o.items.map((item) => ({ ...item, cancelItem: true })) } : o,
-        ),
+      deliveries: [
+        ...ordersOf(deps, user!)
+          .filter((o) => o.active)
+          .map((o) =>
+            o.orderId === freshId ? { ...o, createdAt: nowSeconds() - FRESH_ORDER_AGE_S, items: o.items.map((item) => ({ ...item, cancelItem: true })) } : o,
+          ),
+        ...refused,
+      ],
     });
   },
   // Failed payments 20, 100 and 200 minutes ago: the first two are within the 150-min display window.

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, startTestDemo, type TestDemo } from './helpers';
+import { reshapeDeliveries } from '../../../contracts/orders/reshape';
+import { shownDeliveries } from '../../../core/domain/account/orders/refused';
 
 let demo: TestDemo;
 beforeAll(async () => {
@@ -63,6 +65,14 @@ describe('demo: wallet and cabinet data (issue 11)', () => {
     const failed = (await json(await data('SpaPaymentFailData', token))).value.failedPayments as Array<{ failedAt: number }>;
     expect(failed.filter((p) => now - p.failedAt < 150 * 60).length).toBeGreaterThanOrEqual(1);
     expect(failed.some((p) => now - p.failedAt > 150 * 60)).toBe(true);
+  });
+
+  it('shell §9 "Refused status shown 7 days": of the orders refused 2 and 8 days ago the client lists the first', async () => {
+    const token = await demo.login('regular');
+    const orders = reshapeDeliveries((await json(await data('SpaGetGroupedDeliveries', token))).value);
+    const refusedIds = (list: typeof orders) => list.filter((o) => o.status === 2 && o.statusChangedAtMs !== undefined).map((o) => o.orderId);
+    expect(refusedIds(orders)).toHaveLength(2);
+    expect(refusedIds(shownDeliveries(orders, Date.now()))).toEqual([refusedIds(orders)[0]]);
   });
 
   it('refunds, receipts and refund registration answer lists', async () => {

@@ -1,8 +1,5 @@
-import { localeAtom } from '../../../platform/locale';
-import { getStore } from '../../../platform/store';
 import { pagePart } from '../../../platform/page';
-import { sendOrQueue } from '../../../transport/retry';
-import { analyticsAllowed } from '../consent/cookie-consent';
+import { sendJournalEvent } from '../journal';
 
 /**
  * storefront-shell.md §8 "Image load failure: fall back to alternate sources, then mark
@@ -79,9 +76,7 @@ export function createStaticDownloadMonitor({ report, mark, every = STATIC_DOWNL
  * every logging call (§8).
  */
 export function sendStaticDownloadReport(data: StaticDownloadReport): void {
-  const locale = getStore().get(localeAtom);
-  if (locale === 'ge' || !analyticsAllowed(locale)) return;
-  void sendOrQueue({ url: { group: 'journal', path: '/api/v1/set' }, method: 'POST', body: { json: [data] }, responseType: 'none' });
+  sendJournalEvent(data);
 }
 
 const markPerformance = (name: string, detail: { url: string }): void => {

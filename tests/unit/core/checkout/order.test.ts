@@ -49,7 +49,14 @@ describe('core/checkout stored choices and inputs', () => {
         paymentTypeId: '63',
         bankCardId: 7,
       }),
-    ).toEqual({ pickupOfficeId: null, courierAddress: '', slots: [{ day: '2026-11-23', from: 600, to: 840 }], paymentTypeId: 63, bankCardId: '7' });
+    ).toEqual({
+      pickupOfficeId: null,
+      courierAddress: '',
+      slots: [{ day: '2026-11-23', from: 600, to: 840 }],
+      paymentTypeId: 63,
+      bankCardId: '7',
+      leaveAtDoor: false,
+    });
   });
 
   it('reads the buy-it-now item of the route data', () => {

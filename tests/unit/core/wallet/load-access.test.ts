@@ -9,7 +9,7 @@ import { loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from '../../../../core
 import { reshapeUserInfo } from '../../../../contracts/user-info';
 import { reshapeWalletDetails, reshapeWalletProof } from '../../../../contracts/wallet/reshape';
 import { confirmTwoFactor, validCode } from '../../../../core/domain/wallet/confirm';
-import { hasValidProof, storeProof, WALLET_TOKEN_KEY } from '../../../../core/domain/wallet/wallet-token';
+import { hasValidProof, proofExpiry, storeProof, WALLET_TOKEN_KEY } from '../../../../core/domain/wallet/wallet-token';
 import { fakeFetch, json, makeJwt, resetPage, status } from '../http-fakes';
 
 const BALANCE = {
@@ -152,6 +152,20 @@ describe('wallet proofs and details (routing-wallet §6; §3 wallet statuses)', 
     expect(hasValidProof(WALLET_TOKEN_KEY)).toBe(false);
     expect([validCode('123456', 6), validCode('12345a', 6), validCode('1234', 4)]).toEqual([true, false, true]);
     expect(() => reshapeWalletProof({ value: { token: '' } })).toThrow('no token');
+  });
+
+  it('shell §9 "Session token time to live 300 s": a token the server keeps 900 s counts for 300 s', async () => {
+    setToken(makeJwt());
+    const now = Date.now();
+    fakeFetch(() => json({ state: 0, value: { token: 'wt', expiresAt: Math.floor(now / 1000) + 900 } }));
+    await confirmTwoFactor('123456');
+    const confirmedAt = Date.now();
+    expect(hasValidProof(WALLET_TOKEN_KEY, now + 299_000)).toBe(true);
+    expect(hasValidProof(WALLET_TOKEN_KEY, confirmedAt + 300_000)).toBe(false);
+    // a shorter server expiry still wins
+    storeProof(WALLET_TOKEN_KEY, 'x', now + 60_000, now);
+    expect(hasValidProof(WALLET_TOKEN_KEY, now + 60_000)).toBe(false);
+    expect(proofExpiry(Number.NaN, now)).toBe(now + 300_000);
   });
 
   it('wallet details: unknown status and kind read safely', () => {
