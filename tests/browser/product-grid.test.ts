@@ -278,6 +278,14 @@ describe('<vt-product-grid>', () => {
     await waitFor(() => tiles(grid).length === 2);
   });
 
+  it('a search that finds nothing says so and gives up the reserved 720 px (what the page adds below is not pushed down)', async () => {
+    reply = () => searchPage([], 0);
+    const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="zzqqxx"></vt-product-grid>', 'vt-product-grid');
+    await waitFor(() => root(grid).querySelector('[part="empty"]'));
+    expect(root(grid).querySelector('[part="empty"]')!.textContent).to.equal('Ничего не нашлось');
+    expect(grid.getBoundingClientRect().height).to.be.below(300);
+  });
+
   it('a failing load shows the error with a retry that loads again', async () => {
     reply = () => json({ error: 'down' }, 500);
     const grid = await mount<HTMLElement>('<vt-product-grid source="search" query="ошибка"></vt-product-grid>', 'vt-product-grid');

@@ -156,7 +156,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
     onCardSize: (size: CardSize) => setCardSize(size),
   };
   return (
-    <section className="grid" part="grid" aria-busy={loading}>
+    <section className={state.status === 'ready' && tiles.length === 0 ? 'grid grid--empty' : 'grid'} part="grid" aria-busy={loading}>
       {noControls ? (
         count
       ) : mobile ? (
