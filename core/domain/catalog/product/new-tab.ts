@@ -1,6 +1,6 @@
 import { atom } from 'jotai/vanilla';
 import { settingsAtom } from '../../settings';
-import { loadSplits, splitsAtom } from '../../navigation';
+import { splitsAtom } from '../../navigation';
 import { getStore } from '../../../platform/store';
 import { sessionAtom } from '../../../transport/token';
 
@@ -34,6 +34,7 @@ export function loadProductNewTabExperiment(): void {
   if (requestedFor === user) return;
   requestedFor = user;
   if (user === null && Object.keys(store.get(splitsAtom)).length === 0) return;
-  // loadSplits logs its own failure and keeps the restrictive default (no experiment).
-  void loadSplits();
+  // Loaded on demand: the splitter's client (and the menu audience behind it) stays out of every
+  // product list's first paint. loadSplits logs its own failure and keeps the restrictive default.
+  void import('../../navigation').then(({ loadSplits }) => loadSplits());
 }
