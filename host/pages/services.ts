@@ -15,8 +15,9 @@ function menuGroup(label: string, pages: readonly ServicePage[], current: string
 }
 
 /**
- * A service page under /services (routing-wallet §2.5): the side menu with the two groups as the
- * country domain shows them, the page's text from the server, and the legal links of the domain.
+ * A service page under /services (routing-wallet §2.5): the page's text from the server and the
+ * legal links of the domain, then the side menu with the two groups as the country domain shows
+ * them (beside the text on a wide screen, after it on a phone).
  */
 export function render(container: HTMLElement, props: PageProps): PageView {
   const { title, paragraphs } = readServiceContent(props.data);
@@ -26,12 +27,6 @@ export function render(container: HTMLElement, props: PageProps): PageView {
   const layout = h(
     'div',
     { class: 'services', 'data-route': props.route.name },
-    h(
-      'nav',
-      { class: 'services-menu', 'aria-label': hostText('servicesMenu') },
-      menuGroup(hostText('aboutCompany'), menu.about, props.url.pathname),
-      menuGroup(hostText('toClient'), menu.client, props.url.pathname),
-    ),
     h(
       'article',
       { class: 'services-article' },
@@ -43,6 +38,12 @@ export function render(container: HTMLElement, props: PageProps): PageView {
         h('h2', { id: 'services-legal' }, hostText('legal')),
         h('ul', {}, ...legal.map((link) => h('li', {}, h('a', { href: link.href }, titleOf(link.slug))))),
       ),
+    ),
+    h(
+      'nav',
+      { class: 'services-menu', 'aria-label': hostText('servicesMenu') },
+      menuGroup(hostText('aboutCompany'), menu.about, props.url.pathname),
+      menuGroup(hostText('toClient'), menu.client, props.url.pathname),
     ),
   );
   container.append(layout);
