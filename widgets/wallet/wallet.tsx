@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { reshapeWalletDetails } from '../../contracts/wallet';
 import { signedInAtom } from '../../core/transport/token';
-import { balanceStateAtom, balanceService, isWalletBlocked, replenishMethods, walletDiscountOffer } from '../../core/domain/wallet';
+import { balanceStateAtom, balanceService, isWalletBlocked, replenishMethods, walletDiscountOffer, type ReplenishMethod } from '../../core/domain/wallet';
 import { languageAtom, localeAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import { settingsAtom } from '../../core/domain/settings';
@@ -23,6 +23,12 @@ export interface WalletProps {
   /** The page already ran the wallet checks (the host page does, before it shows). */
   skipChecks?: boolean;
 }
+
+/** Each top-up method's button: card first and primary (routing-wallet §9 crypto for BYN beside it). */
+const REPLENISH_BUTTON: Record<ReplenishMethod, { className: string; part: string; label: string }> = {
+  card: { className: 'vt-button vt-button--primary', part: 'replenish', label: 'wallet.replenish' },
+  crypto: { className: 'vt-button', part: 'replenish-crypto', label: 'wallet.replenishCrypto' },
+};
 
 /**
  * The wallet (storefront-routing-wallet.md §5 Wallet, §6; storefront-shell.md §3
@@ -91,26 +97,18 @@ export function Wallet({ details, skipChecks = false, container }: WalletProps &
         </p>
       )}
       <div className="replenish" part="replenish-methods">
-        <button
-          type="button"
-          className="vt-button vt-button--primary"
-          part="replenish"
-          disabled={blocked}
-          onClick={() => emit(container.host, 'vt-wallet-replenish', { currency, method: 'card' })}
-        >
-          {t('wallet.replenish')}
-        </button>
-        {replenishMethods(currency).includes('crypto') && (
+        {replenishMethods(currency).map((method) => (
           <button
+            key={method}
             type="button"
-            className="vt-button"
-            part="replenish-crypto"
+            className={REPLENISH_BUTTON[method].className}
+            part={REPLENISH_BUTTON[method].part}
             disabled={blocked}
-            onClick={() => emit(container.host, 'vt-wallet-replenish', { currency, method: 'crypto' })}
+            onClick={() => emit(container.host, 'vt-wallet-replenish', { currency, method })}
           >
-            {t('wallet.replenishCrypto')}
+            {t(REPLENISH_BUTTON[method].label)}
           </button>
-        )}
+        ))}
       </div>
       <LimitsTable kind={wallet.kind} monthRemaining={wallet.monthRemaining} language={language} t={t} />
       <Purchases purchases={wallet.purchases} href={walletLink(redesign)} language={language} t={t} />
