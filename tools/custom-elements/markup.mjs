@@ -5,19 +5,21 @@ function attributeOf(element, name) {
   return element.attributes.properties.find((a) => ts.isJsxAttribute(a) && a.name.getText() === name);
 }
 
-/** Every string literal an attribute value can take (`part={active ? 'a b' : 'a'}` gives a, b). */
+/**
+ * Every string literal an attribute value can take (`part={active ? 'a b' : 'a'}` gives a, b).
+ * A conditional's test is not a value (`method === 'crypto' ? 'x' : 'y'` gives x, y only).
+ */
 function literalWords(attribute) {
   const words = [];
   const add = (text) => {
     for (const word of text.split(/\s+/)) if (word && !words.includes(word)) words.push(word);
   };
-  const init = attribute.initializer;
-  if (!init) return words;
-  if (ts.isStringLiteral(init)) add(init.text);
-  else
-    walk(init, (node) => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node.text);
-    });
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node.text);
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(visit);
+    else ts.forEachChild(node, visit);
+  };
+  if (attribute.initializer) visit(attribute.initializer);
   return words;
 }
 

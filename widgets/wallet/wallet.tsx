@@ -25,9 +25,9 @@ export interface WalletProps {
 }
 
 /** Each top-up method's button: card first and primary (routing-wallet §9 crypto for BYN beside it). */
-const REPLENISH_BUTTON: Record<ReplenishMethod, { className: string; part: string; label: string }> = {
-  card: { className: 'vt-button vt-button--primary', part: 'replenish', label: 'wallet.replenish' },
-  crypto: { className: 'vt-button', part: 'replenish-crypto', label: 'wallet.replenishCrypto' },
+const REPLENISH_BUTTON: Record<ReplenishMethod, { className: string; label: string }> = {
+  card: { className: 'vt-button vt-button--primary', label: 'wallet.replenish' },
+  crypto: { className: 'vt-button', label: 'wallet.replenishCrypto' },
 };
 
 /**
@@ -102,7 +102,8 @@ export function Wallet({ details, skipChecks = false, container }: WalletProps &
             key={method}
             type="button"
             className={REPLENISH_BUTTON[method].className}
-            part={REPLENISH_BUTTON[method].part}
+            // A literal per method, so the element manifest lists both parts.
+            part={method === 'card' ? 'replenish' : 'replenish-crypto'}
             disabled={blocked}
             onClick={() => emit(container.host, 'vt-wallet-replenish', { currency, method })}
           >

@@ -109,6 +109,12 @@ describe('custom-elements.json is the element definitions, read from widgets/ (i
     }
   });
 
+  it("a part chosen by a conditional lists its two values, not the test's literal", () => {
+    const parts = byTag('vt-wallet')!.cssParts!.map((p) => p.name);
+    expect(parts).toEqual(expect.arrayContaining(['replenish', 'replenish-crypto']));
+    expect(parts).not.toContain('card');
+  });
+
   it('is schema 2.x with a custom-element-definition export per element', () => {
     expect(manifest.schemaVersion).toMatch(/^2\./);
     for (const module of manifest.modules) {
