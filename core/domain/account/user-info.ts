@@ -5,13 +5,14 @@ import { onSignInChange, isSignedIn } from '../../transport/token';
 import { MalformedResponseError, request } from '../../transport/http';
 import { getStore } from '../../platform/store';
 import type { UserInfo } from '../../../contracts/user-info';
+import { onPageDispose, pagePart } from '../../platform/page';
 
 /** §9 "user info cache 10 min". */
 export const USER_INFO_CACHE_MS = 10 * 60 * 1000;
 
 export const userInfoAtom = atom<UserInfo | null>(null);
-let loadedAt = 0;
-let pending: Promise<UserInfo | null> | null = null;
+/** When this page last loaded the user info, and the load under way. */
+const cache = () => pagePart('userInfoCache', () => ({ loadedAt: 0, pending: null as Promise<UserInfo | null> | null }));
 
 export async function fetchUserInfo(): Promise<UserInfo> {
   const info = await request<UserInfo>({ url: { group: 'site', path: USER_INFO_PATH }, auth: 'required', v2: true, parse: reshapeUserInfo });
@@ -31,26 +32,28 @@ export function loadUserInfo(now = Date.now(), fetcher: () => Promise<UserInfo> 
     return Promise.resolve(null);
   }
   const cached = store.get(userInfoAtom);
-  if (cached && now - loadedAt < USER_INFO_CACHE_MS) return Promise.resolve(cached);
-  pending ??= fetcher()
+  const state = cache();
+  if (cached && now - state.loadedAt < USER_INFO_CACHE_MS) return Promise.resolve(cached);
+  state.pending ??= fetcher()
     .then((info) => {
       store.set(userInfoAtom, info);
-      loadedAt = now;
+      state.loadedAt = now;
       return info;
     })
     .finally(() => {
-      pending = null;
+      state.pending = null;
     });
-  return pending;
+  return state.pending;
 }
 
-let following = false;
-/** A sign-in change forgets the cached user. */
+/** A sign-in change forgets the cached user (once per runtime). */
 export function followUserInfo(): void {
-  if (following) return;
-  following = true;
-  onSignInChange(() => {
-    loadedAt = 0;
-    getStore().set(userInfoAtom, null);
-  });
+  pagePart('userInfoFollow', () =>
+    onPageDispose(
+      onSignInChange(() => {
+        cache().loadedAt = 0;
+        getStore().set(userInfoAtom, null);
+      }),
+    ),
+  );
 }

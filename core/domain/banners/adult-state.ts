@@ -7,6 +7,7 @@ import { atom } from 'jotai/vanilla';
 import { getBus } from '../../platform/bus';
 import { persistedValue } from '../../platform/storage';
 import { getStore } from '../../platform/store';
+import { onPageDispose, pagePart } from '../../platform/page';
 import { isAdultConfirmed } from './adult';
 
 /** Stored as 'vitrina:adult-confirmed-at' (the storage module adds the prefix). */
@@ -18,15 +19,15 @@ const stored = persistedValue<number | null>(ADULT_CONFIRMATION_KEY, (raw) => (t
 /** When the shopper last confirmed their age (ms since epoch), or null. */
 export const adultConfirmedAtAtom = atom<number | null>(stored.read());
 
-let following = false;
-
-/** Other tabs' confirmations reach this page's atom (once per page). */
+/** Other tabs' confirmations reach this page's atom (once per runtime). */
 export function followAdultConfirmation(): void {
-  if (following) return;
-  following = true;
-  getBus().subscribe(ADULT_CONFIRMATION_TOPIC, (payload) => {
-    if (typeof payload === 'number' && Number.isFinite(payload)) getStore().set(adultConfirmedAtAtom, payload);
-  });
+  pagePart('adultConfirmationFollow', () =>
+    onPageDispose(
+      getBus().subscribe(ADULT_CONFIRMATION_TOPIC, (payload) => {
+        if (typeof payload === 'number' && Number.isFinite(payload)) getStore().set(adultConfirmedAtAtom, payload);
+      }),
+    ),
+  );
 }
 
 /** Records the confirmation now: every adult banner of the page shows at once, other tabs follow. */

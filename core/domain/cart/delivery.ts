@@ -12,16 +12,11 @@ const TOPIC = 'cart:delivery-way';
 const stored = persistedValue<DeliveryWay>('cart-delivery-way', (raw) => (raw === 'courier' ? 'courier' : 'self'));
 
 export const deliveryWayAtom = atom<DeliveryWay>(stored.read());
-
-let followed = false;
-function follow(): void {
-  if (followed) return;
-  followed = true;
+// Other tabs' choices reach the page while something shows it (the cart, the checkout's totals).
+deliveryWayAtom.onMount = (set) =>
   getBus().subscribe(TOPIC, (payload) => {
-    if (payload === 'self' || payload === 'courier') getStore().set(deliveryWayAtom, payload);
+    if (payload === 'self' || payload === 'courier') set(payload);
   });
-}
-follow();
 
 /** The shopper's choice, kept locally and followed by other tabs. */
 export function setDeliveryWay(way: DeliveryWay): void {

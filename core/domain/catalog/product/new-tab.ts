@@ -3,6 +3,7 @@ import { settingsAtom } from '../../settings';
 import { splitsAtom } from '../../navigation';
 import { getStore } from '../../../platform/store';
 import { sessionAtom } from '../../../transport/token';
+import { pagePart } from '../../../platform/page';
 
 /**
  * storefront-routing-wallet.md §6 "Opening products in a new tab depends on a setting or
@@ -21,7 +22,8 @@ export const productsInNewTabAtom = atom(
     get(splitsAtom)[PRODUCT_NEW_TAB_SPLIT.type]?.[PRODUCT_NEW_TAB_SPLIT.property] === PRODUCT_NEW_TAB_SPLIT.on,
 );
 
-let requestedFor: string | null | undefined;
+/** The user the splits were last asked for on this page (undefined: not yet). */
+const requested = () => pagePart('productNewTabRequest', () => ({ user: undefined as string | null | undefined }));
 
 /**
  * The experiment needs the shopper's splits, which the menu loads only once it is opened: a page
@@ -31,8 +33,9 @@ let requestedFor: string | null | undefined;
 export function loadProductNewTabExperiment(): void {
   const store = getStore();
   const user = store.get(sessionAtom)?.data.user ?? null;
-  if (requestedFor === user) return;
-  requestedFor = user;
+  const last = requested();
+  if (last.user === user) return;
+  last.user = user;
   if (user === null && Object.keys(store.get(splitsAtom)).length === 0) return;
   // Loaded on demand: the splitter's client (and the menu audience behind it) stays out of every
   // product list's first paint. loadSplits logs its own failure and keeps the restrictive default.

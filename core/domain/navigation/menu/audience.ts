@@ -14,6 +14,7 @@ import { localeAtom } from '../../../platform/locale';
 import { request } from '../../../transport/http';
 import { settingsAtom } from '../../settings';
 import { getStore } from '../../../platform/store';
+import { pagePart } from '../../../platform/page';
 import { premiumAvailableAtom, startGrade } from '../../../transport/sync';
 import { setMenuAudience } from './actions';
 import { isResaleEnabled, type MenuAudience } from './rules';
@@ -55,18 +56,20 @@ export const menuDestAtom = atom((get) => {
   return dest === null || dest === undefined ? undefined : String(dest);
 });
 
-let splitsFor: { user: string; at: number } | null = null;
+/** This page's splits cache (which user, when) and its session follower. */
+const page = () => pagePart('menuAudience', () => ({ splitsFor: null as { user: string; at: number } | null, following: null as (() => void) | null }));
 
 /** POST {site}/webapi/splitter with the user id header (cached 2 h per user); a guest has none. */
 export async function loadSplits(now = Date.now()): Promise<void> {
   const store = getStore();
   const user = store.get(sessionAtom)?.data.user;
+  const state = page();
   if (!user) {
-    splitsFor = null;
+    state.splitsFor = null;
     store.set(splitsAtom, {});
     return;
   }
-  if (splitsFor?.user === user && now - splitsFor.at < SPLIT_CACHE_MS) return;
+  if (state.splitsFor?.user === user && now - state.splitsFor.at < SPLIT_CACHE_MS) return;
   try {
     const splits = await request({
       url: { group: 'site', path: SPLITTER_PATH },
@@ -77,7 +80,7 @@ export async function loadSplits(now = Date.now()): Promise<void> {
     });
     if (store.get(sessionAtom)?.data.user !== user) return; // signed out or another user meanwhile
     store.set(splitsAtom, splits ?? {});
-    splitsFor = { user, at: now };
+    state.splitsFor = { user, at: now };
   } catch (error) {
     console.warn('[vitrina] splitter unavailable: no rollouts apply', error);
   }
@@ -90,30 +93,29 @@ function refreshSources(): void {
   void loadSplits();
 }
 
-let following: (() => void) | null = null;
-
 /** Starts feeding setMenuAudience from the session (idempotent); returns the stop function. */
 export function followMenuAudience(): () => void {
-  if (following) return following;
+  const state = page();
+  if (state.following) return state.following;
   const store = getStore();
   followUserInfo(); // first: a sign-in change forgets the previous user before the sources reload
   const apply = () => setMenuAudience(store.get(sessionMenuAudienceAtom));
   const unsubscribe = store.sub(sessionMenuAudienceAtom, apply);
   const stopSignIn = onSignInChange(() => {
-    splitsFor = null;
+    state.splitsFor = null;
     refreshSources();
   });
   const refresh = setInterval(() => {
-    splitsFor = null;
+    state.splitsFor = null;
     void loadSplits();
   }, SPLIT_REFRESH_MS);
   apply();
   refreshSources();
-  following = () => {
+  state.following = () => {
     unsubscribe();
     stopSignIn();
     clearInterval(refresh);
-    following = null;
+    state.following = null;
   };
-  return following;
+  return state.following;
 }

@@ -4,7 +4,7 @@ import { getStore } from '../../../platform/store';
 import { followMenuAudience, menuDestAtom } from './audience';
 import { menuDataAtom, menuStatusAtom } from './atoms';
 import { fetchMenuV11, fetchStaticMenu } from './fetch';
-import { pagePart } from '../../../platform/page';
+import { onPageDispose, pagePart } from '../../../platform/page';
 
 /** storefront-shell.md §9 "menu lazy update 12 s": the static file first, the v11 service 12 s later. */
 export const MENU_LAZY_UPDATE_MS = 12_000;
@@ -103,7 +103,7 @@ export function createMenuLoader(options: { destAtom?: Atom<string | undefined> 
 export function getMenuLoader(): MenuLoader {
   return pagePart('menuLoader', () => {
     const loader = createMenuLoader({ destAtom: menuDestAtom });
-    followMenuAudience();
+    onPageDispose(followMenuAudience());
     return loader;
   });
 }

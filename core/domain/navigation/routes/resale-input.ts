@@ -4,6 +4,7 @@ import { onSignInChange, isSignedIn } from '../../../transport/token';
 import { request } from '../../../transport/http';
 import { settingsAtom } from '../../settings';
 import { getStore } from '../../../platform/store';
+import { onPageDispose, pagePart } from '../../../platform/page';
 import { USER_INFO_PATH } from '../../../../contracts/user-info';
 
 /** The global settings switch of the resale feature (storefront-routing-wallet.md §6). */
@@ -39,13 +40,8 @@ async function refresh(): Promise<void> {
   }
 }
 
-let started = false;
-
-/** Loads the user's resale flag now and after every sign-in change (idempotent). */
+/** Loads the user's resale flag now and after every sign-in change (the following once per runtime). */
 export function startResaleInput(): Promise<void> {
-  if (!started) {
-    started = true;
-    onSignInChange(() => void refresh());
-  }
+  pagePart('resaleInputFollow', () => onPageDispose(onSignInChange(() => void refresh())));
   return refresh();
 }

@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { getStore } from '../../../platform/store';
 import { getBus } from '../../../platform/bus';
+import { onPageDispose, pagePart } from '../../../platform/page';
 import type { Locale } from '../../../../contracts/locales';
 import { CONSENT_COOKIE, consentInCookieHeader, type AnsweredConsent } from '../../../../contracts/consent';
 
@@ -46,18 +47,19 @@ function setConsentCookie(value: AnsweredConsent, maxAge?: number): void {
 
 export const consentAtom = atom<ConsentState>('unknown');
 
-let listening = false;
-/** Loads the consent into the store once and follows other tabs' choices (§4 "synced across tabs"). */
+/** Loads the consent into the store and follows other tabs' choices, once per runtime (§4 "synced across tabs"). */
 export function initConsent(): void {
   const store = getStore();
   store.set(consentAtom, readConsent());
-  if (listening) return;
-  listening = true;
-  getBus().subscribe(CONSENT_TOPIC, (payload) => {
-    if (payload === 'declined') rememberDeclined();
-    // An acceptance arrives with its cookie already set by the other tab (same origin).
-    if (payload === 'accepted' || payload === 'declined') store.set(consentAtom, payload);
-  });
+  pagePart('consentFollow', () =>
+    onPageDispose(
+      getBus().subscribe(CONSENT_TOPIC, (payload) => {
+        if (payload === 'declined') rememberDeclined();
+        // An acceptance arrives with its cookie already set by the other tab (same origin).
+        if (payload === 'accepted' || payload === 'declined') store.set(consentAtom, payload);
+      }),
+    ),
+  );
 }
 
 /** §4 Cookie notice: accepted is a 90-day cookie. */

@@ -7,6 +7,7 @@ import { atom } from 'jotai/vanilla';
 import { isSignedIn } from '../../../transport/token';
 import { MalformedResponseError, request } from '../../../transport/http';
 import { getStore } from '../../../platform/store';
+import { pagePart } from '../../../platform/page';
 import { reshapeBalance, BALANCE_PATH } from '../../../../contracts/balance';
 import type { Balance } from '../../../../contracts/balance';
 
@@ -40,9 +41,11 @@ export async function fetchBalance(signal?: AbortSignal): Promise<Balance> {
   return balance;
 }
 
-let inFlight: AbortController | null = null;
-/** The newest load: a caller whose load a newer one replaced gets that one's outcome. */
-let latest: Promise<BalanceState> | null = null;
+/**
+ * This page's request under way, and the newest load: a caller whose load a newer one replaced
+ * gets that one's outcome.
+ */
+const loads = () => pagePart('balanceLoads', () => ({ inFlight: null as AbortController | null, latest: null as Promise<BalanceState> | null }));
 
 /**
  * (Re)loads the balance; a guest has none. Never rejects: a failure becomes the error state. A
@@ -51,20 +54,21 @@ let latest: Promise<BalanceState> | null = null;
  */
 export function loadBalance(fetcher: (signal: AbortSignal) => Promise<Balance> = fetchBalance): Promise<BalanceState> {
   const load = loadOnce(fetcher);
-  latest = load;
+  loads().latest = load;
   return load;
 }
 
 async function loadOnce(fetcher: (signal: AbortSignal) => Promise<Balance>): Promise<BalanceState> {
   const store = getStore();
-  inFlight?.abort();
+  const state = loads();
+  state.inFlight?.abort();
   if (!isSignedIn()) {
-    inFlight = null;
+    state.inFlight = null;
     store.set(balanceStateAtom, { status: 'guest' });
     return store.get(balanceStateAtom);
   }
   const controller = new AbortController();
-  inFlight = controller;
+  state.inFlight = controller;
   const previous = store.get(balanceAtom);
   // A retry after a failure keeps the network-error mark until it succeeds, rather than blinking it off.
   if (store.get(balanceStateAtom).status !== 'error') store.set(balanceStateAtom, { status: 'loading', balance: previous });
@@ -73,11 +77,11 @@ async function loadOnce(fetcher: (signal: AbortSignal) => Promise<Balance>): Pro
     next = { status: 'ready', balance: await fetcher(controller.signal) };
   } catch (error) {
     // Only a newer loadBalance aborts: by then it is `latest`.
-    if (controller.signal.aborted) return latest ?? store.get(balanceStateAtom);
+    if (controller.signal.aborted) return state.latest ?? store.get(balanceStateAtom);
     console.warn('[vitrina] balance not loaded', error);
     next = { status: 'error', balance: previous, error };
   }
-  if (inFlight === controller) inFlight = null;
+  if (state.inFlight === controller) state.inFlight = null;
   store.set(balanceStateAtom, next);
   return next;
 }
