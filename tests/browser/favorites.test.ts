@@ -15,9 +15,19 @@ const rows = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<
 const rowOf = (element: HTMLElement, nmId: number) => rows(element).find((row) => row.textContent?.includes(`Товар ${nmId}`));
 const names = (element: HTMLElement) => rows(element).map((row) => row.querySelector('.name')!.textContent);
 
+const cartEngineLoaded = () => {
+  try {
+    return engine('cart');
+  } catch {
+    return null;
+  }
+};
+
 async function mountFavorites(html = '<vt-favorites></vt-favorites>'): Promise<HTMLElement> {
   const element = await mount<HTMLElement>(html, 'vt-favorites');
   await waitFor(() => element.shadowRoot!.querySelector('section'));
+  // The cart behind the rows' buttons comes in its own chunk right after the first paint.
+  await waitFor(() => cartEngineLoaded());
   await resetEngine('favorites');
   await resetEngine('cart');
   return element;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { addToCart, loadProducts, productsAtom, startCart } from '../../core/domain/cart';
+import { loadProducts, productsAtom } from '../../core/domain/cart';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { emit } from '../../core/platform/dom';
 import { favoriteProductIdsAtom, favoritesListAtom, removeFavorite, startFavorites } from '../../core/domain/favorites';
@@ -13,6 +13,8 @@ import { FAVORITE_SORTS, filterFavorites, readFavoriteSort } from './filter';
 import { useFavoritesChoices, type FavoritesQueryProps } from './use-favorites-choices';
 import '../shared/events/favorites';
 import '../shared/events/cart';
+
+const cartActions = () => import('./cart-actions');
 
 export interface FavoritesProps extends FavoritesQueryProps {
   /** Leaves out the element's own title (a page whose heading already names it). */
@@ -36,7 +38,7 @@ export function Favorites({ container, noTitle = false, ...query }: FavoritesPro
 
   useEffect(() => {
     void startFavorites();
-    void startCart();
+    void cartActions().then(({ startCart }) => startCart());
   }, []);
   const productIds = useAtomValue(favoriteProductIdsAtom);
   useEffect(() => {
@@ -48,9 +50,12 @@ export function Favorites({ container, noTitle = false, ...query }: FavoritesPro
   const actions = useMemo<FavoriteRowActions>(
     () => ({
       addToCart(item, size, product) {
-        addToCart([
-          { characteristicId: item.characteristicId, cod1S: item.cod1S, price: size?.price, subjectId: product?.subjectId, currency: product?.currency },
-        ])
+        cartActions()
+          .then(({ addToCart }) =>
+            addToCart([
+              { characteristicId: item.characteristicId, cod1S: item.cod1S, price: size?.price, subjectId: product?.subjectId, currency: product?.currency },
+            ]),
+          )
           .then(() => {
             setStatus(t('favorites.productAddedToBasket')); // §8 "Favourite add from favourites to cart shows favorites.productAddedToBasket"
             emit(container.host, 'vt-cart-change', { action: 'add', characteristicId: item.characteristicId, product: item.cod1S, quantity: 1 });
