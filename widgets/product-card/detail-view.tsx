@@ -135,7 +135,14 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
         <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
         <FlagList detail={detail} size={chosen} t={t} />
         {content && content.tags.length > 0 && <ProductTags nmId={detail.nmId} tags={content.tags} t={t} />}
-        <ColourChoices group={detail.nomenclatures} nmId={detail.nmId} t={t} />
+        <ColourChoices
+          group={detail.nomenclatures}
+          nmId={detail.nmId}
+          variant={variant}
+          sizeName={needsSizePicker(detail.sizes) ? chosen?.name : undefined}
+          host={host}
+          t={t}
+        />
         {needsSizePicker(detail.sizes) && (
           <div className="size-row">
             <SizePicker sizes={detail.sizes} chosen={chosen?.characteristicId} onChoose={choose} t={t} />
