@@ -5,6 +5,7 @@
  */
 import { readProductCard, VIEW_FLAG_BITS, type ProductView } from './cards';
 import { isRecord, readBoolean, readInteger, readString, type WireRecord } from '../wire';
+import { readFeedbackMedia, type FeedbackMedia } from './feedback-media';
 
 /** A product of the colour group (storefront-shell.md §3 colours). */
 export interface ColourChoice {
@@ -43,6 +44,8 @@ export interface ProductDetail extends ProductView {
   selectedSize?: number;
   /** §3 "flags for adult, alcohol, booking, digital, prepaid, C2C, wholesale". */
   flags: Record<ProductFlagName, boolean>;
+  /** Shoppers' photos and videos (routing-wallet §3 "Feedback media"); [] when none. */
+  feedbackMedia: FeedbackMedia[];
 }
 
 const text = (value: unknown): string | undefined =>
@@ -105,6 +108,7 @@ export function readProductDetail(record: unknown): ProductDetail | undefined {
     sizeTable: readSizeTable(record.sizeTable),
     ...(selectedSize !== undefined ? { selectedSize } : {}),
     flags: readFlags(record, card),
+    feedbackMedia: readFeedbackMedia(record.feedbackMedia),
   };
 }
 

@@ -17,6 +17,7 @@ export type HostTextKey =
   | 'loading'
   | 'phishingTitle'
   | 'recentViews'
+  | 'similarProducts'
   | 'emergencyNotice'
   | 'emergencyMore'
   | 'emergencyClose'

@@ -3,10 +3,7 @@ import { mergeRecent, readHomeData, refreshRecentViews, loadSimilarProducts } fr
 import { h } from '../dom';
 import { startProductPopup } from '../product-popup';
 import { hostText } from '../texts';
-import { adoptShelfStyles, productShelf, type Shelf } from './shelf';
-
-/** Cards per shelf (a layout choice; the spec gives none). */
-export const HOME_SHELF_SIZE = 20;
+import { adoptShelfStyles, productShelf, SHELF_SIZE, type Shelf } from './shelf';
 
 /**
  * The home page: the main banners, the route data's shelves, recommendations (like
@@ -24,14 +21,14 @@ export function render(container: HTMLElement, props: PageProps): PageView {
     return shelf.element;
   };
 
-  const recent = mergeRecent(refreshRecentViews(), data.recentNms, HOME_SHELF_SIZE);
+  const recent = mergeRecent(refreshRecentViews(), data.recentNms, SHELF_SIZE);
   const recommendations = h('div', { class: 'home-recommendations' });
   const section = h(
     'section',
     { class: 'page page--home', 'data-route': props.route.name },
     h('h1', { id: 'page-title', class: 'vt-page-hidden', tabindex: '-1' }, title),
     h('vt-banner-carousel', { location: 'home-main' }),
-    ...data.shelves.map((shelf) => add(productShelf(shelf.id, shelf.title, shelf.items.slice(0, HOME_SHELF_SIZE)))),
+    ...data.shelves.map((shelf) => add(productShelf(shelf.id, shelf.title, shelf.items.slice(0, SHELF_SIZE)))),
     recommendations,
     recent.length > 0
       ? add(
@@ -54,7 +51,7 @@ export function render(container: HTMLElement, props: PageProps): PageView {
           productShelf(
             'recommended',
             hostText('recommended'),
-            nms.slice(0, HOME_SHELF_SIZE).map((nmId) => ({ nmId })),
+            nms.slice(0, SHELF_SIZE).map((nmId) => ({ nmId })),
           ),
         ),
       );

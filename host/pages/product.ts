@@ -1,10 +1,12 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { isRecord } from '../../contracts/wire';
 import { readProductRouteData, NO_NAME_KEY, productName } from '../../contracts/products';
-import { productImageUrls, readCardUrlContext } from '../../core/domain/catalog';
+import { loadSimilarProducts, productImageUrls, readCardUrlContext } from '../../core/domain/catalog';
 import { h } from '../dom';
 import { hostText } from '../texts';
 import { coreText } from './core-text';
+import { startProductPopup } from '../product-popup';
+import { productShelf, SHELF_SIZE, type Shelf } from './shelf';
 
 /**
  * The product page /catalog/{id}/detail.aspx[?size=] (routing-wallet §2.2 SpaProductCardData,
@@ -40,8 +42,27 @@ export function render(container: HTMLElement, props: PageProps): PageView {
     card,
   );
   container.append(section);
+
+  // Below the card, its visually similar products as mini cards (storefront-shell.md §2 "mini card";
+  // §7 GET /recommendation/catalog?type=visuallysimilar&forproduct): a desktop click opens the popup.
+  let similar: Shelf | undefined;
+  if (detail) {
+    startProductPopup(document);
+    void loadSimilarProducts(detail.nmId).then((nms) => {
+      if (!nms || props.signal.aborted || !section.isConnected) return;
+      similar = productShelf(
+        'similar',
+        hostText('similarProducts'),
+        nms.slice(0, SHELF_SIZE).map((nmId) => ({ nmId })),
+      );
+      section.append(similar.element);
+    });
+  }
   return {
     title,
-    unmount: () => section.remove(),
+    unmount: () => {
+      similar?.dispose();
+      section.remove();
+    },
   };
 }

@@ -21,6 +21,9 @@ export interface ShelfItem {
   card?: unknown;
 }
 
+/** Cards per shelf (a layout choice; the spec gives none). */
+export const SHELF_SIZE = 20;
+
 /** Starts loading a little before the shelf scrolls into view. */
 const NEAR_VIEWPORT = '200px';
 /** Space between the cards, in CSS pixels (the slider's, and the row's own until it starts). */

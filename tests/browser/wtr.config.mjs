@@ -62,6 +62,15 @@ export default {
       }
       return next();
     },
+    // Feedback videos of the product card tests (images group /cdn): a key starting with "ok-" is a
+    // real clip of the demo and its preview, unless the page's cookie `vt-video-broken=1` says the
+    // clip is broken; any other key is missing (404).
+    function feedbackVideos(context, next) {
+      const video = /^\/cdn\/\d+\/ok-[\w-]+\/(mp4\/360p\/1\.mp4|preview\.webp)$/.exec(context.path);
+      const broken = video?.[1] !== 'preview.webp' && context.cookies.get('vt-video-broken') === '1';
+      if (video && !broken) context.url = video[1] === 'preview.webp' ? '/demo/assets/videos/gradients.webp' : '/demo/assets/videos/gradients.mp4';
+      return next();
+    },
     // The kit loads its service map from its own origin unless told otherwise; these elements
     // need only the site group.
     function serviceMap(context, next) {

@@ -28,6 +28,7 @@ import { ProductTags } from './product-tags';
 import { RichContent } from './rich-content';
 import { ColourChoices } from './colour-choices';
 import { DeliveryEstimate } from './delivery-estimate';
+import { FeedbackMediaStrip } from './feedback-media';
 import { FlagList } from './flag-list';
 import { Gallery } from './gallery';
 import { PriceBlock } from '../shared/product-facts/price-block';
@@ -134,7 +135,14 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
         <PriceBlock size={chosen ?? detail.sizes.find((s) => s.price !== undefined)} money={money} t={t} />
         <FlagList detail={detail} size={chosen} t={t} />
         {content && content.tags.length > 0 && <ProductTags nmId={detail.nmId} tags={content.tags} t={t} />}
-        <ColourChoices group={detail.nomenclatures} nmId={detail.nmId} t={t} />
+        <ColourChoices
+          group={detail.nomenclatures}
+          nmId={detail.nmId}
+          variant={variant}
+          sizeName={needsSizePicker(detail.sizes) ? chosen?.name : undefined}
+          host={host}
+          t={t}
+        />
         {needsSizePicker(detail.sizes) && (
           <div className="size-row">
             <SizePicker sizes={detail.sizes} chosen={chosen?.characteristicId} onChoose={choose} t={t} />
@@ -168,6 +176,7 @@ export function DetailView({ detail, at, variant, requestedSize, context, host, 
         <SellerLink product={detail} t={t} />
         {detail.supplierId > 0 && <SellerLegalDetails nmId={detail.nmId} t={t} />}
         <ProductOptions detail={described} level={sectionLevel} t={t} />
+        <FeedbackMediaStrip media={detail.feedbackMedia} level={sectionLevel} t={t} />
         <RichContent nmId={detail.nmId} has={content?.hasRichContent === true} level={sectionLevel} t={t} />
         <CardDocuments nmId={detail.nmId} content={content} language={language} level={sectionLevel} t={t} />
         <PriceHistory nmId={detail.nmId} currency={detail.currency || 'RUB'} language={language} money={money} level={sectionLevel} t={t} />

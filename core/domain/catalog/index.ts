@@ -18,6 +18,7 @@ export { type DetailState, loadProductDetail, primeProductDetail, productDetails
 export { canDeliverToday, windowSlotStarts } from './product/express';
 export { mergeRecent, readHomeData } from './product/home';
 export { productImageSources, productImageUrls } from './product/images';
+export { FEEDBACK_PHOTO_SIZE, FEEDBACK_THUMB_SIZE, feedbackPhotoSources, feedbackVideoSources, type FeedbackVideoSources } from './product/feedback-media';
 export { groupOptions } from './product/options';
 export { closeProductPopup, openProductPopup, productPopupAtom, resetProductPopup } from './product/popup';
 export { chartPath, chartPoints, loadPriceHistory, priceHistoryAtom } from './product/price-history';

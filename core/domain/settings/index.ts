@@ -12,12 +12,16 @@ export {
 export * from './types';
 export { startSettings } from './start';
 export { chooseHost, contentHosts } from './cdn/hosts';
+export type { MediaKind } from './cdn/shards';
 export { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, type ImageSize, effectiveImageSize } from './cdn/image-size';
 export { cdnConfigAtom, startCdnRefresh } from './cdn/refresh';
 export {
   cardInfoUrl,
   cardTagUrl,
   certificateUrl,
+  feedbackPhotoUrl,
+  feedbackVideoPreviewUrl,
+  feedbackVideoUrl,
   pdfInstructionUrl,
   picMapUrl,
   priceHistoryUrl,

@@ -6,6 +6,7 @@ import { cardContext, detailView } from '../views/product';
 import { shopLanguage } from '../../data/text';
 import type { Seller } from '../../data/sellers';
 import { certificateFor, instructionFor, instructionPdf, instructionProduct } from '../../data/documents';
+import { feedbackVideo } from './feedback-video';
 import { DEMO_TAGS, hasPictureMap, hasRichContent, pictureMapFor, richContentFor, tagsFor } from '../../data/rich-content';
 
 /** storefront-shell.md §9 image sizes (tm, c246x328, c516x688) plus the big ones of the card gallery. */
@@ -102,8 +103,10 @@ export function registerImages(app: Hono<AppEnv>, deps: Deps): void {
     return c.body(null, 204);
   });
 
-  app.get(`${SERVICE_MAP.images}/*`, (c) => {
+  app.get(`${SERVICE_MAP.images}/*`, async (c) => {
     const path = c.req.path.slice(SERVICE_MAP.images.length);
+    const video = await feedbackVideo(c, deps, path);
+    if (video) return video;
     const image = PRODUCT_IMAGE.exec(path);
     if (image) {
       const [, , nm, sizeName, indexText] = image;

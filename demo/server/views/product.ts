@@ -6,6 +6,7 @@ import { OPTION_NAME } from '../../data/profiles/common';
 import { shopLanguage, textIn } from '../../data/text';
 import type { Language } from '../../../contracts/locales';
 import { convertMinor, currencyOf } from './money';
+import { feedbackMediaFor } from '../../data/feedback-media';
 import { roundMinorToStep } from '../../../contracts/money';
 
 /** storefront-shell.md §9 "Default spp 30". */
@@ -141,5 +142,6 @@ export function detailView(data: DemoData, product: ProductRecord, ctx: CardCont
       c2c: has(product, VIEW_FLAG_BITS.c2c),
       wholesale: has(product, VIEW_FLAG_BITS.wholesale),
     },
+    feedbackMedia: feedbackMediaFor(product, data.products.indexOf(product), data.products.length),
   };
 }

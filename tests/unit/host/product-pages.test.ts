@@ -17,6 +17,8 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
   beforeEach(() => {
     resetPage();
     document.body.replaceChildren();
+    // The page asks for similar products (the mini-card shelf): none, unless a test says otherwise.
+    fakeFetch((call) => (call.url.includes('/recommendation/catalog') ? json({ nms: [] }) : json({})));
   });
 
   it('passes the route data to one <vt-product-card> (no second request), the size query, and a light-DOM LCP picture', () => {
@@ -37,7 +39,6 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
   });
 
   it("shell §5 an adult product's picture is not in the first paint: the card blurs it until the age is confirmed", () => {
-    fakeFetch(() => json({}));
     const container = document.createElement('main');
     renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/77/detail.aspx', { product: { ...card(77), adult: true } }, { cod1S: '77' }));
     const element = container.querySelector('vt-product-card')!;
@@ -66,6 +67,38 @@ describe('host/pages/product (routing-wallet §2.2 SpaProductCardData)', () => {
     renderProduct(hostile, props('SpaProductCardEntrypoint', `/catalog/123456/detail.aspx?${query}`, { product: card(123456) }, { cod1S: '123456' }));
     const plain = hostile.querySelector('vt-product-card')!;
     expect(['target-url', 'erid', 'is-trend'].filter((name) => plain.hasAttribute(name))).toEqual([]);
+  });
+
+  it('shell §2 mini cards: the visually similar products (§7 type=visuallysimilar&forproduct) show under the card as a shelf', async () => {
+    const calls = fakeFetch((call) => (call.url.includes('/recommendation/catalog') ? json({ nms: [555001, 123457, 555002], source: 1 }) : json({})));
+    const container = document.createElement('main');
+    document.body.append(container);
+    const view = renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/123457/detail.aspx', { product: card(123457) }, { cod1S: '123457' }));
+    await vi.waitFor(() => expect(container.querySelector('section[data-shelf="similar"]')).not.toBeNull());
+    const asked = new URL(calls.find((c) => c.url.includes('/recommendation/catalog'))!.url);
+    expect(asked.searchParams.get('type')).toBe('visuallysimilar');
+    expect(asked.searchParams.get('forproduct')).toBe('123457');
+    const shelf = container.querySelector('section[data-shelf="similar"]')!;
+    expect(shelf.querySelector('h2')?.textContent).toBe('Похожие товары');
+    // The product itself is not among them; the places are plain links until the shelf nears the viewport.
+    expect([...shelf.querySelectorAll('a.vt-shelf-link')].map((a) => a.getAttribute('href'))).toEqual([
+      '/catalog/555001/detail.aspx',
+      '/catalog/555002/detail.aspx',
+    ]);
+    view.unmount();
+    expect(container.childElementCount).toBe(0);
+  });
+
+  it('no similar products, or a failed call (one logged error), leaves no shelf', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = fakeFetch((call) => (call.url.includes('/recommendation/catalog') ? json({ error: 'boom' }, { status: 500 }) : json({})));
+    const container = document.createElement('main');
+    document.body.append(container);
+    renderProduct(container, props('SpaProductCardEntrypoint', '/catalog/123458/detail.aspx', { product: card(123458) }, { cod1S: '123458' }));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.url.includes('/recommendation/catalog')).length).toBeGreaterThan(0);
+    expect(container.querySelector('section[data-shelf="similar"]')).toBeNull();
+    errors.mockRestore();
   });
 
   it('without usable data the card loads by the route parameter; a nameless product is titled with the no-name key', () => {

@@ -51,6 +51,7 @@ describe('storefront-routing-wallet.md §5 feedback video duration', () => {
     [0, '0:00'],
     [5, '0:05'],
     [65, '1:05'],
+    [75, '1:15'],
     [599.9, '9:59'],
     [3599, '59:59'],
     [3600, '1:00:00'],
