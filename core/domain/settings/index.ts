@@ -13,6 +13,7 @@ export * from './types';
 export { startSettings } from './start';
 export { chooseHost, contentHosts } from './cdn/hosts';
 export type { MediaKind } from './cdn/shards';
+export { feedbackVideoPreviewUrl, feedbackVideoUrl } from './cdn/feedback-video-urls';
 export { DEFAULT_CARD_IMAGE_SIZE, IMAGE_SIZES, type ImageSize, effectiveImageSize } from './cdn/image-size';
 export { cdnConfigAtom, startCdnRefresh } from './cdn/refresh';
 export {
@@ -20,8 +21,6 @@ export {
   cardTagUrl,
   certificateUrl,
   feedbackPhotoUrl,
-  feedbackVideoPreviewUrl,
-  feedbackVideoUrl,
   pdfInstructionUrl,
   picMapUrl,
   priceHistoryUrl,

@@ -1,5 +1,4 @@
 import type { Language } from '../../../../contracts/locales';
-import { isFeedbackVideoId } from '../../../../contracts/products';
 import type { ImageSize } from './image-size';
 import { InvalidMediaIdError, requireId, requireSlug } from './media-id';
 import { fillShard } from './shards';
@@ -54,7 +53,8 @@ export function feedbackPhotoUrl(host: string, photoId: number, size: string): s
 export type VideoFormat = 'mp4' | 'hls';
 const VIDEO_FILES: Record<VideoFormat, string> = { mp4: '1.mp4', hls: 'index.m3u8' };
 
-function videoFile(base: string, format: VideoFormat, quality: string): string {
+/** A video's file in its folder: {base}/{format}/{quality}/1.mp4 or index.m3u8. */
+export function videoFile(base: string, format: VideoFormat, quality: string): string {
   if (!Object.hasOwn(VIDEO_FILES, format)) throw new InvalidMediaIdError('video format', format);
   return `${base}/${format}/${requireSlug(quality, 'video quality')}/${VIDEO_FILES[format]}`;
 }
@@ -62,22 +62,6 @@ function videoFile(base: string, format: VideoFormat, quality: string): string {
 /** Product video: .../mp4/{quality}/1.mp4 or .../hls/{quality}/index.m3u8 */
 export function productVideoUrl(host: string, nmId: number, format: VideoFormat, quality: string): string {
   return videoFile(contentBase(host, nmId), format, quality);
-}
-
-/** A feedback video's folder: {host}/{part}/{part} (storefront-shell.md §3 "feedback video id in the form part/part"). */
-function feedbackVideoBase(host: string, videoId: string): string {
-  if (!isFeedbackVideoId(videoId)) throw new InvalidMediaIdError('feedback video id', videoId);
-  return `${host}/${videoId}`;
-}
-
-/** Feedback video: {host}/{part}/{part}/mp4/{quality}/1.mp4 (or hls/{quality}/index.m3u8), the product video's file names. */
-export function feedbackVideoUrl(host: string, videoId: string, format: VideoFormat, quality: string): string {
-  return videoFile(feedbackVideoBase(host, videoId), format, quality);
-}
-
-/** §7 "Feedback video preview" (its path is not shown): {host}/{part}/{part}/preview.webp. */
-export function feedbackVideoPreviewUrl(host: string, videoId: string): string {
-  return `${feedbackVideoBase(host, videoId)}/preview.webp`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
