@@ -10,7 +10,11 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI as on a desktop: every test that sets server faults or settings has a demo
+  // of its own (reliability-demo.ts, offline-demo), the rest share one read-mostly demo. Tests
+  // mostly wait on the network and the page, so two files at a time fit a 2-core machine.
+  // E2E_WORKERS overrides (1 to read a failure in order).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   // Bounds for a slow or shared machine: every wait is for a condition, so a longer bound costs
   // nothing when the page is quick and keeps a busy CI machine from failing a correct page.
