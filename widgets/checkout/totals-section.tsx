@@ -12,7 +12,8 @@ interface Props {
 }
 
 /**
- * The order summary: goods at prices before the sale, the sale, the wallet discount when shown,
+ * The order summary: goods at prices before the sale, the sale, the club discount of a premium
+ * shopper (shell §6 premium rule), the wallet discount when shown,
  * where the order goes (the pickup point or the courier address, once chosen), and what the
  * shopper pays.
  */
@@ -35,6 +36,12 @@ export function TotalsSection({ view, currency, language, t }: Props) {
           <div>
             <dt>{t('checkout.totals.sale')}</dt>
             <dd>−{money(totals.sale)}</dd>
+          </div>
+        )}
+        {totals.club > 0 && (
+          <div className="club" part="club-discount">
+            <dt>{t('checkout.totals.club')}</dt>
+            <dd>−{money(totals.club)}</dd>
           </div>
         )}
         {totals.walletDiscount > 0 && (

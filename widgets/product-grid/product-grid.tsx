@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/platform/locale';
 import { formatRating, shortenNumber } from '../../core/platform/format';
 import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
+import { followPremium, premiumAtom } from '../../core/domain/account';
 import {
   catalogOptionsAtom,
   followCatalogOptions,
@@ -76,9 +77,12 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const preferredSort = useAtomValue(preferredSortAtom);
   const options = useAtomValue(catalogOptionsAtom);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
+  // storefront-shell.md §6 the premium rule: a premium shopper's club prices are named as such.
+  const premium = useAtomValue(premiumAtom);
   useEffect(() => {
     followCatalogOptions();
     followAdultConfirmation();
+    followPremium();
   }, []);
 
   const query: ListingQuery = {
@@ -201,6 +205,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               onHold={tileState.hold}
               trend={isTrend}
               newTab={newTab}
+              premium={premium}
               {...tileState.of(sizes)}
             />
           ))}

@@ -57,6 +57,7 @@ export const checkoutLinesAtom = atom((get): CheckoutLine[] => {
       canBeOrdered: line.canBeOrdered && (product === undefined || (size !== undefined && size.price !== undefined)),
       price,
       basicPrice: size?.basicPrice ?? price,
+      premiumSaleAmount: size?.prices?.premiumSaleAmount ?? 0,
       name: product?.name ?? '',
       brand: product?.brand ?? '',
       sizeName: size?.name ?? '',

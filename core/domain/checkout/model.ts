@@ -4,7 +4,7 @@ import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, Pa
 import { sessionAtom, signedInAtom } from '../../transport/token';
 import { deliveryWayAtom, loadProducts } from '../cart';
 import { currencyAtom, languageAtom, localeAtom } from '../../platform/locale';
-import { loadOffices, officesAtom, selectAddress } from '../account';
+import { followPremium, loadOffices, officesAtom, premiumAtom, selectAddress } from '../account';
 import type { PickupOffice } from '../../../contracts/delivery';
 import { getStore } from '../../platform/store';
 import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, type BlockReason } from './blockers';
@@ -21,7 +21,7 @@ import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-disc
 import { customsCharge } from './customs';
 import { installmentOffer, type InstallmentPlan } from '../wallet';
 import { PAYMENT_METHOD } from '../../../contracts/orders';
-import { clubInRuAtom, startGrade } from '../../transport/sync';
+import { clubInRuAtom } from '../../transport/sync';
 import { ratesPerUsd, settingsAtom } from '../settings';
 import { clubFreeCourier, leaveAtDoorAllowed, type ClubFreeCourier } from './courier-offers';
 
@@ -67,9 +67,10 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   const lines = get(checkoutLinesAtom);
   const currency = get(currencyAtom);
   const basket = readyValue(get(basketResource.atom));
-  const base = checkoutTotals(lines);
+  const premium = get(premiumAtom);
+  const base = checkoutTotals(lines, 0, 0, premium);
   const customs = customsCharge(base.total, basket?.customsDuty ?? null, currency);
-  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)), customs);
+  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)), customs, premium);
   const installment = installmentOffer({
     orderMinor: totals.total,
     currency,
@@ -165,8 +166,9 @@ export async function startCheckout(): Promise<void> {
   const locale = store.get(localeAtom);
   const currency = store.get(currencyAtom);
   void loadOffices(locale);
-  // The club's free courier (shell §9) needs the user grade.
-  void startGrade();
+  // The club's free courier (shell §9) needs the user grade; the club discount the premium rule (shell §6)
+  // reads the grade and the user info.
+  followPremium();
   void paymentsResource.load({ currency, locale, language: store.get(languageAtom) });
   // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
   if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);
