@@ -8,3 +8,4 @@ export * from './sale-conditions';
 export * from './seller-legal';
 export * from './card-content';
 export * from './rich-content';
+export * from './vat';

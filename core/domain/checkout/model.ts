@@ -4,7 +4,8 @@ import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, Pa
 import { sessionAtom, signedInAtom } from '../../transport/token';
 import { deliveryWayAtom, loadProducts } from '../cart';
 import { currencyAtom, languageAtom, localeAtom } from '../../platform/locale';
-import { followPremium, loadOffices, officesAtom, premiumAtom, selectAddress } from '../account';
+import { businessModeAtom, followPremium, loadOffices, officesAtom, premiumAtom, selectAddress } from '../account';
+import { vatShares, type VatShare } from './business-vat';
 import type { PickupOffice } from '../../../contracts/delivery';
 import { getStore } from '../../platform/store';
 import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, type BlockReason } from './blockers';
@@ -48,6 +49,9 @@ export interface CheckoutView {
   leaveAtDoor: boolean;
   /** shell §9 the club's free courier for this order, null when it does not apply. */
   clubFreeCourier: ClubFreeCourier | null;
+  /** shell §6 business (b2b) mode: the VAT inside the order per rate is shown; the pickup search offers own points only (filter-offices.ts). */
+  business: boolean;
+  vat: VatShare[];
   paymentTypeId: number | null;
   bankCardId: string | null;
   needsCard: boolean;
@@ -79,8 +83,10 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   });
   const choices = get(checkoutChoicesAtom);
   const deliveryWay = get(deliveryWayAtom);
+  const business = get(businessModeAtom);
   const offices = get(officesLoadableAtom);
   const officeList = readyValue(offices) ?? [];
+  const pickupOffice = officeList.find((o) => o.id === choices.pickupOfficeId);
   const payments = withoutUnusableInstallment(get(paymentsResource.atom), installment !== null);
   const bankCards = get(bankCardsResource.atom);
   const slots = get(courierSlotsResource.atom);
@@ -108,7 +114,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     choices,
     deliveryWay,
     offices,
-    pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
+    pickupOffice,
     payments,
     installment,
     bankCards,
@@ -116,6 +122,8 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     leaveAtDoorAllowed: doorAllowed,
     leaveAtDoor: doorAllowed && choices.leaveAtDoor,
     clubFreeCourier: clubFreeCourier(get(clubInRuAtom), totals.total, currency),
+    business,
+    vat: business ? vatShares(lines, currency) : [],
     paymentTypeId,
     bankCardId,
     needsCard: needsBankCard(paymentTypeId),

@@ -7,6 +7,8 @@ interface Props {
   t: Translate;
   /** The shopper is premium (storefront-shell.md §6): a price with the club's premium sale says so. */
   premium?: boolean;
+  /** Business mode (§6 "shows VAT info"): the card's VAT percent (§9 5, 7, 10, 20; 0 none); undefined shows nothing. */
+  vatPercent?: number;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * minor units); for a premium shopper a price that carries the club's premium sale is named the club
  * price.
  */
-export function PriceBlock({ size, money, t, premium = false }: Props) {
+export function PriceBlock({ size, money, t, premium = false, vatPercent }: Props) {
   if (size?.price === undefined) return null;
   const old = size.basicPrice !== undefined && size.basicPrice > size.price ? size.basicPrice : undefined;
   const club = premium && (size.prices?.premiumSaleAmount ?? 0) > 0;
@@ -33,6 +35,12 @@ export function PriceBlock({ size, money, t, premium = false }: Props) {
         </>
       )}
       {size.sale > 0 && <span className="sale"> {t('productCard.sale', { sale: size.sale })}</span>}
+      {vatPercent !== undefined && (
+        <span className="vat" part="vat">
+          {' '}
+          {vatPercent > 0 ? t('productCard.vat', { percent: vatPercent }) : t('productCard.noVat')}
+        </span>
+      )}
     </p>
   );
 }
