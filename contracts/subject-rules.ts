@@ -12,13 +12,6 @@ export const NO_RETURN_SUBJECTS_PATH = '/no-return-subjects.json';
 export const RETURN_DAYS_PATH = '/return-days.json';
 export const RETURN_DAYS_HASH_PATH = '/return-days.json.hash';
 
-/** routing-wallet §9 "No-return locale bit positions: by 2, kz 3, kg 4, am 5, uz 13, default 1". */
-export const NO_RETURN_LOCALE_BITS: Readonly<Record<string, number>> = { default: 1, by: 2, kz: 3, kg: 4, am: 5, uz: 13 };
-
-export function noReturnBitOf(locale: string): number {
-  return NO_RETURN_LOCALE_BITS[locale] ?? NO_RETURN_LOCALE_BITS.default!;
-}
-
 export class MalformedSubjectFileError extends Error {
   override name = 'MalformedSubjectFileError';
 }

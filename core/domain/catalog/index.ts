@@ -47,14 +47,8 @@ export { CYRILLIC_LETTERS, LATIN_LETTERS, brandLetterPath, parseBrandLetter } fr
 export { loadBrandsByLetter } from './brands/brands-by-letter';
 export { PROMOTIONS_ROOT_MENU_ID, TREND_MENU_SWITCH, TREND_PROMO_KEY, TREND_PROMO_PATH, loadPromotionsMenu, promotionSourceId } from './promotions';
 export { createVisitedNms, loadVisitedNms } from './recent/visited';
-export {
-  createSubjectRules,
-  loadSubjectRules,
-  returnPolicy,
-  subjectRulesAtom,
-  EMPTY_SUBJECT_RULES,
-  type ReturnPolicy,
-  type SubjectRules,
-} from './subject-rules';
+export { createSubjectRules } from './subject-rules-loader';
+export { loadSubjectRules } from './subject-rules-on-demand';
+export { returnPolicy, subjectRulesAtom, EMPTY_SUBJECT_RULES, type ReturnPolicy, type SubjectRules } from './subject-rules';
 export { createSearchGoods, searchGoods, SEARCH_GOODS_MAX, type SearchGoodsPurpose } from './search-goods';
 export { createSeoTagsLoader, loadSeoTags } from './seo-tags';

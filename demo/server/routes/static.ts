@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { COUNTRY_ID_BY_LOCALE, PROMO_CREATIVES_HASH_PATH, PROMO_CREATIVES_PATH } from '../../../contracts/banners';
 import type { BrandListEntryWire } from '../../../contracts/brand-list';
 import type { EmergencySituationWire } from '../../../contracts/emergency';
-import { NO_RETURN_LOCALE_BITS } from '../../../contracts/subject-rules';
+import { NO_RETURN_LOCALE_BITS } from '../../../contracts/no-return-locales';
 import { flattenMenu } from '../../data/menu';
 import { CITIES } from '../../data/offices';
 import type { AppEnv, Ctx, Deps } from '../deps';

@@ -1,5 +1,4 @@
 import { pagePart } from '../../../platform/page';
-import { sendJournalEvent } from '../journal';
 
 /**
  * storefront-shell.md §8 "Image load failure: fall back to alternate sources, then mark
@@ -76,7 +75,9 @@ export function createStaticDownloadMonitor({ report, mark, every = STATIC_DOWNL
  * every logging call (§8).
  */
 export function sendStaticDownloadReport(data: StaticDownloadReport): void {
-  sendJournalEvent(data);
+  // Loaded with the first report: the journal writer (and consent behind it) stays out of the first
+  // paint of every element that shows pictures.
+  void import('../journal').then(({ sendJournalEvent }) => sendJournalEvent(data));
 }
 
 const markPerformance = (name: string, detail: { url: string }): void => {

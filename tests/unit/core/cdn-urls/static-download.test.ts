@@ -88,10 +88,17 @@ describe('storefront-shell.md §8 "mark placeholder and record a mark; every few
       const calls = fakeFetch(() => json({ state: 0 }));
       getStore().set(localeAtom, 'ge');
       sendStaticDownloadReport(report);
+      await vi.dynamicImportSettled(); // the journal writer loads with the first report
       getStore().set(localeAtom, 'by');
       sendStaticDownloadReport(report);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await vi.dynamicImportSettled();
       expect(calls).toHaveLength(0);
+      // The same report in ru is sent: the two above were held back by the rules, not by timing.
+      getStore().set(localeAtom, 'ru');
+      sendStaticDownloadReport(report);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await vi.dynamicImportSettled();
+      expect(calls).toHaveLength(1);
     });
   });
 });
