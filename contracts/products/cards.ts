@@ -7,6 +7,7 @@
 import { isRecord, readBoolean, readInteger, readNumber, readString, type WireRecord } from '../wire';
 import { readSaleConditions, type SaleConditions } from './sale-conditions';
 import { roundMinorToStep } from '../money';
+import { vatPercentOfFlag } from './vat';
 
 /** The catalog service's cards: GET {catalog}/cards/list and /cards/detail with nm=id;id (§7 "Card list or detail"). */
 export const CARDS_PATHS = { list: '/cards/list', detail: '/cards/detail' } as const;
@@ -101,6 +102,8 @@ export interface ProductView {
   feedbacks: number;
   viewFlags: number;
   premiumSale: number;
+  /** §9 VAT refund percent by the card's flag (5, 7, 10, 20); 0 when the card carries no refundable VAT. */
+  vatPercent: number;
   cashbackPercent: number;
   spp: number;
   dest: number;
@@ -215,6 +218,7 @@ export function readProductCard(record: unknown): ProductView | undefined {
     feedbacks: nonNegative(readInteger(record, 'feedbacks')),
     viewFlags,
     premiumSale: nonNegative(readInteger(record, 'premiumSale')),
+    vatPercent: vatPercentOfFlag(readInteger(record, 'vatFlag')),
     cashbackPercent: nonNegative(readInteger(record, 'cashbackPercent')),
     spp: nonNegative(readInteger(record, 'spp')),
     dest: readInteger(record, 'dest') ?? 0,

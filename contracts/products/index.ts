@@ -9,3 +9,4 @@ export * from './seller-legal';
 export * from './card-content';
 export * from './rich-content';
 export * from './feedback-media';
+export * from './vat';

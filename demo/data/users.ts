@@ -1,3 +1,5 @@
+import { isPremiumGranted } from '../../contracts/premium';
+
 /**
  * Demo accounts. Guests have no account. The roles follow storefront-shell.md §6;
  * balances follow §3 Balance (minor units).
@@ -11,7 +13,8 @@ export type DemoAccount = {
   currency: string;
   language: string;
   wbClub: boolean;
-  isPremium: boolean;
+  /** The club subscription's features (storefront-shell.md §6: extra_discount makes premium with a 79/375 phone). */
+  subscriptionFeatures: readonly string[];
   premiumIsAvailable: boolean;
   employee: boolean;
   b2b: boolean;
@@ -39,7 +42,7 @@ const BASE: Omit<DemoAccount, 'account' | 'userId' | 'title' | 'phone'> = {
   currency: 'RUB',
   language: 'ru',
   wbClub: false,
-  isPremium: false,
+  subscriptionFeatures: [],
   premiumIsAvailable: true,
   employee: false,
   b2b: false,
@@ -75,13 +78,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     title: 'Club subscriber (ru)',
     phone: '79162345678',
     wbClub: true,
-    isPremium: true,
+    subscriptionFeatures: ['extra_discount', 'free_courier'],
     priceAdjustmentPercent: 3,
     walletTypeCode: 2,
     identityLevel: 'account',
     // 30 000 ₽ of turnover left: a bigger wallet payment is refused with walletVolumeLimit.
     walletVolumeRemaining: 3_000_000,
     contacts: [{ contact_type: 'esiaID' }],
+  },
+  {
+    ...BASE,
+    account: 'club-kz',
+    userId: 1000011,
+    title: 'Club subscriber with a Kazakh phone (no premium)',
+    // storefront-shell.md §6: extra_discount, but the phone starts with neither 79 nor 375.
+    phone: '77011234567',
+    wbClub: true,
+    subscriptionFeatures: ['extra_discount', 'free_courier'],
   },
   {
     ...BASE,
@@ -169,6 +182,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     walletTypeCode: 0,
   },
 ];
+
+/** storefront-shell.md §6 the premium rule, the one the storefront applies too. */
+export function isPremiumAccount(account: DemoAccount): boolean {
+  return isPremiumGranted(account.subscriptionFeatures, account.phone);
+}
 
 export function findAccount(account: unknown): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((a) => a.account === account);

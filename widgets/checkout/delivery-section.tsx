@@ -108,9 +108,14 @@ export function DeliverySection({ view, parts, t }: { view: CheckoutView; parts:
           <p className="hint" part="pickup-storage">
             {t('checkout.pickup.storage', { count: PICKUP_STORAGE_DAYS })}
           </p>
+          {view.business && (
+            <p className="hint" part="business-points">
+              {t('checkout.delivery.businessPoints')}
+            </p>
+          )}
           {offices &&
             (parts ? (
-              <parts.PickupCombobox offices={offices} chosen={view.pickupOffice} t={t} onChoose={(office) => choose(office.id)} />
+              <parts.PickupCombobox offices={offices} chosen={view.pickupOffice} business={view.business} t={t} onChoose={(office) => choose(office.id)} />
             ) : (
               <LoadingHint t={t} />
             ))}

@@ -6,6 +6,8 @@ import { filterOffices, officeKind } from '../../core/domain/checkout';
 interface Props {
   offices: readonly PickupOffice[];
   chosen: PickupOffice | undefined;
+  /** Business (b2b) mode: only the marketplace's own points are offered (shell §6). */
+  business: boolean;
   t: Translate;
   onChoose(office: PickupOffice): void;
 }
@@ -16,14 +18,14 @@ interface Props {
  * chooses it, Escape closes the list (shell §9 "Escape closes popups") and, when already closed,
  * clears the text. The input and its listbox share this shadow root.
  */
-export function PickupCombobox({ offices, chosen, t, onChoose }: Props) {
+export function PickupCombobox({ offices, chosen, business, t, onChoose }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const matches = useMemo(() => filterOffices(offices, text), [offices, text]);
+  const matches = useMemo(() => filterOffices(offices, text, business), [offices, text, business]);
   const activeOffice = active >= 0 ? matches[active] : undefined;
 
   const choose = (office: PickupOffice) => {

@@ -12,7 +12,8 @@ interface Props {
 }
 
 /**
- * The order summary: goods at prices before the sale, the sale, the wallet discount when shown,
+ * The order summary: goods at prices before the sale, the sale, the club discount of a premium
+ * shopper (shell §6 premium rule), the wallet discount when shown, the VAT in business mode,
  * where the order goes (the pickup point or the courier address, once chosen), and what the
  * shopper pays.
  */
@@ -37,6 +38,12 @@ export function TotalsSection({ view, currency, language, t }: Props) {
             <dd>−{money(totals.sale)}</dd>
           </div>
         )}
+        {totals.club > 0 && (
+          <div className="club" part="club-discount">
+            <dt>{t('checkout.totals.club')}</dt>
+            <dd>−{money(totals.club)}</dd>
+          </div>
+        )}
         {totals.walletDiscount > 0 && (
           <div>
             <dt>{t('checkout.totals.wallet')}</dt>
@@ -59,6 +66,22 @@ export function TotalsSection({ view, currency, language, t }: Props) {
           <dt>{t('checkout.totals.total')}</dt>
           <dd aria-live="polite">{money(totals.total)}</dd>
         </div>
+        {/* shell §6 business mode shows the VAT inside the total, per rate (§9 5, 7, 10, 20). */}
+        {view.business &&
+          totals.quantity > 0 &&
+          (view.vat.length > 0 ? (
+            view.vat.map((share) => (
+              <div key={share.percent} className="vat" part="vat">
+                <dt>{t('checkout.totals.vat', { percent: share.percent })}</dt>
+                <dd>{money(share.amount)}</dd>
+              </div>
+            ))
+          ) : (
+            <div className="vat" part="vat">
+              <dt>{t('checkout.totals.noVat')}</dt>
+              <dd />
+            </div>
+          ))}
       </dl>
     </section>
   );

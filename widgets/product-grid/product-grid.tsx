@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/platform/locale';
 import { formatRating, shortenNumber } from '../../core/platform/format';
 import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
+import { businessModeAtom, followPremium, premiumAtom } from '../../core/domain/account';
 import {
   catalogOptionsAtom,
   followCatalogOptions,
@@ -76,9 +77,14 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   const preferredSort = useAtomValue(preferredSortAtom);
   const options = useAtomValue(catalogOptionsAtom);
   const confirmedAt = useAtomValue(adultConfirmedAtAtom);
+  // storefront-shell.md §6 the premium rule: a premium shopper's club prices are named as such.
+  const premium = useAtomValue(premiumAtom);
+  // §6 business mode shows each price's VAT (the user info loads with the premium sources).
+  const business = useAtomValue(businessModeAtom);
   useEffect(() => {
     followCatalogOptions();
     followAdultConfirmation();
+    followPremium();
   }, []);
 
   const query: ListingQuery = {
@@ -201,6 +207,8 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
               onHold={tileState.hold}
               trend={isTrend}
               newTab={newTab}
+              premium={premium}
+              business={business}
               {...tileState.of(sizes)}
             />
           ))}

@@ -41,6 +41,10 @@ interface Props {
   trend: boolean;
   /** Product links open in a new tab (routing-wallet §6; the grid reads the rule once, use-product-new-tab.ts). */
   newTab: boolean;
+  /** The shopper is premium (storefront-shell.md §6; read once by the grid): club prices are named. */
+  premium: boolean;
+  /** Business (b2b) mode (§6; read once by the grid): each price says its VAT. */
+  business: boolean;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -70,7 +74,10 @@ export const ProductTile = memo(function ProductTile(props: Props) {
     inCart,
     trend,
     newTab,
+    premium,
+    business,
   } = props;
+  const vatPercent = business ? card.vatPercent : undefined;
   const href = trend ? withCardContext(productPath(card.nmId), { isTrend: true }) : productPath(card.nmId);
   const meta = trend ? cardItemMeta({ isTrend: true }) : undefined;
   const name = productName(card.name) ?? t(NO_NAME_KEY);
@@ -102,10 +109,10 @@ export const ProductTile = memo(function ProductTile(props: Props) {
         <p className="tile-sold-out">{t('productCard.soldOut')}</p>
       ) : redPrice ? (
         <div className="tile-price tile-price--red" part="tile-price tile-price-red">
-          <PriceBlock size={sizes.available} money={money} t={t} />
+          <PriceBlock size={sizes.available} money={money} t={t} premium={premium} vatPercent={vatPercent} />
         </div>
       ) : (
-        <PriceBlock size={sizes.available} money={money} t={t} />
+        <PriceBlock size={sizes.available} money={money} t={t} premium={premium} vatPercent={vatPercent} />
       )}
       <TileFacts card={card} size={sizes.favourite} thermometer={thermometer} numbers={numbers} t={t} />
       <div className="tile-actions" part="tile-actions">

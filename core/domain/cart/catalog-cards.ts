@@ -39,6 +39,8 @@ async function fetchBatch(ids: number[]): Promise<ProductView[]> {
     const answer = await request({
       url: { group: 'catalog', path: CARDS_PATHS.list },
       query: { nm: ids.join(';'), ...cardQuery() },
+      // A premium shopper's lines are priced with the club's premium sale (shell §6), as the listings are.
+      auth: 'optional',
       parse: reshapeCards,
     });
     return answer ?? [];

@@ -51,6 +51,8 @@ async function loadNmsPage(nms: readonly number[], page: number, signal?: AbortS
   const cards = await request({
     url: { group: 'catalog', path: CARDS_PATHS.list },
     query: { nm: ids.join(';'), ...cardQuery() },
+    // Like every listing: a premium shopper's cards carry the club price (shell §6).
+    auth: 'optional',
     parse: reshapeCards,
     ...(signal ? { signal } : {}),
   });

@@ -3,11 +3,11 @@ import { atom } from 'jotai/vanilla';
 import { lineUnitPrice, productsAtom } from '../cart';
 import { currencyAtom } from '../../platform/locale';
 import { isRecord, readInteger } from '../../../contracts/wire';
-import type { TotalLine } from './totals';
+import type { VatLine } from './business-vat';
 import type { PayloadLine } from './payload';
 import { checkoutCartLinesAtom } from './cart-lines';
 
-export interface CheckoutLine extends TotalLine, PayloadLine {
+export interface CheckoutLine extends VatLine, PayloadLine {
   characteristicId: number;
   cod1S: number;
   quantity: number;
@@ -57,6 +57,8 @@ export const checkoutLinesAtom = atom((get): CheckoutLine[] => {
       canBeOrdered: line.canBeOrdered && (product === undefined || (size !== undefined && size.price !== undefined)),
       price,
       basicPrice: size?.basicPrice ?? price,
+      premiumSaleAmount: size?.prices?.premiumSaleAmount ?? 0,
+      vatPercent: product?.vatPercent ?? 0,
       name: product?.name ?? '',
       brand: product?.brand ?? '',
       sizeName: size?.name ?? '',

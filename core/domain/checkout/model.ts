@@ -4,7 +4,8 @@ import type { BankCard, BasketAnswer, BasketPayload, CourierDay, CourierSlot, Pa
 import { sessionAtom, signedInAtom } from '../../transport/token';
 import { deliveryWayAtom, loadProducts } from '../cart';
 import { currencyAtom, languageAtom, localeAtom } from '../../platform/locale';
-import { loadOffices, officesAtom, selectAddress } from '../account';
+import { businessModeAtom, followPremium, loadOffices, officesAtom, premiumAtom, selectAddress } from '../account';
+import { vatShares, type VatShare } from './business-vat';
 import type { PickupOffice } from '../../../contracts/delivery';
 import { getStore } from '../../platform/store';
 import { checkoutBlockers, effectiveCardId, effectivePaymentTypeId, needsBankCard, type BlockReason } from './blockers';
@@ -21,7 +22,7 @@ import { checkoutWalletDiscount, walletDiscountContextAtom } from './wallet-disc
 import { customsCharge } from './customs';
 import { installmentOffer, type InstallmentPlan } from '../wallet';
 import { PAYMENT_METHOD } from '../../../contracts/orders';
-import { clubInRuAtom, startGrade } from '../../transport/sync';
+import { clubInRuAtom } from '../../transport/sync';
 import { ratesPerUsd, settingsAtom } from '../settings';
 import { clubFreeCourier, leaveAtDoorAllowed, type ClubFreeCourier } from './courier-offers';
 
@@ -48,6 +49,9 @@ export interface CheckoutView {
   leaveAtDoor: boolean;
   /** shell §9 the club's free courier for this order, null when it does not apply. */
   clubFreeCourier: ClubFreeCourier | null;
+  /** shell §6 business (b2b) mode: the VAT inside the order per rate is shown; the pickup search offers own points only (filter-offices.ts). */
+  business: boolean;
+  vat: VatShare[];
   paymentTypeId: number | null;
   bankCardId: string | null;
   needsCard: boolean;
@@ -67,9 +71,10 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   const lines = get(checkoutLinesAtom);
   const currency = get(currencyAtom);
   const basket = readyValue(get(basketResource.atom));
-  const base = checkoutTotals(lines);
+  const premium = get(premiumAtom);
+  const base = checkoutTotals(lines, 0, 0, premium);
   const customs = customsCharge(base.total, basket?.customsDuty ?? null, currency);
-  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)), customs);
+  const totals = checkoutTotals(lines, checkoutWalletDiscount(base.total, get(walletDiscountContextAtom)), customs, premium);
   const installment = installmentOffer({
     orderMinor: totals.total,
     currency,
@@ -78,8 +83,10 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   });
   const choices = get(checkoutChoicesAtom);
   const deliveryWay = get(deliveryWayAtom);
+  const business = get(businessModeAtom);
   const offices = get(officesLoadableAtom);
   const officeList = readyValue(offices) ?? [];
+  const pickupOffice = officeList.find((o) => o.id === choices.pickupOfficeId);
   const payments = withoutUnusableInstallment(get(paymentsResource.atom), installment !== null);
   const bankCards = get(bankCardsResource.atom);
   const slots = get(courierSlotsResource.atom);
@@ -107,7 +114,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     choices,
     deliveryWay,
     offices,
-    pickupOffice: officeList.find((o) => o.id === choices.pickupOfficeId),
+    pickupOffice,
     payments,
     installment,
     bankCards,
@@ -115,6 +122,8 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     leaveAtDoorAllowed: doorAllowed,
     leaveAtDoor: doorAllowed && choices.leaveAtDoor,
     clubFreeCourier: clubFreeCourier(get(clubInRuAtom), totals.total, currency),
+    business,
+    vat: business ? vatShares(lines, currency) : [],
     paymentTypeId,
     bankCardId,
     needsCard: needsBankCard(paymentTypeId),
@@ -165,8 +174,9 @@ export async function startCheckout(): Promise<void> {
   const locale = store.get(localeAtom);
   const currency = store.get(currencyAtom);
   void loadOffices(locale);
-  // The club's free courier (shell §9) needs the user grade.
-  void startGrade();
+  // The club's free courier (shell §9) needs the user grade; the club discount the premium rule (shell §6)
+  // reads the grade and the user info.
+  followPremium();
   void paymentsResource.load({ currency, locale, language: store.get(languageAtom) });
   // The basket's lines come with the cart module (cart-lines.ts); startCheckoutCart reports a failure.
   if (store.get(buyItNowItemAtom) === null) await loadCheckoutCart().catch(() => undefined);

@@ -11,4 +11,4 @@ export { createSyncEngine, GUEST_SCOPE, type SyncDeps, type SyncEngine, type Syn
 export { engineHolder } from './engine-holder';
 export { BASKET_UNKNOWN_ERROR, BasketError, LimitReachedError, SignInRequiredError } from './errors';
 export { followSession } from './session-scope';
-export { clubInRuAtom, premiumAvailableAtom, startGrade } from './user-grade';
+export { clubInRuAtom, premiumAvailableAtom, startGrade, subscriptionFeaturesAtom } from './user-grade';

@@ -3,6 +3,7 @@ import type { AppEnv, Ctx, Deps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { parseIdList, toPositiveInt } from '../input';
 import type { ProductRecord } from '../../data/products';
+import { isPremiumAccount } from '../../data/users';
 import { deliveredWithin, deliveryHoursOf, page, PAGE_SIZE, sortOf, sortProducts } from '../search-engine';
 import { SERVICE_MAP } from '../service-map';
 import { cardContext, cardView, detailView } from '../views/product';
@@ -14,10 +15,14 @@ export const MAX_CARD_IDS = 100;
 /** **(demo)** goods of a promotion: a sale of at least this many percent. */
 export const PROMOTION_MIN_SALE = 30;
 
-/** The club price (premium sale) applies to a signed-in club member; a bad token only loses that. */
+/**
+ * The club price (premium sale) applies to a signed-in shopper premium is granted to (storefront-shell.md
+ * §6: extra_discount and a 79/375 phone); a bad token only loses that.
+ */
 export function isPremiumRequest(deps: Deps, c: Parameters<Deps['auth']['optional']>[0]): boolean {
   try {
-    return deps.auth.optional(c)?.account.isPremium ?? false;
+    const account = deps.auth.optional(c)?.account;
+    return account !== undefined && isPremiumAccount(account);
   } catch {
     return false;
   }

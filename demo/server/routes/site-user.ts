@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import { CURRENCIES, CURRENCIES_BY_LOCALE, type Locale } from '../../../contracts/locales';
 import { RATES_PER_USD } from '../../data/settings';
-import { findAccountById, type DemoAccount } from '../../data/users';
+import { findAccountById, isPremiumAccount, type DemoAccount } from '../../data/users';
 import { accountWalletLimits } from '../../data/wallet-limits';
 import type { AppEnv, Deps } from '../deps';
 import { badRequest } from '../errors';
@@ -33,8 +33,9 @@ export function currencyOfAccount(deps: Deps, account: DemoAccount): string {
 export function gradeOf(account: DemoAccount) {
   return {
     wbClub: account.wbClub,
-    isPremium: account.isPremium,
+    isPremium: isPremiumAccount(account),
     premiumIsAvailable: account.premiumIsAvailable,
+    subscriptionFeatures: account.subscriptionFeatures,
     priceAdjustmentPercent: account.priceAdjustmentPercent,
     return_fee: account.returnFee,
   };

@@ -69,6 +69,22 @@ export function totalQuantity(product: ProductRecord): number {
   return product.sizes.reduce((sum, s) => sum + s.stocks.reduce((n, st) => n + st.qty, 0), 0);
 }
 
+/** **(demo)** subjects taxed at the reduced rate (flag 3, 10 %): children's goods and books. */
+const REDUCED_VAT_SUBJECTS = /^(konstruktory|kukly|myagkie-igrushki|bodi|romany|detektivy)$/;
+
+/**
+ * storefront-shell.md §9 "Vat refund percent by flag: 5, 7, 10, 20" (contracts/products/vat.ts):
+ * **(demo)** one seller in ten charges no VAT, one in ten the simplified system's 5 %, one 7 %;
+ * the rest 10 % on children's goods and books, else 20 %.
+ */
+export function vatFlagOf(data: DemoData, product: ProductRecord): number {
+  const kind = product.supplierId % 10;
+  if (kind === 0) return 0;
+  if (kind === 1) return 1;
+  if (kind === 2) return 2;
+  return REDUCED_VAT_SUBJECTS.test(data.subjectById.get(product.subjectId)?.slug ?? '') ? 3 : 4;
+}
+
 /** §3 Product (catalog card) as the card list answers it. */
 export function cardView(data: DemoData, product: ProductRecord, ctx: CardContext) {
   const brand = data.brandById.get(product.brandId);
@@ -100,6 +116,7 @@ export function cardView(data: DemoData, product: ProductRecord, ctx: CardContex
     sizes: product.sizes.map((s) => sizeView(product, s, ctx)),
     viewFlags: product.viewFlags,
     premiumSale: product.premiumSale,
+    vatFlag: vatFlagOf(data, product),
     cashbackPercent: product.cashbackPercent,
     currency: ctx.currency,
     spp: ctx.spp,

@@ -164,6 +164,17 @@ describe('catalog cards (storefront-shell.md §3 Product and Size, §7)', () => 
     );
   });
 
+  it('storefront-shell.md §6: only a premium shopper (extra_discount, a 79 phone) gets the premium sale off', async () => {
+    const clubNm = demo.deps.data.products.find((p) => p.hasPrice && p.premiumSale >= 5 && p.sizes.some((s) => s.stocks.length > 0))!.nmId;
+    const priceFor = async (account: string) =>
+      (await json(await demo.get(`/svc/catalog/cards/list?nm=${clubNm}&curr=RUB`, bearer(await demo.login(account))))).data.products[0].sizes[0].price;
+    const premium = await priceFor('club');
+    const clubKz = await priceFor('club-kz');
+    expect(premium.premiumSaleAmount).toBeGreaterThan(0);
+    expect(premium.product).toBe(clubKz.product - premium.premiumSaleAmount);
+    expect(clubKz.premiumSaleAmount).toBe(0);
+  });
+
   it('converts prices to the requested currency and names to the requested language', async () => {
     const rub = (await json(await demo.get(`/svc/catalog/cards/list?nm=${nmId}&curr=RUB`))).data.products[0];
     const kzt = (await json(await demo.get(`/svc/catalog/cards/list?nm=${nmId}&curr=KZT&lang=en`))).data.products[0];

@@ -106,6 +106,14 @@ describe('user data (details not shown: API.md)', () => {
     expect((await demo.get('/webapi/user/grade')).status).toBe(401);
   });
 
+  it('storefront-shell.md §6 premium: extra_discount and a 79 phone yes; the same features with a 7 7… phone no', async () => {
+    const club = await json(await demo.get('/webapi/user/grade', bearer(await demo.login('club'))));
+    expect(club.value).toMatchObject({ isPremium: true, subscriptionFeatures: expect.arrayContaining(['extra_discount']) });
+    const clubKz = await json(await demo.get('/webapi/user/grade', bearer(await demo.login('club-kz'))));
+    expect(clubKz.value).toMatchObject({ wbClub: true, isPremium: false, subscriptionFeatures: expect.arrayContaining(['extra_discount']) });
+    expect((await json(await demo.get('/webapi/user/info', bearer(await demo.login('club-kz'))))).value.phoneMasked).toMatch(/^7701/);
+  });
+
   it("set currency accepts only the locale's currencies (routing-wallet §9)", async () => {
     expect(await json(await demo.post('/webapi/user/currency', { currency: 'KZT' }, bearer(token)))).toEqual({ state: 0, value: { currency: 'KZT' } });
     expect((await json(await demo.get('/webapi/balance', bearer(token)))).value.currency).toBe('KZT');

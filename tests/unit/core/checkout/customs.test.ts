@@ -18,6 +18,6 @@ describe('routing-wallet §5 customs', () => {
   });
   it('the charge is added to what the shopper pays', () => {
     const totals = checkoutTotals([{ quantity: 2, includeInOrder: true, canBeOrdered: true, basicPrice: 150_000, price: 100_000 }], 0, 15_500);
-    expect(totals).toEqual({ quantity: 2, goods: 300_000, sale: 100_000, walletDiscount: 0, customs: 15_500, total: 215_500 });
+    expect(totals).toEqual({ quantity: 2, goods: 300_000, sale: 100_000, club: 0, walletDiscount: 0, customs: 15_500, total: 215_500 });
   });
 });
