@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/platform/locale';
 import { formatRating, shortenNumber } from '../../core/platform/format';
 import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
-import { businessModeAtom, followPremium, premiumAtom } from '../../core/domain/account';
+import { businessModeAtom, premiumAtom } from '../../core/domain/account';
 import {
   catalogOptionsAtom,
   followCatalogOptions,
@@ -84,7 +84,8 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
   useEffect(() => {
     followCatalogOptions();
     followAdultConfirmation();
-    followPremium();
+    // The grade and user info calls behind the rule load after the tiles' first paint.
+    void import('../../core/domain/account').then(({ followPremium }) => followPremium());
   }, []);
 
   const query: ListingQuery = {

@@ -5,6 +5,6 @@
  */
 import { atom } from 'jotai/vanilla';
 import { signedInAtom } from '../../transport/token';
-import { userInfoAtom } from './user-info';
+import { userInfoAtom } from './user-info-atom';
 
 export const businessModeAtom = atom((get) => get(signedInAtom) && (get(userInfoAtom)?.businessMode ?? false));

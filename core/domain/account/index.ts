@@ -8,7 +8,8 @@ export {
   type AccountMenuOptions,
 } from './menu';
 export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from './user-info';
-export { followPremium, premiumAtom } from './premium';
+export { premiumAtom } from './premium';
+export { followPremium } from './premium-sources';
 export { businessModeAtom } from './business-mode';
 export { deliveryAddressAtom, selectAddress } from './delivery/address';
 export { FALLBACK_CITY_BY_LOCALE, followDeliveryAddress, loadOffices, officesAtom, storeOfOffice, storesDataAtom, storesService } from './delivery/index';

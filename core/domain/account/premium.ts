@@ -8,27 +8,8 @@
  */
 import { atom } from 'jotai/vanilla';
 import { isPremiumGranted } from '../../../contracts/premium';
-import { onSignInChange, signedInAtom } from '../../transport/token';
-import { startGrade, subscriptionFeaturesAtom } from '../../transport/sync';
-import { onPageDispose, pagePart } from '../../platform/page';
-import { followUserInfo, loadUserInfo, userInfoAtom } from './user-info';
+import { signedInAtom } from '../../transport/token';
+import { subscriptionFeaturesAtom } from '../../transport/sync';
+import { userInfoAtom } from './user-info-atom';
 
 export const premiumAtom = atom((get) => get(signedInAtom) && isPremiumGranted(get(subscriptionFeaturesAtom), get(userInfoAtom)?.phoneMasked));
-
-function loadPhone(): void {
-  void loadUserInfo().catch((error: unknown) => console.warn('[vitrina] user info unavailable: no premium prices named', error));
-}
-
-/**
- * Loads what the rule reads (the grade and the user info), again after each sign-in change (once per
- * page); a failure of either leaves the shopper not premium.
- */
-export function followPremium(): void {
-  pagePart('premiumSources', () => {
-    followUserInfo(); // first: a sign-in change forgets the previous user before the phone reloads
-    onPageDispose(onSignInChange(loadPhone));
-    return true;
-  });
-  void startGrade();
-  loadPhone();
-}

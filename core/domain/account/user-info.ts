@@ -1,16 +1,17 @@
 /** The signed-in user's data in the shared store (storefront-shell.md §3 "User info"; §9 "user info cache 10 min"). */
-import { atom } from 'jotai/vanilla';
 import { reshapeUserInfo, USER_INFO_PATH } from '../../../contracts/user-info';
 import { onSignInChange, isSignedIn } from '../../transport/token';
 import { MalformedResponseError, request } from '../../transport/http';
 import { getStore } from '../../platform/store';
 import type { UserInfo } from '../../../contracts/user-info';
 import { onPageDispose, pagePart } from '../../platform/page';
+import { userInfoAtom } from './user-info-atom';
+
+export { userInfoAtom };
 
 /** §9 "user info cache 10 min". */
 export const USER_INFO_CACHE_MS = 10 * 60 * 1000;
 
-export const userInfoAtom = atom<UserInfo | null>(null);
 /** When this page last loaded the user info, and the load under way. */
 const cache = () => pagePart('userInfoCache', () => ({ loadedAt: 0, pending: null as Promise<UserInfo | null> | null }));
 
