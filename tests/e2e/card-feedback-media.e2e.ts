@@ -23,7 +23,7 @@ test.describe("product card: buyers' photos and videos", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const { nmId, name, videos, photos, count } = productWithVideo();
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     const strip = card.getByRole('region', { name: 'Фото и видео покупателей' });
     await expect(strip.getByRole('button')).toHaveCount(count);
@@ -65,7 +65,7 @@ test.describe("product card: buyers' photos and videos", () => {
       (route) => (broken ? route.fulfill({ status: 200, contentType: 'video/mp4', body: 'not a video' }) : route.continue()),
     );
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     const open = card.getByRole('button', { name: `Смотреть видео покупателя 1 из ${count}, ${minutes(first.durationSec)}` });
     await open.scrollIntoViewIfNeeded();

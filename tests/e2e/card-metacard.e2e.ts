@@ -29,7 +29,7 @@ for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const { first, second, size, count } = colourGroup();
     await page.goto(`${baseUrl}/catalog/${first.nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     const colours = card.getByRole('navigation', { name: 'Цвет' });
     await expect(colours.getByText(`Цвет: ${first.colour}`)).toBeVisible();
     await expect(colours.getByRole('link')).toHaveCount(count);
@@ -42,9 +42,9 @@ for (const width of [1366, 390]) {
     await expect(swatch).toHaveAttribute('href', `/catalog/${second.nmId}/detail.aspx?size=${encodeURIComponent(size)}`);
     await swatch.click();
     await expect(page).toHaveURL(new RegExp(`/catalog/${second.nmId}/detail\\.aspx\\?size=`));
-    const switched = page.locator('vt-product-card').getByRole('navigation', { name: 'Цвет' });
+    const switched = page.locator('vt-product-card:not([variant])').getByRole('navigation', { name: 'Цвет' });
     await expect(switched.getByText(`Цвет: ${second.colour}`)).toBeVisible();
     await expect(switched.getByRole('link', { name: second.colour, exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('vt-product-card').getByRole('radio', { name: size, exact: true })).toBeChecked();
+    await expect(page.locator('vt-product-card:not([variant])').getByRole('radio', { name: size, exact: true })).toBeChecked();
   });
 }

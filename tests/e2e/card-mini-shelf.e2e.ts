@@ -20,7 +20,7 @@ test('§2 mini cards under the product: desktop opens the similar product in the
   const { nmId, name } = productWithSimilar();
   const similar = page.waitForResponse((r) => r.url().includes(`forproduct=${nmId}`) && r.url().includes('type=visuallysimilar') && r.ok());
   await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-  await expect(page.locator('vt-product-card').first().getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('vt-product-card:not([variant])').first().getByRole('heading', { level: 1, name })).toBeVisible();
   await similar;
   const shelf = page.getByRole('region', { name: 'Похожие товары' });
   await shelf.scrollIntoViewIfNeeded();

@@ -16,7 +16,7 @@ test.describe('product card: rich content, tags and picture map (storefront-shel
     const { nmId, name, pics, tag } = richProduct();
     const rich = page.waitForResponse((r) => r.url().endsWith(`/${nmId}/info/ru/rich_v1.json`) && r.ok());
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     await rich;
     const section = card.getByRole('region', { name: 'Описание от продавца' });
@@ -56,7 +56,7 @@ test.describe('product card: rich content, tags and picture map (storefront-shel
       void d.dismiss();
     });
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     const section = card.getByRole('region', { name: 'Описание от продавца' });
     await expect(section.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeAttached();
@@ -76,7 +76,7 @@ test.describe('product card: rich content, tags and picture map (storefront-shel
     });
     const read = page.waitForResponse(new RegExp(`/${nmId}/info/ru/rich_v1\\.json$`));
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     await read;
     await expect.poll(() => errors.length).toBe(1);

@@ -30,7 +30,7 @@ test.describe('product card address context (routing-wallet §2.3 targetUrl, eri
     const { nmId, chrtId, name } = oneSizeProduct();
     await signInBeforeLoad(page, await demoToken(request, baseUrl, ACCOUNT));
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx?targetUrl=GP&erid=2VtzqwJ7Xyz&isTrend=true`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     const mark = card.locator('[part="ad-mark"]');
     await expect(mark).toContainText('Реклама');
@@ -59,7 +59,7 @@ test.describe('product card address context (routing-wallet §2.3 targetUrl, eri
       void d.dismiss();
     });
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx?${query}`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(card.locator('vt-add-to-cart').getByRole('button', { name: 'В корзину' })).toBeVisible();
     await expect(card.locator('[part="ad-mark"]')).toHaveCount(0);
@@ -74,6 +74,6 @@ test.describe('product card address context (routing-wallet §2.3 targetUrl, eri
     await expect(link).toHaveAttribute('href', /\/catalog\/\d+\/detail\.aspx\?isTrend=true$/);
     await link.click();
     await expect(page).toHaveURL(/isTrend=true/);
-    await expect(page.locator('vt-product-card').locator('[part="trend-mark"]')).toContainText('Из подборки «Тренды»');
+    await expect(page.locator('vt-product-card:not([variant])').locator('[part="trend-mark"]')).toContainText('Из подборки «Тренды»');
   });
 });

@@ -15,7 +15,7 @@ test.describe('load failures (storefront-shell §8 images, routing-wallet §8 ch
       (r) => r.method() === 'POST' && /\/api\/v1\/set$/.test(r.url()) && (r.postData() ?? '').includes('performance_static_download'),
     );
     await page.goto(`${baseUrl}/catalog/${product.nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name: product.name.ru })).toBeVisible();
     await expect(card.locator('[part="gallery"]').getByRole('img', { name: 'Нет фото' }).first()).toBeVisible();
     const events = (await analytic).postDataJSON() as Array<Record<string, unknown>>;
@@ -44,7 +44,7 @@ test.describe('load failures (storefront-shell §8 images, routing-wallet §8 ch
     expect(logged.some((text) => text.includes('Loading chunk vt-product-card failed'))).toBe(true);
     failing = false;
     await offer.getByRole('button', { name: 'Обновить страницу' }).click();
-    await expect(page.locator('vt-product-card').getByRole('heading', { level: 1, name: product.name.ru })).toBeVisible();
+    await expect(page.locator('vt-product-card:not([variant])').getByRole('heading', { level: 1, name: product.name.ru })).toBeVisible();
     await expect(offer).toHaveCount(0);
   });
 });

@@ -42,7 +42,7 @@ async function firstCategory(page: Page, baseUrl: string): Promise<{ url: string
 }
 
 const productPath = (product: DemoProduct) => `/catalog/${product.nmId}/detail.aspx`;
-const card = (page: Page) => page.locator('vt-product-card');
+const card = (page: Page) => page.locator('vt-product-card:not([variant])');
 const offlineMark = (page: Page) => page.locator('vt-header [part="offline-mark"]');
 const updatePrompt = (page: Page) => page.locator('[data-update-prompt]');
 const homePage = (page: Page) => page.locator('section[data-route="SpaHomeEntrypoint"]');

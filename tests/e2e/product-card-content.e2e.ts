@@ -19,7 +19,7 @@ test.describe('product card: seller legal details (routing-wallet §3 Seller; st
     const { nmId, name, seller } = sellerProduct();
     const read = page.waitForResponse((r) => /\/info\/sellers\.json$/.test(r.url()) && r.ok());
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     await read;
     const details = card.locator('details[part="seller-legal"]');
@@ -40,7 +40,7 @@ test.describe('product card: seller legal details (routing-wallet §3 Seller; st
     });
     const read = page.waitForResponse(/\/info\/sellers\.json$/);
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     await read;
     await expect.poll(() => errors.length).toBe(1);
@@ -61,7 +61,7 @@ test.describe('product card: card.json, certificate and PDF instruction (storefr
     const { nmId, name, certificate } = documentedProduct();
     const cardJson = page.waitForResponse((r) => r.url().endsWith(`/${nmId}/info/ru/card.json`) && r.ok());
     await page.goto(`${baseUrl}/catalog/${nmId}/detail.aspx`);
-    const card = page.locator('vt-product-card');
+    const card = page.locator('vt-product-card:not([variant])');
     await expect(card.getByRole('heading', { level: 1, name })).toBeVisible();
     await cardJson;
     const documents = card.getByRole('region', { name: 'Документы' });
@@ -87,10 +87,10 @@ test.describe('product card: card.json, certificate and PDF instruction (storefr
     });
     const cardJson = page.waitForResponse((r) => r.url().endsWith(`/${p.nmId}/info/ru/card.json`) && r.ok());
     await page.goto(`${baseUrl}/catalog/${p.nmId}/detail.aspx`);
-    await expect(page.locator('vt-product-card').getByRole('heading', { level: 1, name: p.name.ru })).toBeVisible();
+    await expect(page.locator('vt-product-card:not([variant])').getByRole('heading', { level: 1, name: p.name.ru })).toBeVisible();
     await cardJson;
-    await expect(page.locator('vt-product-card').locator('[part="options"]')).toBeVisible();
-    await expect(page.locator('vt-product-card').getByRole('region', { name: 'Документы' })).toHaveCount(0);
+    await expect(page.locator('vt-product-card:not([variant])').locator('[part="options"]')).toBeVisible();
+    await expect(page.locator('vt-product-card:not([variant])').getByRole('region', { name: 'Документы' })).toHaveCount(0);
     expect(certificateCalls).toEqual([]);
   });
 });

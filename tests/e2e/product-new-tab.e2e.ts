@@ -30,7 +30,7 @@ test.describe('products in a new tab by experiment (routing-wallet §6)', () => 
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href);
-    await expect(tab.locator('vt-product-card').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(tab.locator('vt-product-card:not([variant])').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Карточка товара' })).toHaveCount(0);
     await expect(page).toHaveURL(`${baseUrl}/promotions/trend`);
     await tab.close();
@@ -58,7 +58,7 @@ test.describe('products in a new tab by experiment (routing-wallet §6)', () => 
     const href = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(`${baseUrl}${href}`);
-    await expect(page.locator('vt-product-card').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('vt-product-card:not([variant])').getByRole('heading', { level: 1 })).toBeVisible();
     expect(context.pages()).toHaveLength(1);
   });
 

@@ -106,7 +106,7 @@ test.describe('reliability: strict CSP on the host page (issue 12)', () => {
 
     const product = generateDemoData().products.find((p) => !p.adult && p.hasPrice && p.pics >= 3)!;
     await navigate(page, `/catalog/${product.nmId}/detail.aspx`);
-    const gallery = page.locator('vt-product-card [part="gallery"]');
+    const gallery = page.locator('vt-product-card:not([variant]) [part="gallery"]');
     await expect(gallery.locator('.photos.swiper-initialized')).toBeAttached({ timeout: 10_000 });
     const thumbs = gallery.getByRole('button', { name: /^Показать фото \d+$/ });
     await moveWhenFree(gallery.locator('.photos'), () => thumbs.nth(1).click());

@@ -117,7 +117,7 @@ test.describe('sliders on swiper', () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/catalog/${productWithPictures()}/detail.aspx`);
-    const gallery = page.locator('vt-product-card [part="gallery"]');
+    const gallery = page.locator('vt-product-card:not([variant]) [part="gallery"]');
     await expect(gallery.locator('.photos.swiper-initialized')).toBeAttached({ timeout: 10_000 });
     // The phone's header is three rows: bring the gallery's top to the top of the screen, so a whole photo fits in it.
     await gallery.evaluate((element) => element.scrollIntoView({ block: 'start' }));
