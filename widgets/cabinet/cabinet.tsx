@@ -20,6 +20,13 @@ import { useRuntime } from '../shared/use-runtime';
 
 export const CABINET_SECTIONS = ['overview', 'deliveries', 'archive', 'refunds', 'receipts', 'refund', 'payment-fail'] as const;
 export type CabinetSection = (typeof CABINET_SECTIONS)[number];
+/** The sections that list money records: their title, empty text and the route data's list. */
+const MONEY_RECORDS = {
+  refunds: { title: 'cabinet.refundsTitle', empty: 'cabinet.noRefunds', key: 'refunds' },
+  receipts: { title: 'cabinet.receiptsTitle', empty: 'cabinet.noReceipts', key: 'receipts' },
+  refund: { title: 'cabinet.refundTitle', empty: 'cabinet.noRefundPositions', key: 'positions' },
+} as const;
+type MoneyRecordsSection = keyof typeof MONEY_RECORDS;
 /** The cancel window is shown in whole minutes: a minute's tick is enough. */
 const CANCEL_TICK_MS = 60_000;
 
@@ -48,6 +55,7 @@ export function Cabinet({ path, routeName, hiddenItems, section, data }: Cabinet
   const currency = useAtomValue(currencyAtom);
   const here = useLocation();
   const current = isSection(section) ? section : null;
+  const recordsSection = current !== null && Object.hasOwn(MONEY_RECORDS, current) ? (current as MoneyRecordsSection) : null;
   const now = useNow(current === 'payment-fail' ? FAILED_PAYMENT_TICK_MS : CANCEL_TICK_MS, current === 'payment-fail' || current === 'deliveries');
   const hidden = useMemo(() => (Array.isArray(hiddenItems) ? hiddenItems.filter((key): key is AccountMenuKey => typeof key === 'string') : []), [hiddenItems]);
 
@@ -62,32 +70,12 @@ export function Cabinet({ path, routeName, hiddenItems, section, data }: Cabinet
         {current === 'overview' && <Overview data={data} hash={here.hash} t={t} />}
         {current === 'deliveries' && <Deliveries orders={shownDeliveries(reshapeDeliveries(data), now)} now={now} language={language} t={t} />}
         {current === 'archive' && <Archive {...reshapeArchive(data)} language={language} t={t} />}
-        {current === 'refunds' && (
+        {recordsSection && (
           <Records
-            id="refunds"
-            title={t('cabinet.refundsTitle')}
-            empty={t('cabinet.noRefunds')}
-            records={reshapeMoneyRecords(data, 'refunds')}
-            language={language}
-            t={t}
-          />
-        )}
-        {current === 'receipts' && (
-          <Records
-            id="receipts"
-            title={t('cabinet.receiptsTitle')}
-            empty={t('cabinet.noReceipts')}
-            records={reshapeMoneyRecords(data, 'receipts')}
-            language={language}
-            t={t}
-          />
-        )}
-        {current === 'refund' && (
-          <Records
-            id="refund"
-            title={t('cabinet.refundTitle')}
-            empty={t('cabinet.noRefundPositions')}
-            records={reshapeMoneyRecords(data, 'positions')}
+            id={recordsSection}
+            title={t(MONEY_RECORDS[recordsSection].title)}
+            empty={t(MONEY_RECORDS[recordsSection].empty)}
+            records={reshapeMoneyRecords(data, MONEY_RECORDS[recordsSection].key)}
             language={language}
             t={t}
           />
