@@ -221,6 +221,7 @@ export const ROUTES: readonly RouteDef[] = [
     retries: BASKET_DATA_RETRIES,
     keepOnGeoChange: true,
     widgets: [...SHELL, 'vt-cart', 'vt-checkout'],
+    later: ['vt-product-card'],
   },
   {
     name: 'SpaBasketBuyItNowEntrypoint',

@@ -38,3 +38,12 @@ export function reshapeRecommendations(raw: unknown): Recommendations {
 
 /** GET {recommendations}/recommendation/catalog?type=&forproduct= (storefront-routing-wallet.md §7). */
 export const RECOMMENDATIONS_PATH = '/recommendation/catalog';
+
+/**
+ * GET {recommendations}/merger/list?nm={id;id…}: the recommendations of a set of goods (the
+ * basket's), merged into one list (storefront-shell.md §7 "recommendation merger list with nm ids
+ * (up to 100, 2 s)"). The answer is {nms} (reshapeNmList, contracts/listings.ts).
+ */
+export const MERGER_PATH = '/merger/list';
+/** §7: at most 100 product numbers a call. */
+export const MERGER_MAX_IDS = 100;

@@ -26,6 +26,7 @@ export type HostTextKey =
   | 'criticalText'
   | 'noscript'
   | 'recommended'
+  | 'boughtTogether'
   | 'popularSearches'
   | 'shelfPrevious'
   | 'shelfNext'

@@ -1,6 +1,7 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
 import { toBuyItNowItem } from '../../core/domain/checkout';
 import { withNetworkNotice } from '../offline/network-notice';
+import { basketRecommendations } from './basket-recommendations';
 import { composePage } from './compose';
 
 export const BUY_IT_NOW_ROUTE = 'SpaBasketBuyItNowEntrypoint';
@@ -22,5 +23,16 @@ export function render(container: HTMLElement, props: PageProps): PageView {
       });
   // Offline the cart's lines still work (their changes wait for the sync); what places the order
   // (the checkout's delivery, payment and summary) needs the network and is hidden meanwhile.
-  return withNetworkNotice(container, props.route.name, view, 'vt-checkout');
+  return withNetworkNotice(container, props.route.name, item ? view : withBasketRecommendations(container, props, view), 'vt-checkout');
+}
+
+function withBasketRecommendations(container: HTMLElement, props: PageProps, view: PageView): PageView {
+  const stop = basketRecommendations(container.querySelector<HTMLElement>('section.page') ?? container, props.signal);
+  return {
+    ...view,
+    unmount: () => {
+      stop();
+      view.unmount();
+    },
+  };
 }

@@ -424,7 +424,13 @@ describe('recommendations and journal', () => {
     const body = await json(await demo.get(`/svc/recom/recommendation/catalog?type=visuallysimilar&forproduct=${nmId}`));
     expect(body).toMatchObject({ nms: expect.any(Array), source: 1, isVisualSimilarFromRecService: true });
     expect(body.nms).not.toContain(nmId);
-    expect((await json(await demo.get(`/svc/recom/merger/list?nm=${nmId}`))).nms).toContain(nmId);
+    // storefront-shell.md §7 merger list: recommendations of the given goods, without them, at most 100.
+    const merged: number[] = (await json(await demo.get(`/svc/recom/merger/list?nm=${nmId};${nmId + 1}`))).nms;
+    expect(merged.length).toBeGreaterThan(0);
+    expect(merged.length).toBeLessThanOrEqual(100);
+    expect(merged).not.toContain(nmId);
+    expect(new Set(merged).size).toBe(merged.length);
+    expect((await demo.get(`/svc/recom/merger/list?nm=${Array.from({ length: 101 }, (_, i) => i + 1).join(';')}`)).status).toBe(400);
     expect((await demo.get(`/svc/recom/recommendation/catalog?type=magic&forproduct=${nmId}`)).status).toBe(400);
     expect((await demo.get('/svc/recom/recommendation/catalog?type=similar&forproduct=1')).status).toBe(404);
   });
