@@ -42,7 +42,7 @@ export const RECOMMENDATIONS_PATH = '/recommendation/catalog';
 /**
  * GET {recommendations}/merger/list?nm={id;id…}: the recommendations of a set of goods (the
  * basket's), merged into one list (storefront-shell.md §7 "recommendation merger list with nm ids
- * (up to 100, 2 s)"). The answer is {nms} (reshapeNmList, contracts/listings.ts).
+ * (up to 100, 2 s)"). The answer is {nms}, read as the recommendation lists are.
  */
 export const MERGER_PATH = '/merger/list';
 /** §7: at most 100 product numbers a call. */

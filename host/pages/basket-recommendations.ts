@@ -1,4 +1,4 @@
-import { cartProductIdsAtom } from '../../core/domain/cart';
+import { cartStateAtom } from '../../core/domain/cart';
 import { loadMergedRecommendations } from '../../core/domain/catalog';
 import { getStore } from '../../core/platform/store';
 import { hostText } from '../texts';
@@ -16,7 +16,8 @@ export function basketRecommendations(page: HTMLElement, signal: AbortSignal): (
   let shelf: Shelf | null = null;
   let asked = false;
   const ask = () => {
-    const ids = store.get(cartProductIdsAtom);
+    // The engine's cached lines (not the cart's derived atoms: their module belongs to the elements' chunks).
+    const ids = Object.values(store.get(cartStateAtom).items).map((entry) => entry.data.cod1S);
     if (asked || ids.length === 0) return;
     asked = true;
     stopFollowing();
@@ -31,7 +32,7 @@ export function basketRecommendations(page: HTMLElement, signal: AbortSignal): (
       page.append(shelf.element);
     });
   };
-  const stopFollowing = store.sub(cartProductIdsAtom, ask);
+  const stopFollowing = store.sub(cartStateAtom, ask);
   ask();
   return () => {
     stopFollowing();

@@ -38,7 +38,8 @@ export {
   productTagsAtom,
   richContentAtom,
 } from './product/card-content';
-export { loadSimilarProducts, loadMergedRecommendations, MERGER_TIMEOUT_MS } from './product/recommendations';
+export { loadSimilarProducts } from './product/recommendations';
+export { loadMergedRecommendations, MERGER_TIMEOUT_MS } from './product/merged-recommendations';
 export { productPath, productRedirectNumber } from './product/redirect';
 export { PRODUCT_NEW_TAB_SPLIT, PRODUCT_NEW_TAB_SWITCH, loadProductNewTabExperiment, productsInNewTabAtom } from './product/new-tab';
 export { type CardUrlContext, NO_CARD_CONTEXT, cardContextOf, cardItemMeta, readCardUrlContext, withCardContext } from './product/card-context';
