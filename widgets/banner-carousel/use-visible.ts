@@ -25,6 +25,9 @@ export function useVisible(element: Element, kind: CarouselKind): boolean {
   useEffect(() => {
     const onChange = () => setPageShown(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', onChange);
+    // The state read at the first render may be stale by now: a change between that render and
+    // this effect fired no listener.
+    onChange();
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
 
