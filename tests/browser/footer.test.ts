@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { axeViolations, cleanup, mount, nextEvent, scrolled, shadow, vitrina, waitFor } from './helpers';
-import { fakeRoutes, json, useShellServices } from './shell-fakes';
+import { fakeRoutes, fetchReal, json, useShellServices } from './shell-fakes';
 
 type Footer = HTMLElement & { home?: boolean; hideBanners?: boolean; noBackToTop?: boolean };
 
@@ -28,6 +28,30 @@ describe('<vt-footer> (storefront-shell.md §2 footer with banners, expandable b
     expect(hrefs).to.include('/presservice');
     expect(hrefs).to.include('/services/voprosy-i-otvety');
     expect(shadow(footer, '.legal a').getAttribute('href')).to.equal('/services/politika-obrabotki-personalnyh-dannyh');
+  });
+
+  it("the country chooser names every country in the shopper's language, Kazakh and Georgian included", async () => {
+    // The kit's own language files are served as they are (the fetch stub answers only faked paths).
+    fakeRoutes((url) => (url.pathname.startsWith('/dist/locales/') ? fetchReal(url) : undefined));
+    // The country table of services.json (host -> locale): the chooser lists its countries.
+    const countries = { 'ru.localhost': 'ru', 'by.localhost': 'by', 'kz.localhost': 'kz', 'uz.localhost': 'uz', 'ge.localhost': 'ge' };
+    const map = { site: location.origin, static: `${location.origin}/static`, banners: `${location.origin}/svc/banners`, countries };
+    await vitrina.configure({ services: `data:application/json,${encodeURIComponent(JSON.stringify(map))}` });
+    const footer = await mount<Footer>('<vt-footer no-back-to-top></vt-footer>', 'vt-footer');
+    const names = () => [...footer.shadowRoot!.querySelectorAll('.countries a')].map((a) => a.textContent);
+    await waitFor(() => names().includes('Казахстан'));
+    expect(names()).to.include.members(['Россия', 'Беларусь', 'Казахстан']);
+    // Chromium's own region names (Intl.DisplayNames) are English in these two languages.
+    await vitrina.configure({ locale: 'kz' });
+    await vitrina.configure({ language: 'kk' });
+    await waitFor(() => names().includes('Қазақстан'));
+    expect(names()).to.include.members(['Ресей', 'Өзбекстан']);
+    await vitrina.configure({ locale: 'ge' });
+    await vitrina.configure({ language: 'ka' });
+    await waitFor(() => names().includes('ყაზახეთი'));
+    expect(names()).to.include('საქართველო');
+    expect(names().join(' ')).not.to.match(/Kazakhstan|Russia|Georgia/);
+    await useShellServices(); // the other tests' map
   });
 
   it('shows the footer banners; hide-banners hides them, removing it shows them again', async () => {

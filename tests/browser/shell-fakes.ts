@@ -8,6 +8,8 @@ import { vitrina, waitFor } from './helpers';
 export type FakeRoute = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
 
 const realFetch = globalThis.fetch.bind(globalThis);
+/** The network as it is, for a route that serves real files (the kit's language files). */
+export const fetchReal = (url: URL): Promise<Response> => realFetch(url);
 let routes: FakeRoute[] = [];
 export const requests: Array<{ url: URL; method: string; body: string }> = [];
 

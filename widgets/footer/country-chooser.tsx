@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { languageAtom, localeAtom } from '../../core/platform/locale';
+import { localeAtom } from '../../core/platform/locale';
 import { countryHosts, serviceMapReady } from '../../core/transport/services';
 import { hostOfCountry } from '../../contracts/service-map';
 import { LOCALES, type Locale } from '../../contracts/locales';
 import type { Translate } from '../../core/platform/i18n';
 
-/** Region codes of the country domains for Intl.DisplayNames; global has its own text. */
-const REGION: Partial<Record<Locale, string>> = { ru: 'RU', by: 'BY', kz: 'KZ', kg: 'KG', am: 'AM', uz: 'UZ', ge: 'GE', tj: 'TJ', il: 'IL', tm: 'TM' };
-
-function countryName(locale: Locale, language: string, t: Translate): string {
-  const region = REGION[locale];
-  if (!region) return t('footer.countries.global');
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(region) ?? region;
-  } catch {
-    return region;
-  }
+/**
+ * A country's name in the shopper's language, from the footer's texts: Intl.DisplayNames would
+ * do, but Chromium's ICU has no region names in Kazakh, Kyrgyz or Georgian and gives English.
+ */
+function countryName(locale: Locale, t: Translate): string {
+  return t(`footer.countries.${locale}`);
 }
 
 /** The same address on another country's host (the path, query and hash kept). */
@@ -30,7 +25,6 @@ export function addressOnHost(host: string, here: Location): string {
  */
 export function CountryChooser({ t, headingId }: { t: Translate; headingId: string }) {
   const locale = useAtomValue(localeAtom);
-  const language = useAtomValue(languageAtom);
   const [table, setTable] = useState(countryHosts);
   useEffect(() => {
     let live = true;
@@ -53,7 +47,7 @@ export function CountryChooser({ t, headingId }: { t: Translate; headingId: stri
         {countries.map(({ country, host }) => (
           <li key={country}>
             <a href={addressOnHost(host, location)} aria-current={country === locale ? 'true' : undefined}>
-              {countryName(country, language, t)}
+              {countryName(country, t)}
             </a>
           </li>
         ))}
