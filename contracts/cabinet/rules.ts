@@ -3,7 +3,8 @@
  * range 50 to 25000; minimum C2C photos 3", "C2C fee 5" (percent). The demo server checks the same
  * rules, so a request that skips the form gets the same answer.
  */
-import { MINOR_PER_MAJOR, roundMinorToStep } from '../money';
+import { fiscalStepMinor, MINOR_PER_MAJOR, roundMinorToStep } from '../money';
+import { isCurrency } from '../locales';
 
 /** §9 "Comment size limit 300": a claim's comment and a review's text. */
 export const COMMENT_MAX_LENGTH = 300;
@@ -26,7 +27,7 @@ export const C2C_STORED_PHOTO_MAX_BYTES = 600 * 1024;
 export const REVIEW_STARS_MIN = 1;
 export const REVIEW_STARS_MAX = 5;
 
-export type PriceProblem = 'priceMissing' | 'priceBelow' | 'priceAbove';
+export type PriceProblem = 'priceMissing' | 'priceBelow' | 'priceAbove' | 'priceStep';
 
 /**
  * A C2C price typed in major units ("1 250,50" or "1250.5") to minor units; undefined when it is
@@ -39,11 +40,16 @@ export function parsePriceMinor(text: string): number | undefined {
   return Number(whole) * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
 }
 
-/** §9 the C2C price range 50 to 25000 (both ends allowed); null when the price is fine. */
-export function c2cPriceProblem(priceMinor: number | undefined): PriceProblem | null {
+/**
+ * §9 the C2C price range 50 to 25000 (both ends allowed), in whole steps of the shop currency
+ * (contracts/money: a rouble price has no kopecks); null when the price is fine.
+ */
+export function c2cPriceProblem(priceMinor: number | undefined, currency: string): PriceProblem | null {
   if (priceMinor === undefined || !Number.isFinite(priceMinor)) return 'priceMissing';
   if (priceMinor < C2C_PRICE_MIN * MINOR_PER_MAJOR) return 'priceBelow';
   if (priceMinor > C2C_PRICE_MAX * MINOR_PER_MAJOR) return 'priceAbove';
+  const code = currency.toUpperCase();
+  if (isCurrency(code) && priceMinor % fiscalStepMinor(code) !== 0) return 'priceStep';
   return null;
 }
 

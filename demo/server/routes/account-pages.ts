@@ -192,7 +192,7 @@ function seedResale(c: Ctx, deps: Deps, user: Identity, items: Delivered[]): voi
   ];
   for (const seed of seeds) {
     if (!seed.item) continue;
-    const price = Math.min(Math.max(inCurrency(Math.round(seed.item.price * 0.7), seed.item.currency, currency), 5000), 2_500_000);
+    const price = roundMinorToStep(Math.min(Math.max(inCurrency(seed.item.price * 0.7, seed.item.currency, currency), 5000), 2_500_000), currency);
     const { feeMinor } = c2cFee(price, currency);
     const ad = store.addAd(userId, {
       id: `seed-${seed.item.rid}`,
@@ -331,8 +331,9 @@ export function registerAccountPages(app: Hono<AppEnv>, deps: Deps): void {
     const user = resaleSeller(c, deps);
     const body = await readObject(c);
     const price = typeof body.price === 'number' && Number.isSafeInteger(body.price) ? body.price : undefined;
-    const problem = c2cPriceProblem(price);
-    if (problem) throw badRequest('price must be from 50 to 25000', { code: problem });
+    const currency = currencyOfAccount(deps, user.account);
+    const problem = c2cPriceProblem(price, currency);
+    if (problem) throw badRequest(`price must be from 50 to 25000 ${currency} in whole steps of the currency`, { code: problem });
     const description = boundedText(body.description ?? '', C2C_DESCRIPTION_MAX_LENGTH);
     if (description === undefined) throw badRequest(`description is at most ${C2C_DESCRIPTION_MAX_LENGTH} characters`, { code: 'descriptionTooLong' });
     const store = accountPages(deps.db);
@@ -343,7 +344,6 @@ export function registerAccountPages(app: Hono<AppEnv>, deps: Deps): void {
     const { items, byRid } = resaleOf(c, deps, user);
     const item = typeof body.rid === 'string' ? items.find((i) => i.rid === body.rid) : undefined;
     if (!item) throw byRid.has(String(body.rid)) ? conflict('this item is already on sale') : notFound('no such delivered item');
-    const currency = currencyOfAccount(deps, user.account);
     const { feeMinor } = c2cFee(price!, currency);
     const row = store.addAd(user.account.userId, {
       rid: item.rid,

@@ -14,8 +14,8 @@ import {
   type BoughtItem,
   type ResaleAd,
 } from '../../../contracts/cabinet';
-import { MINOR_PER_MAJOR } from '../../../contracts/money';
-import type { Language } from '../../../contracts/locales';
+import { fiscalStepMinor, MINOR_PER_MAJOR } from '../../../contracts/money';
+import { isCurrency, type Language } from '../../../contracts/locales';
 import { callerProblem, formatRecordAmount, postResaleAd, uploadResalePhoto } from '../../../core/domain/account';
 import { formatBytes } from '../../../core/platform/format';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
@@ -94,8 +94,10 @@ function AdForm({ items, currency, language, posted }: { items: BoughtItem[]; cu
 
   const money = (minor: number) => formatRecordAmount(minor, currency, language);
   const priceMinor = parsePriceMinor(priceText);
-  const fee = priceMinor !== undefined && priceMinor > 0 ? c2cFee(priceMinor, currency) : null;
+  // Shown for any price in whole steps of the currency, inside the range or not (the check is on send).
+  const fee = priceMinor !== undefined && priceMinor > 0 && c2cPriceProblem(priceMinor, currency) !== 'priceStep' ? c2cFee(priceMinor, currency) : null;
   const range = { min: money(C2C_PRICE_MIN * MINOR_PER_MAJOR), max: money(C2C_PRICE_MAX * MINOR_PER_MAJOR) };
+  const step = isCurrency(currency) ? money(fiscalStepMinor(currency)) : '';
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -139,8 +141,8 @@ function AdForm({ items, currency, language, posted }: { items: BoughtItem[]; cu
     event.preventDefault();
     const item = items.find((i) => i.rid === rid);
     if (!item) return fail('item', t('accountPages.resale.pickItem'));
-    const problem = c2cPriceProblem(priceMinor);
-    if (problem) return fail('price', t(`accountPages.resale.${problem}`, range));
+    const problem = c2cPriceProblem(priceMinor, currency);
+    if (problem) return fail('price', t(`accountPages.resale.${problem}`, { ...range, step }));
     if (photos.length < C2C_MIN_PHOTOS) return fail('photos', t('accountPages.resale.photosTooFew', { count: C2C_MIN_PHOTOS }));
     setInvalid(null);
     setState('sending');
@@ -161,7 +163,7 @@ function AdForm({ items, currency, language, posted }: { items: BoughtItem[]; cu
       setState('done');
     } catch (error) {
       const code = callerProblem(error);
-      if (code === 'priceBelow' || code === 'priceAbove') return fail('price', t(`accountPages.resale.${code}`, range));
+      if (code === 'priceBelow' || code === 'priceAbove' || code === 'priceStep') return fail('price', t(`accountPages.resale.${code}`, { ...range, step }));
       if (code === 'photosTooFew') return fail('photos', t('accountPages.resale.photosTooFew', { count: C2C_MIN_PHOTOS }));
       fail(null, code === 'conflict' ? t('accountPages.resale.conflict') : t('accountPages.sendFailed'));
     }
