@@ -1,16 +1,8 @@
-import type { Language } from '../../contracts/locales';
+import type { AccountPageProps } from './sections/page-props';
 import type { Translate } from '../../core/platform/i18n';
 import { onDemand, type OnDemand } from '../shared/on-demand';
 import { useOnDemand } from '../shared/use-on-demand';
 import type { ComponentType } from 'react';
-
-/** What every on-demand account page is given. */
-export interface AccountPageProps {
-  data: unknown;
-  language: Language;
-  /** The element's shadow root: the page adopts its styles there before it paints. */
-  root: ShadowRoot;
-}
 
 type PageModule = { Page: ComponentType<AccountPageProps> };
 

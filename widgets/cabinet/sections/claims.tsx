@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CLAIM_REASONS, COMMENT_MAX_LENGTH, reshapeClaimsPage, type Claim, type ClaimReason, type ClaimStatus } from '../../../contracts/cabinet';
 import { callerProblem, fileClaim, formatRecordAmount, formatRecordDate } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
-import type { AccountPageProps } from '../account-pages';
+import type { AccountPageProps } from './page-props';
 import { ItemHead, itemOption, LimitedText, usePageStyles } from './page-kit';
 
 const STATUS_TONE: Record<ClaimStatus, 'good' | 'bad' | 'wait'> = { new: 'wait', review: 'wait', approved: 'good', refunded: 'good', rejected: 'bad' };

@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH, REVIEW_STARS_MAX, reshapeMyFeedbacksPage, validStar
 import { callerProblem, formatRecordDate, writeReview } from '../../../core/domain/account';
 import type { Translate } from '../../../core/platform/i18n';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
-import type { AccountPageProps } from '../account-pages';
+import type { AccountPageProps } from './page-props';
 import { ItemHead, LimitedText, usePageStyles } from './page-kit';
 
 const STAR_VALUES = Array.from({ length: REVIEW_STARS_MAX }, (_, i) => i + 1);

@@ -19,7 +19,7 @@ import { isCurrency, type Language } from '../../../contracts/locales';
 import { callerProblem, formatRecordAmount, postResaleAd, uploadResalePhoto } from '../../../core/domain/account';
 import { formatBytes } from '../../../core/platform/format';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
-import type { AccountPageProps } from '../account-pages';
+import type { AccountPageProps } from './page-props';
 import { itemOption, LimitedText, ResaleTabs, usePageStyles } from './page-kit';
 import { PhotoRefused, preparePhoto } from './photo-file';
 import { AdEntry } from './resale-ad-list';

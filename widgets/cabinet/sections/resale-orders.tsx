@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { reshapeResaleAds, type ResaleAd } from '../../../contracts/cabinet';
 import { withdrawResaleAd } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
-import type { AccountPageProps } from '../account-pages';
+import type { AccountPageProps } from './page-props';
 import { ResaleTabs, usePageStyles } from './page-kit';
 import { AdEntry } from './resale-ad-list';
 

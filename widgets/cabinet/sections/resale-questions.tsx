@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, reshapeResaleQuestions, type ResaleQuestion } from '../../../contracts/cabinet';
 import { answerResaleQuestion, formatRecordDate } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
-import type { AccountPageProps } from '../account-pages';
+import type { AccountPageProps } from './page-props';
 import { LimitedText, ResaleTabs, usePageStyles } from './page-kit';
 
 /**
