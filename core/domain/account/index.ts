@@ -25,4 +25,3 @@ export { readOAuthRequest, type OAuthRequest } from './oauth/request';
 export { oauthRedirectUrl, type OAuthOutcome } from './oauth/redirect';
 export { coveredBySaved, savedOptionsFrom, withSavedChoice } from './oauth/saved-options';
 export { authorizeOAuthApp, readSavedOAuthOptions, rememberOAuthChoice, SAVED_OPTIONS_TIMEOUT_MS, type SavedOptionsRead } from './oauth/consent';
-export { answerResaleQuestion, callerProblem, fileClaim, postResaleAd, uploadResalePhoto, withdrawResaleAd, writeReview } from './cabinet-pages';

@@ -2,16 +2,33 @@ import pagesCss from './pages.css?inline';
 import { usePartStyles } from '../../shared/use-part-styles';
 import type { BoughtItem } from '../../../contracts/cabinet';
 import type { Translate } from '../../../core/platform/i18n';
-import { productThumbUrl } from '../../../core/domain/cart';
+import { cdnConfigAtom, chooseHost, productImageUrl } from '../../../core/domain/settings';
+import { serviceUrl } from '../../../core/transport/services';
+import { getStore } from '../../../core/platform/store';
 
 /** "Brand / Name" of a bought item, or the untitled word when the server sent neither. */
 export function itemTitle(item: BoughtItem, t: Translate): string {
   return [item.brand, item.name].filter(Boolean).join(' / ') || t('accountPages.untitled');
 }
 
+/**
+ * An item's first picture, small (storefront-shell.md §7 Content URLs, the CDN host of its product
+ * group). Built here rather than through the cart's cached thumbnails, which the cart, the
+ * favourites and the grid share in a chunk of their own.
+ */
+function thumbUrl(item: BoughtItem): string | undefined {
+  if (item.pics < 1) return undefined;
+  try {
+    const host = chooseHost(getStore().get(cdnConfigAtom), item.nmId, { kind: 'product', reserveHost: serviceUrl('images') });
+    return productImageUrl(host, { nmId: item.nmId, index: 1 }, 'c246x328');
+  } catch {
+    return undefined;
+  }
+}
+
 /** A bought item's picture (its first, small) and title, linked to its product page. */
 export function ItemHead({ item, t }: { item: BoughtItem; t: Translate }) {
-  const src = productThumbUrl(item.nmId, item.pics, 'c246x328');
+  const src = thumbUrl(item);
   return (
     <div className="page-item">
       {src ? (

@@ -16,13 +16,17 @@ import {
 } from '../../../contracts/cabinet';
 import { fiscalStepMinor, MINOR_PER_MAJOR } from '../../../contracts/money';
 import { isCurrency, type Language } from '../../../contracts/locales';
-import { callerProblem, formatRecordAmount, postResaleAd, uploadResalePhoto } from '../../../core/domain/account';
-import { formatBytes } from '../../../core/platform/format';
+import { formatRecordAmount } from '../../../core/domain/account';
+import { callerProblem, postResaleAd, uploadResalePhoto } from '../../../core/domain/account-pages';
+import { formatNumber } from '../../../core/platform/format';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import type { AccountPageProps } from './page-props';
 import { itemOption, LimitedText, ResaleTabs, usePageStyles } from './page-kit';
 import { PhotoRefused, preparePhoto } from './photo-file';
 import { AdEntry } from './resale-ad-list';
+
+/** The photo size limit is told in megabytes (the texts name the unit). */
+const BYTES_PER_MB = 1024 * 1024;
 
 interface Photo {
   key: number;
@@ -116,7 +120,7 @@ function AdForm({ items, currency, language, posted }: { items: BoughtItem[]; cu
             const problem = error instanceof PhotoRefused ? error.problem : 'photoType';
             notes.push(
               problem === 'photoSize'
-                ? t('accountPages.resale.photoSize', { name: file.name, size: formatBytes(C2C_PHOTO_MAX_BYTES, language) })
+                ? t('accountPages.resale.photoSize', { name: file.name, size: formatNumber(C2C_PHOTO_MAX_BYTES / BYTES_PER_MB, language) })
                 : t('accountPages.resale.photoType', { name: file.name }),
             );
             return null;
@@ -230,7 +234,7 @@ function AdForm({ items, currency, language, posted }: { items: BoughtItem[]; cu
               onChange={choose}
             />
             <p id={`${id}-photos-hint`} className="hint">
-              {t('accountPages.resale.photosHint', { count: C2C_MIN_PHOTOS, size: formatBytes(C2C_PHOTO_MAX_BYTES, language) })}{' '}
+              {t('accountPages.resale.photosHint', { count: C2C_MIN_PHOTOS, size: formatNumber(C2C_PHOTO_MAX_BYTES / BYTES_PER_MB, language) })}{' '}
               <span data-figure="photo-count">{t('accountPages.resale.photosChosen', { count: photos.length })}</span>
             </p>
             {reading > 0 && <p className="hint">{t('accountPages.resale.photosReading')}</p>}
