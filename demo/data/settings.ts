@@ -37,6 +37,9 @@ export function defaultSettings(): GlobalSettings {
       enableUserPersonalization: true,
       dontIncludeSoldItemsInOrder: true,
       enableResale: true,
+      // storefront-shell.md "Seller": the supplier account's feedback and questions features (routing-wallet §6 /lk/resale/questions).
+      enableResaleSupplierFeedbacks: true,
+      enableResaleSupplierQuestions: true,
       enableTrendMenu: true,
       enableDiscountRounder: false,
       enableDoubleBasketLimit: false,

@@ -10,6 +10,12 @@ export const CABINET_SECTION_BY_ROUTE: Readonly<Record<string, string>> = {
   SpaHistoryRefundsEntrypoint: 'refunds',
   SpaCustomerReceiptEntrypoint: 'receipts',
   SpaRefundEntrypoint: 'refund',
+  // storefront-shell.md §2 "/lk/claims and /lk/refund are claims"; the C2C pages (routing-wallet §6).
+  SpaMyClaimsEntrypoint: 'claims',
+  SpaMyFeedbacksEntrypoint: 'feedbacks',
+  SpaC2CAdEntrypoint: 'resale-ad',
+  SpaC2COrdersEntrypoint: 'resale-orders',
+  SpaC2CFeedbackQuestionsEntrypoint: 'resale-questions',
 };
 
 /** storefront-shell.md §2 "ad banners on ... personal account, delivery" (locations lk 103, delivery 104, §3). */

@@ -9,6 +9,7 @@ import { FAILED_PAYMENT_TICK_MS, shownDeliveries } from '../../core/domain/accou
 import type { ElementHostProps } from '../shared/define-element';
 import { useT } from '../shared/use-t';
 import { AccountNav } from './account-nav';
+import { AccountPage, ACCOUNT_PAGE_SECTIONS, type AccountPageSection } from './account-pages';
 import { Archive } from './sections/archive';
 import { Deliveries } from './sections/deliveries';
 import { Overview } from './sections/overview';
@@ -18,7 +19,20 @@ import { useLocation } from '../shared/use-location';
 import { useNow } from './use-now';
 import { useRuntime } from '../shared/use-runtime';
 
-export const CABINET_SECTIONS = ['overview', 'deliveries', 'archive', 'refunds', 'receipts', 'refund', 'payment-fail'] as const;
+export const CABINET_SECTIONS = [
+  'overview',
+  'deliveries',
+  'archive',
+  'refunds',
+  'receipts',
+  'refund',
+  'payment-fail',
+  'claims',
+  'feedbacks',
+  'resale-ad',
+  'resale-orders',
+  'resale-questions',
+] as const;
 export type CabinetSection = (typeof CABINET_SECTIONS)[number];
 /** The sections that list money records: their title, empty text and the route data's list. */
 const MONEY_RECORDS = {
@@ -48,7 +62,7 @@ function isSection(value: string | undefined): value is CabinetSection {
 }
 
 /** The personal cabinet: the account menu (shell §2, §4) and, when asked, an account page beside it. */
-export function Cabinet({ path, routeName, hiddenItems, section, data }: CabinetProps & ElementHostProps) {
+export function Cabinet({ path, routeName, hiddenItems, section, data, container }: CabinetProps & ElementHostProps) {
   const t = useT();
   const runtime = useRuntime();
   const language = useAtomValue(languageAtom);
@@ -88,6 +102,9 @@ export function Cabinet({ path, routeName, hiddenItems, section, data }: Cabinet
             language={language}
             t={t}
           />
+        )}
+        {current !== null && (ACCOUNT_PAGE_SECTIONS as readonly string[]).includes(current) && (
+          <AccountPage key={current} section={current as AccountPageSection} data={data} language={language} root={container} t={t} />
         )}
         <slot />
       </div>

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps';
 import { hostileMiddleware } from '../hostile';
+import { registerAccountPages } from './account-pages';
 import { registerAuth } from './auth';
 import { registerBanners } from './banners';
 import { registerBasketApi } from './basket-api';
@@ -58,6 +59,7 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerSiteDelivery,
     registerSitePages,
     registerRouteData,
+    registerAccountPages,
     registerSettings,
     registerCreatives,
     registerBanners,

@@ -24,6 +24,7 @@ import { RESULT_STATE, ROUTE_DATA_NAMES, ROUTE_DATA_PATH, type RouteDataName } f
 import { favoriteBrands, wishlistArrived } from './favorites-route-data';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contracts/orders';
 import { redirectUriAllowed } from '../../../contracts/oauth';
+import { ACCOUNT_PAGE_DATA } from './account-pages';
 
 /** storefront-routing-wallet.md §6: pages needing sign-in. */
 export const AUTH_REQUIRED: ReadonlySet<RouteDataName> = new Set<RouteDataName>([
@@ -390,7 +391,7 @@ export function registerRouteData(app: Hono<AppEnv>, deps: Deps): void {
     const fixed = FIXED_REDIRECTS[name];
     if (fixed) return c.json(redirect(fixed));
     if (C2C_NAMES.has(name) && !(user?.account.seller && deps.settings.switchOn('enableResale'))) return c.json(redirect('/lk'));
-    const handler = HANDLERS[name];
+    const handler = HANDLERS[name] ?? ACCOUNT_PAGE_DATA[name];
     return c.json(handler ? handler(c, deps, q, user) : ok({ name }));
   });
 }

@@ -1,0 +1,1 @@
+export { answerResaleQuestion, callerProblem, fileClaim, postResaleAd, uploadResalePhoto, withdrawResaleAd, writeReview } from './calls';
