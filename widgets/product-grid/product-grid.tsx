@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { languageAtom } from '../../core/platform/locale';
 import { formatRating, shortenNumber } from '../../core/platform/format';
 import { adultConfirmedAtAtom, followAdultConfirmation, showsRedPrices } from '../../core/domain/banners';
-import { businessModeAtom, premiumAtom } from '../../core/domain/account';
+import { businessModeAtom, loadPremiumFollower, premiumAtom } from '../../core/domain/account';
 import {
   catalogOptionsAtom,
   followCatalogOptions,
@@ -85,7 +85,7 @@ export function ProductGrid(props: ProductGridProps & ElementHostProps) {
     followCatalogOptions();
     followAdultConfirmation();
     // The grade and user info calls behind the rule load after the tiles' first paint.
-    void import('../../core/domain/account').then(({ followPremium }) => followPremium());
+    void loadPremiumFollower().then((follow) => follow());
   }, []);
 
   const query: ListingQuery = {

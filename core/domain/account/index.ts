@@ -10,6 +10,7 @@ export {
 export { followUserInfo, loadUserInfo, userInfoAtom, USER_INFO_CACHE_MS } from './user-info';
 export { premiumAtom } from './premium';
 export { followPremium } from './premium-sources';
+export { loadPremiumFollower } from './premium-on-demand';
 export { businessModeAtom } from './business-mode';
 export { deliveryAddressAtom, selectAddress } from './delivery/address';
 export { FALLBACK_CITY_BY_LOCALE, followDeliveryAddress, loadOffices, officesAtom, storeOfOffice, storesDataAtom, storesService } from './delivery/index';
@@ -25,3 +26,4 @@ export { readOAuthRequest, type OAuthRequest } from './oauth/request';
 export { oauthRedirectUrl, type OAuthOutcome } from './oauth/redirect';
 export { coveredBySaved, savedOptionsFrom, withSavedChoice } from './oauth/saved-options';
 export { authorizeOAuthApp, readSavedOAuthOptions, rememberOAuthChoice, SAVED_OPTIONS_TIMEOUT_MS, type SavedOptionsRead } from './oauth/consent';
+export { answerResaleQuestion, callerProblem, fileClaim, postResaleAd, uploadResalePhoto, withdrawResaleAd, writeReview } from './pages/calls';

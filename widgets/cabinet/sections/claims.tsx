@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CLAIM_REASONS, COMMENT_MAX_LENGTH, reshapeClaimsPage, type Claim, type ClaimReason, type ClaimStatus } from '../../../contracts/cabinet';
 import { formatRecordAmount, formatRecordDate } from '../../../core/domain/account';
-import { callerProblem, fileClaim } from '../../../core/domain/account-pages';
+import { callerProblem, fileClaim } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import type { AccountPageProps } from './page-props';
 import { ItemHead, itemOption, LimitedText, usePageStyles } from './page-kit';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, REVIEW_STARS_MAX, reshapeMyFeedbacksPage, validStars, type BoughtItem, type MyFeedback } from '../../../contracts/cabinet';
 import { formatRecordDate } from '../../../core/domain/account';
-import { callerProblem, writeReview } from '../../../core/domain/account-pages';
+import { callerProblem, writeReview } from '../../../core/domain/account';
 import type { Translate } from '../../../core/platform/i18n';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import type { AccountPageProps } from './page-props';

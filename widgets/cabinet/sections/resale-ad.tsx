@@ -17,7 +17,7 @@ import {
 import { fiscalStepMinor, MINOR_PER_MAJOR } from '../../../contracts/money';
 import { isCurrency, type Language } from '../../../contracts/locales';
 import { formatRecordAmount } from '../../../core/domain/account';
-import { callerProblem, postResaleAd, uploadResalePhoto } from '../../../core/domain/account-pages';
+import { callerProblem, postResaleAd, uploadResalePhoto } from '../../../core/domain/account';
 import { formatNumber } from '../../../core/platform/format';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import type { AccountPageProps } from './page-props';

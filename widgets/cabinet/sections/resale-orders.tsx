@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { reshapeResaleAds, type ResaleAd } from '../../../contracts/cabinet';
-import { withdrawResaleAd } from '../../../core/domain/account-pages';
+import { withdrawResaleAd } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import type { AccountPageProps } from './page-props';
 import { ResaleTabs, usePageStyles } from './page-kit';

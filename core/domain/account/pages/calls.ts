@@ -4,8 +4,8 @@
  * shows none: **(demo)** calls documented in demo/API.md "Account pages" and "Resale". Each rejects
  * with the request's typed error; callerProblem() reads the server's reason from it.
  */
-import { HttpFailure, request } from '../../transport/http';
-import { isRecord, parseJsonOrUndefined, readString } from '../../../contracts/wire';
+import { HttpFailure, request } from '../../../transport/http';
+import { isRecord, parseJsonOrUndefined, readString } from '../../../../contracts/wire';
 import {
   CLAIMS_PATH,
   MY_FEEDBACKS_PATH,
@@ -23,7 +23,7 @@ import {
   type MyFeedback,
   type ResaleAd,
   type ResaleQuestion,
-} from '../../../contracts/cabinet';
+} from '../../../../contracts/cabinet';
 
 /** **(demo)** an upload of a scaled photo takes longer than a data call. */
 const UPLOAD_TIMEOUT_MS = 30_000;
