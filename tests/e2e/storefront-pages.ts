@@ -247,6 +247,8 @@ export function unsettledReason(): string {
     for (const element of roots[i]!.querySelectorAll('*')) {
       if (element.shadowRoot) roots.push(element.shadowRoot);
       if (element.localName.startsWith('vt-') && !customElements.get(element.localName) && inView(element)) return `${element.localName} not defined`;
+      // Defined but not mounted yet (its mount waits its turn): its light-DOM first paint still shows.
+      if (element.localName.startsWith('vt-') && element.matches(':state(until-mount)') && inView(element)) return `${element.localName} not mounted`;
       if (element.getAttribute('aria-busy') === 'true' && inView(element)) return `${name(element)} busy`;
       if (element.getAttribute('part') === 'skeleton' && inView(element)) return `${name(element)} skeleton`;
       if (element.localName === 'img' && inView(element)) {
