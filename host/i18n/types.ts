@@ -71,7 +71,11 @@ export type HostTextKey =
   | 'oauthLeaving'
   | 'oauthUnknownScope'
   | 'oauthFramed'
-  | 'oauthOpenWindow';
+  | 'oauthOpenWindow'
+  | 'secondFactorDone'
+  | 'secondFactorNoOpener'
+  | 'secondFactorBroken'
+  | 'secondFactorToCabinet';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

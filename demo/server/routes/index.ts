@@ -24,6 +24,7 @@ import { registerSearch } from './search';
 import { registerSellers } from './sellers';
 import { registerServiceWorker } from './service-worker';
 import { registerSettings } from './settings';
+import { registerSecondFactor } from './second-factor';
 import { registerSignIn } from './sign-in';
 import { registerSiteDelivery } from './site-delivery';
 import { registerSiteLogging } from './site-logging';
@@ -55,6 +56,7 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerSiteLogging,
     registerSiteNewsfeed,
     registerSiteUser,
+    registerSecondFactor,
     registerSiteDelivery,
     registerSitePages,
     registerRouteData,
