@@ -29,7 +29,8 @@ export type PageKey =
   | 'listing'
   | 'info'
   | 'order'
-  | 'second-factor';
+  | 'second-factor'
+  | 'gift-certificates';
 
 export interface RouteDef {
   /** The route (entrypoint) name, also the preview template suffix. */
@@ -202,7 +203,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     name: 'SpaGiftCertificatesEntrypoint',
     path: '/gift/certificates',
-    page: 'info',
+    page: 'gift-certificates',
     data: 'SpaGiftCertificatesData',
     timeoutMs: GIFT_CERTIFICATES_DATA_TIMEOUT_MS,
   },

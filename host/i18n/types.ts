@@ -75,7 +75,30 @@ export type HostTextKey =
   | 'secondFactorDone'
   | 'secondFactorNoOpener'
   | 'secondFactorBroken'
-  | 'secondFactorToCabinet';
+  | 'secondFactorToCabinet'
+  | 'giftLead'
+  | 'giftNone'
+  | 'giftBuyTitle'
+  | 'giftNominal'
+  | 'giftDesign'
+  | 'giftDesignBirthday'
+  | 'giftDesignCelebration'
+  | 'giftDesignThanks'
+  | 'giftEmail'
+  | 'giftEmailInvalid'
+  | 'giftMessage'
+  | 'giftMessageCount'
+  | 'giftBuy'
+  | 'giftBuying'
+  | 'giftBought'
+  | 'giftFailed'
+  | 'giftBalanceTitle'
+  | 'giftNumber'
+  | 'giftCheck'
+  | 'giftNumberInvalid'
+  | 'giftNotFound'
+  | 'giftBalance'
+  | 'giftExpired';
 
 /** Side-menu and legal-link titles of the service pages (storefront-routing-wallet.md §2.5, storefront-shell.md §2 cookie policy). */
 export type ServiceTitleSlug =

@@ -23,6 +23,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<PageModule>> = {
   info: () => import('./info'),
   order: () => import('./order'),
   'second-factor': () => import('./second-factor'),
+  'gift-certificates': () => import('./gift-certificates'),
 };
 
 export const ERROR_PAGE_LOADERS: Record<'not-found' | 'server-error', () => Promise<PageModule>> = {

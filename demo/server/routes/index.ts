@@ -24,6 +24,7 @@ import { registerSearch } from './search';
 import { registerSellers } from './sellers';
 import { registerServiceWorker } from './service-worker';
 import { registerSettings } from './settings';
+import { registerGiftCertificates } from './gift-certificates';
 import { registerSecondFactor } from './second-factor';
 import { registerSignIn } from './sign-in';
 import { registerSiteDelivery } from './site-delivery';
@@ -57,6 +58,7 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerSiteNewsfeed,
     registerSiteUser,
     registerSecondFactor,
+    registerGiftCertificates,
     registerSiteDelivery,
     registerSitePages,
     registerRouteData,
