@@ -7,12 +7,12 @@
  */
 import { isRecord } from '../wire';
 
-/**
- * Our page the provider sends the shopper back to with ?code=&state=. The spec names the page but
- * not its path: under /security/ beside the sign-in pages, since it is part of signing in to the
- * wallet, and outside /lk so the cabinet's sign-in rule never sends the popup elsewhere first.
- */
-export const SECOND_FACTOR_RETURN_PATH = '/security/2fa/return';
+/** routing-wallet §6 "Users with 2FA need a valid wallet token, else /lk#check2fa": the cabinet's 2FA step. */
+export const CHECK_2FA_PATH = '/lk#check2fa';
+
+import { SECOND_FACTOR_RETURN_PATH } from './second-factor-path';
+
+export { SECOND_FACTOR_RETURN_PATH };
 /** **(demo)** The second-factor provider's page: GET ?state=&redirect_uri= shows the code form. */
 export const SECOND_FACTOR_PROVIDER_PATH = '/security/2fa/provider';
 /** **(demo)** POST {code} of the provider -> the wallet proof answer (reshapeWalletProof); a used or unknown code is {state:-1}. */

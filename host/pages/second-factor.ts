@@ -1,6 +1,5 @@
 import type { PageProps, PageView } from '../../core/domain/navigation';
-import { readSecondFactorReturn, SECOND_FACTOR_MESSAGE } from '../../contracts/wallet';
-import { CHECK_2FA_PATH } from '../../core/domain/wallet';
+import { CHECK_2FA_PATH, readSecondFactorReturn, SECOND_FACTOR_MESSAGE } from '../../contracts/wallet';
 import { h } from '../dom';
 import { hostText } from '../texts';
 
