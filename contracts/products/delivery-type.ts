@@ -14,3 +14,14 @@ export function deliveryKindOf(dtype: number | undefined): DeliveryKind {
   }
   return 'marketplace';
 }
+
+/**
+ * Goods the marketplace cannot hand over at a pickup point: every stock that holds them is the
+ * seller's own delivery (codes 2 or 7). Such goods go by courier only (storefront-shell.md §2
+ * "courier-only-items popup"; routing-wallet §3 courier group DBS, EDBS). A size with no stock
+ * at all is not courier-only: it is sold out, which the cart says on its own.
+ */
+export function sellerDeliveredOnly(stocks: readonly { deliveryType: number; quantity: number }[]): boolean {
+  const held = stocks.filter((s) => s.quantity > 0);
+  return held.length > 0 && held.every((s) => deliveryKindOf(s.deliveryType) === 'sellerDelivered');
+}

@@ -22,6 +22,8 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<PageModule>> = {
   listing: () => import('./listing'),
   info: () => import('./info'),
   order: () => import('./order'),
+  'second-factor': () => import('./second-factor'),
+  'gift-certificates': () => import('./gift-certificates'),
 };
 
 export const ERROR_PAGE_LOADERS: Record<'not-found' | 'server-error', () => Promise<PageModule>> = {

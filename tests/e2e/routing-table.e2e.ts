@@ -94,6 +94,8 @@ function publicCases(s: Samples): Record<string, Case[]> {
       { path: '/services/no-such', expect: { notFound: true } },
     ],
     PressCenterEntrypoint: [{ path: '/presservice', expect: { page: 'PressCenterEntrypoint' } }],
+    // storefront-shell.md §2 second-factor return page: with no opener it says so (second-factor.e2e.ts covers the popup).
+    SpaSecondFactorReturnEntrypoint: [{ path: '/security/2fa/return?code=abc&state=def', expect: { page: 'SpaSecondFactorReturnEntrypoint' } }],
     SpaOAuthSignInEntrypoint: [
       {
         path: '/security/oauth?redirect_uri=http%3A%2F%2Fapp.test%2Fcb&client_id=c1&scope=openid&code_challenge=abc',

@@ -9,6 +9,9 @@ import {
   startCheckout,
   startCheckoutCart,
   placeOrder,
+  canRemoveCourierOnly,
+  deliverByCourier,
+  removeCourierOnlyLines,
 } from '../../core/domain/checkout';
 import { loadProducts } from '../../core/domain/cart';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
@@ -46,6 +49,10 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
   const { part: parts, failed: partsFailed, retry: retryParts } = useCheckoutParts();
   const [cartFailed, setCartFailed] = useState(false);
   const [cartAttempt, setCartAttempt] = useState(0);
+  // storefront-shell.md §2 courier-only-items popup: asked for by the order button of a pickup order holding them.
+  const [courierOnlyOpen, setCourierOnlyOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const item = toBuyItNowItem(buyItNow);
   const itemKey = item ? `${item.characteristicId}:${item.cod1S}:${item.quantity}` : '';
 
@@ -81,7 +88,31 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
     if (cartFailed) setCartAttempt((n) => n + 1);
   };
 
+  const closeCourierOnly = () => {
+    setCourierOnlyOpen(false);
+    setRemoveFailure(null);
+  };
+  const removeCourierOnly = async () => {
+    setRemoving(true);
+    setRemoveFailure(null);
+    try {
+      await removeCourierOnlyLines();
+      setCourierOnlyOpen(false);
+    } catch (error) {
+      console.error('[vitrina] removing the courier-only goods failed', error);
+      setRemoveFailure(errorKey(error));
+    } finally {
+      setRemoving(false);
+    }
+  };
+  // Once none is left in a pickup order (removed here, in the cart, or in another tab) the popup has nothing to ask.
+  const courierOnlyAsked = courierOnlyOpen && view.blockers.includes('courierOnly');
+
   const place = async () => {
+    if (view.blockers.includes('courierOnly')) {
+      setCourierOnlyOpen(true);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -150,8 +181,26 @@ export function Checkout({ buyItNow, doneHref, container }: CheckoutProps & Elem
           total={formatMoney(view.totals.total, currency, language)}
           t={t}
           onPlace={() => void place()}
+          onCourierOnly={() => setCourierOnlyOpen(true)}
         />
       </div>
+      {parts && (
+        <parts.CourierOnlyDialog
+          root={container}
+          open={courierOnlyAsked}
+          lines={view.courierOnlyLines}
+          canRemove={canRemoveCourierOnly()}
+          removing={removing}
+          failure={removeFailure}
+          t={t}
+          onCourier={() => {
+            deliverByCourier();
+            closeCourierOnly();
+          }}
+          onRemove={() => void removeCourierOnly()}
+          onClose={closeCourierOnly}
+        />
+      )}
     </section>
   );
 }

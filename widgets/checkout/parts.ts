@@ -9,3 +9,4 @@
  */
 export { PickupCombobox } from './pickup-combobox';
 export { SlotPicker } from './slot-picker';
+export { CourierOnlyDialog } from './courier-only-dialog';

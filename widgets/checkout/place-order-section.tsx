@@ -11,12 +11,15 @@ interface Props {
   total: string;
   t: Translate;
   onPlace(): void;
+  /** Opens the courier-only-items popup (storefront-shell.md §2). */
+  onCourierOnly(): void;
 }
 
 /** The place-order button: disabled while anything blocks it, with every reason listed and tied to it (aria-describedby). */
-export function PlaceOrderSection({ blockers, busy, errorKey, total, t, onPlace }: Props) {
+export function PlaceOrderSection({ blockers, busy, errorKey, total, t, onPlace, onCourierOnly }: Props) {
   const reasonsId = useId();
-  const disabled = blockers.length > 0 || busy;
+  // A pickup order with courier-only goods: the button asks how to deliver them (the popup) before anything else.
+  const disabled = (blockers.length > 0 && !blockers.includes('courierOnly')) || busy;
   return (
     <div className="place" part="place-order">
       {blockers.length > 0 && (
@@ -36,6 +39,10 @@ export function PlaceOrderSection({ blockers, busy, errorKey, total, t, onPlace 
                   >
                     {t('checkout.blocked.signIn')}
                   </a>
+                ) : reason === 'courierOnly' ? (
+                  <button type="button" className="link-button" onClick={onCourierOnly}>
+                    {t('checkout.blocked.courierOnly')}
+                  </button>
                 ) : (
                   t(`checkout.blocked.${reason}`)
                 )}

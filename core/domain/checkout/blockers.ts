@@ -6,12 +6,24 @@ import type { WalletLimitKey } from '../wallet';
 
 /** Why the order cannot be placed yet (the widget shows each as text: checkout.blocked.<reason>). */
 export type BlockReason =
-  'signIn' | 'empty' | 'pickupPoint' | 'courierAddress' | 'courierSlot' | 'slotUnavailable' | 'payment' | 'bankCard' | 'loading' | WalletLimitKey;
+  | 'signIn'
+  | 'empty'
+  | 'courierOnly'
+  | 'pickupPoint'
+  | 'courierAddress'
+  | 'courierSlot'
+  | 'slotUnavailable'
+  | 'payment'
+  | 'bankCard'
+  | 'loading'
+  | WalletLimitKey;
 
 export interface BlockerInput {
   signedIn: boolean;
   orderedQuantity: number;
   deliveryWay: DeliveryWay;
+  /** Ordered lines only the seller's courier delivers (shell §2 courier-only-items popup). */
+  courierOnlyCount?: number;
   pickupOfficeId: number | null;
   courierAddress: string;
   slots: readonly CourierSlot[];
@@ -59,6 +71,8 @@ export function checkoutBlockers(input: BlockerInput): BlockReason[] {
   if (!input.signedIn) reasons.push('signIn');
   if (input.orderedQuantity <= 0) reasons.push('empty');
   if (input.deliveryWay === 'self') {
+    // storefront-shell.md §2 "courier-only-items popup": a pickup order never holds courier-only goods.
+    if ((input.courierOnlyCount ?? 0) > 0) reasons.push('courierOnly');
     if (input.pickupOfficeId === null) reasons.push('pickupPoint');
   } else {
     if (!input.courierAddress.trim()) reasons.push('courierAddress');

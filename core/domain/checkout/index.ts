@@ -40,3 +40,4 @@ export {
   CLUB_FREE_COURIER_AMOUNT_MINOR,
   type ClubFreeCourier,
 } from './courier-offers';
+export { deliverByCourier, removeCourierOnlyLines, canRemoveCourierOnly } from './courier-only';

@@ -3,6 +3,7 @@ import { atom } from 'jotai/vanilla';
 import { lineUnitPrice, productsAtom } from '../cart';
 import { currencyAtom } from '../../platform/locale';
 import { isRecord, readInteger } from '../../../contracts/wire';
+import { sellerDeliveredOnly } from '../../../contracts/products';
 import type { VatLine } from './business-vat';
 import type { PayloadLine } from './payload';
 import { checkoutCartLinesAtom } from './cart-lines';
@@ -16,6 +17,10 @@ export interface CheckoutLine extends VatLine, PayloadLine {
   sizeName: string;
   /** undefined while the product card loads. */
   loaded: boolean;
+  /** How many pictures the product has (the first is its thumbnail; 0 when none or not loaded). */
+  pics: number;
+  /** Only the seller's courier delivers it (contracts/products sellerDeliveredOnly): never in a pickup order. */
+  courierOnly: boolean;
 }
 
 /** routing-wallet §2.2 SpaBasketBuyItNowData: the one item bought at once. */
@@ -63,6 +68,8 @@ export const checkoutLinesAtom = atom((get): CheckoutLine[] => {
       brand: product?.brand ?? '',
       sizeName: size?.name ?? '',
       loaded: product !== undefined,
+      pics: product?.pics ?? 0,
+      courierOnly: size !== undefined && sellerDeliveredOnly(size.stocks),
     };
   });
 });

@@ -57,6 +57,8 @@ export interface CheckoutView {
   needsCard: boolean;
   signedIn: boolean;
   blockers: BlockReason[];
+  /** Ordered lines only a courier delivers (shell §2 courier-only-items popup); a pickup order is refused while any is in it. */
+  courierOnlyLines: CheckoutLine[];
 }
 
 const officesLoadableAtom = atom((get): Loadable<PickupOffice[]> => {
@@ -94,10 +96,12 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
   const doorAllowed = leaveAtDoorAllowed(totals.total, currency, ratesPerUsd(get(settingsAtom).rates));
   const paymentTypeId = effectivePaymentTypeId(choices.paymentTypeId, readyValue(payments));
   const bankCardId = effectiveCardId(choices.bankCardId, readyValue(bankCards));
+  const courierOnlyLines = lines.filter((l) => l.courierOnly && l.includeInOrder && l.canBeOrdered);
   const blockers = checkoutBlockers({
     signedIn,
     orderedQuantity: totals.quantity,
     deliveryWay,
+    courierOnlyCount: courierOnlyLines.length,
     pickupOfficeId: choices.pickupOfficeId,
     courierAddress: choices.courierAddress,
     slots: choices.slots,
@@ -129,6 +133,7 @@ export const checkoutViewAtom = atom((get): CheckoutView => {
     needsCard: needsBankCard(paymentTypeId),
     signedIn,
     blockers,
+    courierOnlyLines,
   };
 });
 

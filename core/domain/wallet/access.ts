@@ -9,9 +9,11 @@
 import type { Balance } from '../../../contracts/balance';
 import type { Currency, Locale } from '../../../contracts/locales';
 import { MissTokenError, UnauthorizedError } from '../../transport/http';
+import { CHECK_2FA_PATH } from '../../../contracts/wallet';
+
+export { CHECK_2FA_PATH };
 
 export const NO_WALLET_FOR_B2B_PATH = '/lk#no-wallet-for-b2b';
-export const CHECK_2FA_PATH = '/lk#check2fa';
 export const SECURITY_CODE_PATH = '/lk#securityCode';
 /** §5: the locales whose wallet needs a currency other than USD. */
 export const USD_FREE_WALLET_LOCALES: readonly Locale[] = ['global', 'tj'];

@@ -30,3 +30,12 @@ export {
 export { SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH, confirmSecurityCode, confirmTwoFactor, validCode } from './confirm';
 export { walletMenuHrefAtom } from './wallet-entry';
 export { CRYPTO_REPLENISHMENT_CURRENCIES, replenishMethods, type ReplenishMethod } from './replenish';
+export {
+  confirmSecondFactor,
+  awaitSecondFactorCode,
+  exchangeSecondFactorCode,
+  newSecondFactorState,
+  secondFactorWindowUrl,
+  SecondFactorError,
+  SECOND_FACTOR_WINDOW,
+} from './second-factor';

@@ -10,6 +10,7 @@ import { basketItem, maskedCards, parseBasketItems, payments } from './basket-li
 import { courierSlotsOf } from './site-delivery';
 import { DELIVERY_TYPE, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS } from '../../../contracts/orders';
 import { CARD_PAYMENT, PLACE_ORDER_PATH } from '../../../contracts/basket';
+import { sellerDeliveredOnly } from '../../../contracts/products';
 
 /** storefront-shell.md §9 "Pickup storage 12 days"; "Comment size limit 300" bounds the courier address. */
 export const PICKUP_STORAGE_DAYS = 12;
@@ -44,6 +45,11 @@ function slotOffered(slot: Slot): boolean {
   return courierSlotsOf(day, 1).some((d) => d.day === slot.day && d.time_slots.some((w) => w.from === slot.from && w.to === slot.to));
 }
 
+function courierOnly(deps: Deps, chrtId: number): boolean {
+  const size = deps.data.sizeByChrt.get(chrtId)?.size;
+  return size !== undefined && sellerDeliveredOnly(size.stocks.map((s) => ({ deliveryType: s.dtype, quantity: s.qty })));
+}
+
 /**
  * POST {basketApi}/webapi/basket/order (demo/API.md; the spec does not show the order call): the
  * basket form of routing-wallet §3 plus deliveryWay, officeId, courierAddress, deliverySlots,
@@ -66,6 +72,10 @@ export function registerBasketOrder(app: Hono<AppEnv>, deps: Deps): void {
     if (way !== 'self' && way !== 'courier') throw badRequest('deliveryWay must be self or courier');
     const office = deps.data.officeById.get(toPositiveInt(form.officeId) ?? -1);
     if (!office) throw badRequest('officeId must be a known office');
+    // storefront-shell.md §2 courier-only-items popup, server side: the seller's own delivery (§4 codes 2, 7) never goes to a pickup point.
+    if (way === 'self' && lines.some((line) => courierOnly(deps, line.characteristicId))) {
+      throw badRequest('goods delivered by courier only cannot be ordered to a pickup point');
+    }
     const courierAddress = (form.courierAddress ?? '').trim();
     const slots = way === 'courier' ? parseSlots(form.deliverySlots) : [];
     if (way === 'courier') {

@@ -25,6 +25,8 @@ import { registerSearch } from './search';
 import { registerSellers } from './sellers';
 import { registerServiceWorker } from './service-worker';
 import { registerSettings } from './settings';
+import { registerGiftCertificates } from './gift-certificates';
+import { registerSecondFactor } from './second-factor';
 import { registerSignIn } from './sign-in';
 import { registerSiteDelivery } from './site-delivery';
 import { registerSiteLogging } from './site-logging';
@@ -56,6 +58,8 @@ export function registerAllRoutes(app: Hono<AppEnv>, deps: Deps): void {
     registerSiteLogging,
     registerSiteNewsfeed,
     registerSiteUser,
+    registerSecondFactor,
+    registerGiftCertificates,
     registerSiteDelivery,
     registerSitePages,
     registerRouteData,

@@ -284,6 +284,8 @@ const HANDLERS: Partial<Record<RouteDataName, Handler>> = {
       archiveOrders: orders.filter((o) => !o.active).length,
     });
   },
+  // **(demo)** the gift certificates page (contracts/gift-certificates.ts): 1 000, 3 000, 5 000 and 10 000 ₽ and their equivalents.
+  SpaGiftCertificatesData: () => ok({ nominalsRub: [100000, 300000, 500000, 1000000], designs: ['birthday', 'celebration', 'thanks'], validityMonths: 12 }),
   // routing-wallet §7 "Emailed-confirm request: form field changeEmail (true on change-email route)".
   SpaEmailedConfirmData: (c, deps, q, user) => {
     const changeEmail = q.changeEmail === 'true';

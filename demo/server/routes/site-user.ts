@@ -63,6 +63,13 @@ export function balanceOf(deps: Deps, account: DemoAccount) {
 export const WALLET_PROOF_TTL_S = 15 * 60;
 const walletProofs = new Map<string, number>();
 
+/** Records that this session confirmed 2FA (walletToken) or the security code; returns the proof's expiry, seconds. */
+export function grantWalletProof(sessionId: string, kind: 'walletToken' | 'securityCode'): number {
+  const expiresAt = Math.floor(Date.now() / 1000) + WALLET_PROOF_TTL_S;
+  walletProofs.set(`${kind}:${sessionId}`, expiresAt);
+  return expiresAt;
+}
+
 /** Whether this session confirmed 2FA (walletToken) or the security code within the last 15 minutes. */
 export function walletProofValid(sessionId: string, kind: 'walletToken' | 'securityCode'): boolean {
   return (walletProofs.get(`${kind}:${sessionId}`) ?? 0) > Date.now() / 1000;
@@ -110,8 +117,7 @@ export function registerSiteUser(app: Hono<AppEnv>, deps: Deps): void {
       const body = await readOptionalObject(c);
       const code = typeof body.code === 'string' ? body.code : '';
       if (!new RegExp(`^\\d{${length}}$`).test(code)) return c.json({ state: -1, error: `the code must be ${length} digits` });
-      const expiresAt = Math.floor(Date.now() / 1000) + WALLET_PROOF_TTL_S;
-      walletProofs.set(`${kind}:${payload.session_id}`, expiresAt);
+      const expiresAt = grantWalletProof(payload.session_id, kind);
       return c.json({ state: 0, value: { token: signBlob({ user: account.userId, kind, expiresAt }), expiresAt } });
     });
   }

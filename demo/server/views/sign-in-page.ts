@@ -108,4 +108,6 @@ legend{padding:0;margin-bottom:8px;font-weight:600}
 .guest{margin:16px 0 0;text-align:center}
 .guest a{display:inline-flex;align-items:center;min-height:44px;color:var(--link)}
 .error{margin:0 0 12px;color:var(--error);font-weight:600}
+.field{display:grid;gap:6px;font-weight:600}
+.code-input{min-height:48px;padding:0 12px;border:1px solid var(--border);border-radius:12px;background:var(--surface);color:var(--text);font:inherit;font-size:24px;letter-spacing:.3em;font-variant-numeric:tabular-nums}
 :focus-visible{outline:3px solid #2e5bff;outline-offset:2px}`;

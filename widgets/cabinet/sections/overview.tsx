@@ -5,6 +5,7 @@ import { settingsAtom } from '../../../core/domain/settings';
 import { LINKS, walletLink } from '../../../core/domain/links';
 import { confirmSecurityCode, confirmTwoFactor, SECURITY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../core/domain/wallet';
 import { ProofForm } from './proof-form';
+import { SecondFactorWindow } from './second-factor-window';
 
 /** The hash sections of /lk (storefront-routing-wallet.md §2.3: #notifications, #check2fa, #securityCode, #no-wallet-for-b2b). */
 export const LK_HASHES = {
@@ -42,7 +43,9 @@ export function Overview({ data, hash, t }: { data: unknown; hash: string; t: Tr
           confirm={confirmTwoFactor}
           walletHref={walletHref}
           t={t}
-        />
+        >
+          <SecondFactorWindow walletHref={walletHref} t={t} />
+        </ProofForm>
       )}
       {hash === LK_HASHES.securityCode && (
         <ProofForm

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Translate } from '../../../core/platform/i18n';
 import { validCode } from '../../../core/domain/wallet';
 
@@ -11,13 +11,15 @@ export interface ProofFormProps {
   confirm(code: string): Promise<void>;
   walletHref: string;
   t: Translate;
+  /** Another way to confirm, shown above the form (the second-factor window of #check2fa). */
+  children?: ReactNode;
 }
 
 /**
  * The 2FA / security-code step before the wallet (storefront-routing-wallet.md §6 /lk#check2fa,
  * /lk#securityCode). A wrong or refused code keeps what was typed and says why.
  */
-export function ProofForm({ id, title, text, label, length, confirm, walletHref, t }: ProofFormProps) {
+export function ProofForm({ id, title, text, label, length, confirm, walletHref, t, children }: ProofFormProps) {
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -45,6 +47,7 @@ export function ProofForm({ id, title, text, label, length, confirm, walletHref,
     <section className="card" part="notice" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{text}</p>
+      {state !== 'done' && children}
       {state === 'done' ? (
         <p role="status">
           {t('cabinet.confirmed')}{' '}

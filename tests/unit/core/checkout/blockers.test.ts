@@ -32,6 +32,14 @@ describe('core/checkout place-order blockers', () => {
     expect(checkoutBlockers(ready({ deliveryWay: 'courier' }))).toEqual(['courierAddress', 'courierSlot']);
   });
 
+  it('shell §2 courier-only-items popup: a pickup order with courier-only goods is refused; a courier one is not', () => {
+    expect(checkoutBlockers(ready({ courierOnlyCount: 1 }))).toEqual(['courierOnly']);
+    expect(checkoutBlockers(ready({ courierOnlyCount: 2, pickupOfficeId: null }))).toEqual(['courierOnly', 'pickupPoint']);
+    const courier = ready({ deliveryWay: 'courier', courierAddress: 'ул. Мира, 5', slots: [slot], fetchedSlots: [{ day: slot.day, slots: [slot] }] });
+    expect(checkoutBlockers({ ...courier, courierOnlyCount: 2 })).toEqual([]);
+    expect(checkoutBlockers(ready({ courierOnlyCount: 0 }))).toEqual([]);
+  });
+
   it('§5 a courier order is blocked until every chosen slot matches a fetched one', () => {
     const courier = ready({ deliveryWay: 'courier', courierAddress: 'ул. Мира, 5', slots: [slot] });
     expect(checkoutBlockers({ ...courier, fetchedSlots: undefined })).toEqual(['loading']);

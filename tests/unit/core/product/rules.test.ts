@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colourChoices, MAX_COLOURS } from '../../../../core/domain/catalog/product/colours';
 import { chooseSize, isSoldOut, needsSizePicker, sizeQueryValue, type SizeStock } from '../../../../core/domain/catalog/product/sizes';
 import { groupOptions } from '../../../../core/domain/catalog/product/options';
-import { deliveryKindOf } from '../../../../contracts/products/delivery-type';
+import { deliveryKindOf, sellerDeliveredOnly } from '../../../../contracts/products/delivery-type';
 import { deliveryEstimate, isDeliveryDelayed } from '../../../../core/domain/catalog/product/delivery';
 import { canDeliverToday, windowSlotStarts } from '../../../../core/domain/catalog/product/express';
 import { productRedirectNumber, productRedirectTarget, productPath } from '../../../../core/domain/catalog/product/redirect';
@@ -111,6 +111,15 @@ describe('§4 delivery type codes and the estimate', () => {
       'marketplace',
       'marketplace',
     ]);
+  });
+  it("shell §2 courier-only goods: every stock that holds them is the seller's delivery (codes 2, 7)", () => {
+    const stock = (deliveryType: number, quantity = 3) => ({ deliveryType, quantity });
+    expect(sellerDeliveredOnly([stock(2)])).toBe(true);
+    expect(sellerDeliveredOnly([stock(7), stock(2), stock(0, 0)])).toBe(true);
+    expect(sellerDeliveredOnly([stock(2), stock(0)])).toBe(false);
+    expect(sellerDeliveredOnly([stock(14)])).toBe(false);
+    expect(sellerDeliveredOnly([])).toBe(false);
+    expect(sellerDeliveredOnly([stock(2, 0)])).toBe(false);
   });
   const hour = 3_600_000;
   const stocks = [

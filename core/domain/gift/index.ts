@@ -1,0 +1,1 @@
+export { giftNominals, buyGiftCertificate, checkGiftBalance, type GiftNominal } from './gift';
