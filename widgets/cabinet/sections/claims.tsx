@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { CLAIM_REASONS, COMMENT_MAX_LENGTH, reshapeClaimsPage, type Claim, type ClaimReason, type ClaimStatus } from '../../../contracts/cabinet';
-import { formatRecordAmount, formatRecordDate } from '../../../core/domain/account';
-import { callerProblem, fileClaim } from '../../../core/domain/account';
+import { formatRecordAmount, formatRecordDate, callerProblem, fileClaim } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
+import { useRecordsOfItems } from './use-records-of-items';
 import type { AccountPageProps } from './page-props';
 import { ItemHead, itemOption, LimitedText, usePageStyles } from './page-kit';
 
@@ -18,17 +18,7 @@ export function Page({ data, language, root }: AccountPageProps) {
   usePageStyles(root);
   const t = usePagesT();
   const page = useMemo(() => reshapeClaimsPage(data), [data]);
-  const [claims, setClaims] = useState(page.claims);
-  const [claimable, setClaimable] = useState(page.claimable);
-  useEffect(() => {
-    setClaims(page.claims);
-    setClaimable(page.claimable);
-  }, [page]);
-
-  const filed = (claim: Claim) => {
-    setClaims((list) => [claim, ...list.filter((c) => c.id !== claim.id)]);
-    setClaimable((list) => list.filter((item) => item.rid !== claim.item.rid));
-  };
+  const [claims, claimable, filed] = useRecordsOfItems(page.claims, page.claimable);
 
   return (
     <>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, REVIEW_STARS_MAX, reshapeMyFeedbacksPage, validStars, type BoughtItem, type MyFeedback } from '../../../contracts/cabinet';
-import { formatRecordDate } from '../../../core/domain/account';
-import { callerProblem, writeReview } from '../../../core/domain/account';
+import { formatRecordDate, callerProblem, writeReview } from '../../../core/domain/account';
 import type { Translate } from '../../../core/platform/i18n';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
+import { useRecordsOfItems } from './use-records-of-items';
 import type { AccountPageProps } from './page-props';
 import { ItemHead, LimitedText, usePageStyles } from './page-kit';
 
@@ -28,18 +28,12 @@ export function Page({ data, language, root }: AccountPageProps) {
   usePageStyles(root);
   const t = usePagesT();
   const page = useMemo(() => reshapeMyFeedbacksPage(data), [data]);
-  const [feedbacks, setFeedbacks] = useState(page.feedbacks);
-  const [waiting, setWaiting] = useState(page.waiting);
+  const [feedbacks, waiting, add] = useRecordsOfItems(page.feedbacks, page.waiting);
   const [open, setOpen] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
-  useEffect(() => {
-    setFeedbacks(page.feedbacks);
-    setWaiting(page.waiting);
-  }, [page]);
 
   const written = (feedback: MyFeedback) => {
-    setFeedbacks((list) => [feedback, ...list.filter((f) => f.id !== feedback.id)]);
-    setWaiting((list) => list.filter((item) => item.rid !== feedback.item.rid));
+    add(feedback);
     setOpen(null);
     setThanks(true);
   };

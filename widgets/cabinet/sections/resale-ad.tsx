@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   c2cFee,
   c2cPriceProblem,
@@ -16,10 +16,10 @@ import {
 } from '../../../contracts/cabinet';
 import { fiscalStepMinor, MINOR_PER_MAJOR } from '../../../contracts/money';
 import { isCurrency, type Language } from '../../../contracts/locales';
-import { formatRecordAmount } from '../../../core/domain/account';
-import { callerProblem, postResaleAd, uploadResalePhoto } from '../../../core/domain/account';
+import { formatRecordAmount, callerProblem, postResaleAd, uploadResalePhoto } from '../../../core/domain/account';
 import { formatNumber } from '../../../core/platform/format';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
+import { useRecordsOfItems } from './use-records-of-items';
 import type { AccountPageProps } from './page-props';
 import { itemOption, LimitedText, ResaleTabs, usePageStyles } from './page-kit';
 import { PhotoRefused, preparePhoto } from './photo-file';
@@ -50,17 +50,7 @@ export function Page({ data, language, root }: AccountPageProps) {
   usePageStyles(root);
   const t = usePagesT();
   const page = useMemo(() => reshapeResaleAdPage(data), [data]);
-  const [items, setItems] = useState(page.items);
-  const [ads, setAds] = useState(page.ads);
-  useEffect(() => {
-    setItems(page.items);
-    setAds(page.ads);
-  }, [page]);
-
-  const posted = (ad: ResaleAd) => {
-    setAds((list) => [ad, ...list.filter((a) => a.id !== ad.id)]);
-    setItems((list) => list.filter((item) => item.rid !== ad.item.rid));
-  };
+  const [ads, items, posted] = useRecordsOfItems(page.ads, page.items);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, reshapeResaleQuestions, type ResaleQuestion } from '../../../contracts/cabinet';
-import { formatRecordDate } from '../../../core/domain/account';
-import { answerResaleQuestion } from '../../../core/domain/account';
+import { formatRecordDate, answerResaleQuestion } from '../../../core/domain/account';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import type { AccountPageProps } from './page-props';
 import { LimitedText, ResaleTabs, usePageStyles } from './page-kit';
