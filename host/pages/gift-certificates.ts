@@ -8,7 +8,7 @@ import {
   type GiftCertificate,
   type GiftDesign,
 } from '../../contracts/gift-certificates';
-import { buyGiftCertificate, checkGiftBalance, giftNominals } from '../../core/domain/gift';
+import { buyGiftCertificate, checkGiftBalance, giftNominals } from '../../core/domain/checkout';
 import { ratesPerUsd, settingsAtom } from '../../core/domain/settings';
 import { currencyAtom, languageAtom } from '../../core/platform/locale';
 import { formatMoney } from '../../core/platform/format';

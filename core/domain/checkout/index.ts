@@ -41,3 +41,4 @@ export {
   type ClubFreeCourier,
 } from './courier-offers';
 export { deliverByCourier, removeCourierOnlyLines, canRemoveCourierOnly } from './courier-only';
+export { giftNominals, buyGiftCertificate, checkGiftBalance, type GiftNominal } from './gift';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftNominals } from '../../../../core/domain/gift/gift';
+import { giftNominals } from '../../../../core/domain/checkout/gift';
 import { reshapeGiftCertificatesData } from '../../../../contracts/gift-certificates';
 import { fiscalStepMinor } from '../../../../contracts/money';
 

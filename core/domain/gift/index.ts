@@ -1,1 +1,0 @@
-export { giftNominals, buyGiftCertificate, checkGiftBalance, type GiftNominal } from './gift';
