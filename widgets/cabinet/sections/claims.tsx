@@ -4,7 +4,7 @@ import { formatRecordAmount, formatRecordDate, callerProblem, fileClaim } from '
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import { useRecordsOfItems } from './use-records-of-items';
 import type { AccountPageProps } from './page-props';
-import { ItemHead, itemOption, LimitedText, usePageStyles } from './page-kit';
+import { ItemHead, ItemSelect, LimitedText, usePageStyles } from './page-kit';
 
 const STATUS_TONE: Record<ClaimStatus, 'good' | 'bad' | 'wait'> = { new: 'wait', review: 'wait', approved: 'good', refunded: 'good', rejected: 'bad' };
 
@@ -115,17 +115,7 @@ function ClaimForm({ items, filed }: { items: ReturnType<typeof reshapeClaimsPag
     <section className="card" part="claim-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('accountPages.claims.newTitle')}</h2>
       <form className="page-form" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={`${id}-item`}>{t('accountPages.item')}</label>
-          <select id={`${id}-item`} name="item" value={rid} aria-invalid={invalid === 'item'} onChange={(event) => setRid(event.target.value)}>
-            <option value="">{t('accountPages.chooseItem')}</option>
-            {items.map((item) => (
-              <option key={item.rid} value={item.rid}>
-                {itemOption(item, t)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ItemSelect id={`${id}-item`} items={items} rid={rid} invalid={invalid === 'item'} onChange={setRid} t={t} />
         <div>
           <label htmlFor={`${id}-reason`}>{t('accountPages.claims.reason')}</label>
           <select

@@ -48,6 +48,37 @@ export function itemOption(item: BoughtItem, t: Translate): string {
   return `${itemTitle(item, t)} — ${t('accountPages.order', { id: item.orderId })}`;
 }
 
+/** The labelled picker of a bought item (a claim's, an ad's): each item named with its order. */
+export function ItemSelect({
+  id,
+  items,
+  rid,
+  invalid,
+  onChange,
+  t,
+}: {
+  id: string;
+  items: readonly BoughtItem[];
+  rid: string;
+  invalid: boolean;
+  onChange: (rid: string) => void;
+  t: Translate;
+}) {
+  return (
+    <div>
+      <label htmlFor={id}>{t('accountPages.item')}</label>
+      <select id={id} name="item" value={rid} aria-invalid={invalid} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('accountPages.chooseItem')}</option>
+        {items.map((item) => (
+          <option key={item.rid} value={item.rid}>
+            {itemOption(item, t)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 const PAGE_STYLES = [pagesCss];
 
 /** The pages' sheet, adopted into the element's shadow root before the page paints. */

@@ -21,7 +21,7 @@ import { formatNumber } from '../../../core/platform/format';
 import { usePagesT } from '../../shared/account-pages/use-pages-t';
 import { useRecordsOfItems } from './use-records-of-items';
 import type { AccountPageProps } from './page-props';
-import { itemOption, LimitedText, ResaleTabs, usePageStyles } from './page-kit';
+import { ItemSelect, LimitedText, ResaleTabs, usePageStyles } from './page-kit';
 import { PhotoRefused, preparePhoto } from './photo-file';
 import { AdEntry } from './resale-ad-list';
 
@@ -173,17 +173,7 @@ function AdForm({ items, currency, language, posted }: { items: BoughtItem[]; cu
         <p>{t('accountPages.resale.noItems')}</p>
       ) : (
         <form className="page-form" onSubmit={(event) => void submit(event)} noValidate>
-          <div>
-            <label htmlFor={`${id}-item`}>{t('accountPages.item')}</label>
-            <select id={`${id}-item`} name="item" value={rid} aria-invalid={invalid === 'item'} onChange={(event) => setRid(event.target.value)}>
-              <option value="">{t('accountPages.chooseItem')}</option>
-              {items.map((item) => (
-                <option key={item.rid} value={item.rid}>
-                  {itemOption(item, t)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ItemSelect id={`${id}-item`} items={items} rid={rid} invalid={invalid === 'item'} onChange={setRid} t={t} />
           <div>
             <label htmlFor={`${id}-price`}>{t('accountPages.resale.price')}</label>
             <input
